@@ -1,0 +1,71 @@
+//===- HloDialect.td - hlo dialect definition and type constraints -*- tablegen -*-===//
+//
+// The `hlo` dialect: a StableHLO-level opset for whole-program compilation of
+// linear-algebra and ML graphs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLO_DIALECT_TD
+#define HLO_DIALECT_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+
+def Hlo_Dialect : Dialect {
+  let name = "hlo";
+  let cppNamespace = "::mlir::hlo";
+  let summary = "A StableHLO-level opset for whole-program ML compilation";
+  let description = [{
+    The `hlo` dialect models programs at the level of XLA's HLO and the
+    StableHLO specification: value-semantics ops on ranked tensors
+    (elementwise arithmetic, broadcasts and data movement, contractions,
+    reductions with regions, control flow). The textual syntax mirrors
+    StableHLO's (`hlo.add %a, %b : tensor<4xf32>`), so programs written for
+    one read naturally in the other.
+
+    Every op follows the semantics of the StableHLO specification; verifiers
+    are keyed to its numbered constraints (`(C1)`, `(C2)`, ...), and the
+    diagnostics name the constraint they enforce.
+
+    Lowering goes `hlo` -> `linalg` on tensors -> bufferized loops -> `vector`
+    -> `llvm` for CPUs, `gpu` + `nvvm` for CUDA and the `tpu` dialect for the
+    TPU-like target (see docs/Architecture.md).
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let hasConstantMaterializer = 1;
+  let extraClassDeclaration = [{
+    void registerAttributes();
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Type constraints
+//===----------------------------------------------------------------------===//
+
+def HLO_Pred : TypeAlias<I1, "pred (1-bit boolean)">;
+def HLO_SInt : SignlessIntOfWidths<[2, 4, 8, 16, 32, 64]>;
+def HLO_UInt : UnsignedIntOfWidths<[2, 4, 8, 16, 32, 64]>;
+def HLO_Int : AnyTypeOf<[HLO_SInt, HLO_UInt], "2/4/8/16/32/64-bit integer">;
+def HLO_Float : AnyTypeOf<[F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3,
+                           F8E4M3FN, F8E4M3FNUZ, F8E4M3B11FNUZ, F8E5M2,
+                           F8E5M2FNUZ, F8E8M0FNU, BF16, F16, F32, F64],
+                          "floating-point">;
+def HLO_Complex : Complex<AnyTypeOf<[F32, F64]>>;
+
+def HLO_ElementType : AnyTypeOf<[HLO_Pred, HLO_Int, HLO_Float, HLO_Complex],
+                                "pred, integer, floating-point or complex">;
+
+def HLO_Tensor : RankedTensorOf<[HLO_ElementType]>;
+def HLO_PredTensor : RankedTensorOf<[HLO_Pred]>;
+def HLO_IntTensor : RankedTensorOf<[HLO_Int]>;
+def HLO_PredOrIntTensor : RankedTensorOf<[HLO_Pred, HLO_Int]>;
+def HLO_FpTensor : RankedTensorOf<[HLO_Float]>;
+def HLO_FpOrComplexTensor : RankedTensorOf<[HLO_Float, HLO_Complex]>;
+def HLO_IntOrFpTensor : RankedTensorOf<[HLO_Int, HLO_Float]>;
+def HLO_SIntOrFpTensor : RankedTensorOf<[HLO_SInt, HLO_Float]>;
+def HLO_SIntFpOrComplexTensor : RankedTensorOf<[HLO_SInt, HLO_Float, HLO_Complex]>;
+def HLO_IntFpOrComplexTensor : RankedTensorOf<[HLO_Int, HLO_Float, HLO_Complex]>;
+def HLO_ScalarTensor : 0DTensorOf<[HLO_ElementType]>;
+
+
+#endif // HLO_DIALECT_TD

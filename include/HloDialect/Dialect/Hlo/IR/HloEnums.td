@@ -1,0 +1,43 @@
+//===- HloEnums.td - hlo dialect enums ---------------------*- tablegen -*-===//
+
+#ifndef HLO_ENUMS_TD
+#define HLO_ENUMS_TD
+
+include "HloDialect/Dialect/Hlo/IR/HloDialect.td"
+include "mlir/IR/EnumAttr.td"
+
+def HLO_ComparisonDirection : I32EnumAttr<"ComparisonDirection",
+    "which comparison `hlo.compare` performs", [
+      I32EnumAttrCase<"EQ", 0>, I32EnumAttrCase<"NE", 1>,
+      I32EnumAttrCase<"GE", 2>, I32EnumAttrCase<"GT", 3>,
+      I32EnumAttrCase<"LE", 4>, I32EnumAttrCase<"LT", 5>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::hlo";
+}
+def HLO_ComparisonDirectionAttr
+    : EnumAttr<Hlo_Dialect, HLO_ComparisonDirection, "comparison_direction">;
+
+def HLO_ComparisonType : I32EnumAttr<"ComparisonType",
+    "how `hlo.compare` interprets its operands", [
+      I32EnumAttrCase<"NOTYPE", 0>, I32EnumAttrCase<"FLOAT", 1>,
+      I32EnumAttrCase<"TOTALORDER", 2>, I32EnumAttrCase<"SIGNED", 3>,
+      I32EnumAttrCase<"UNSIGNED", 4>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::hlo";
+}
+def HLO_ComparisonTypeAttr
+    : EnumAttr<Hlo_Dialect, HLO_ComparisonType, "comparison_type">;
+
+def HLO_Precision : I32EnumAttr<"Precision",
+    "precision of a contraction's operands", [
+      I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"HIGH", 1>,
+      I32EnumAttrCase<"HIGHEST", 2>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::hlo";
+}
+def HLO_PrecisionAttr : EnumAttr<Hlo_Dialect, HLO_Precision, "precision">;
+
+def HLO_PrecisionConfigAttr
+    : TypedArrayAttrBase<HLO_PrecisionAttr, "precision config">;
+
+#endif // HLO_ENUMS_TD

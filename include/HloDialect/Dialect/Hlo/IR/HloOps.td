@@ -1,0 +1,450 @@
+//===- HloOps.td - hlo dialect operations ------------------*- tablegen -*-===//
+//
+// Ops of the `hlo` dialect. Semantics follow the StableHLO specification; the
+// (Cn) tags in verifiers refer to its numbered constraints.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLO_OPS_TD
+#define HLO_OPS_TD
+
+include "HloDialect/Dialect/Hlo/IR/HloDialect.td"
+include "HloDialect/Dialect/Hlo/IR/HloEnums.td"
+include "HloDialect/Dialect/Hlo/IR/HloAttrs.td"
+include "mlir/IR/OpBase.td"
+include "mlir/IR/RegionKindInterface.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+
+class HLO_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Hlo_Dialect, mnemonic, traits>;
+
+// An op whose result types follow from its operands and attributes. Builders
+// may omit the result types; the verifier checks that the written types are
+// compatible (equal up to dynamic dimensions) with the inferred ones.
+class HLO_InferredOp<string mnemonic, list<Trait> traits = []>
+    : HLO_Op<mnemonic, traits # [InferTypeOpAdaptorWithIsCompatible]> {
+  let extraClassDefinition = [{
+    bool $cppClass::isCompatibleReturnTypes(::mlir::TypeRange lhs,
+                                            ::mlir::TypeRange rhs) {
+      return ::mlir::hlo::isCompatibleForHloTypeInference(lhs, rhs);
+    }
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Constants and iota
+//===----------------------------------------------------------------------===//
+
+def HLO_ConstantOp : HLO_Op<"constant",
+    [ConstantLike, Pure, AllTypesMatch<["value", "output"]>]> {
+  let summary = "a tensor of compile-time values";
+  let description = [{
+    Produces `output` from the constant `value` (StableHLO `constant`).
+
+    ```mlir
+    %c = hlo.constant dense<[[0.0, 1.0], [2.0, 3.0]]> : tensor<2x2xf32>
+    ```
+  }];
+  let arguments = (ins ElementsAttr:$value);
+  let results = (outs HLO_Tensor:$output);
+  let assemblyFormat = "attr-dict $value";
+  let hasFolder = 1;
+}
+
+def HLO_IotaOp : HLO_Op<"iota", [Pure]> {
+  let summary = "fills a tensor with 0, 1, 2, ... along one dimension";
+  let description = [{
+    `output[i0, ..., iN] = i[iota_dimension]` (StableHLO `iota`).
+
+    ```mlir
+    %0 = hlo.iota dim = 1 : tensor<4x5xi32>
+    ```
+  }];
+  let arguments = (ins I64Attr:$iota_dimension);
+  let results = (outs HLO_IntFpOrComplexTensor:$output);
+  let assemblyFormat = "`dim` `=` $iota_dimension attr-dict `:` type($output)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Elementwise ops
+//===----------------------------------------------------------------------===//
+
+// Printed as `hlo.op %x : T` when operand and result types agree and as
+// `hlo.op %x : (T0) -> T1` otherwise (e.g. differing static/dynamic dims).
+class HLO_UnaryElementwiseOp<string mnemonic, list<Trait> traits,
+                             Type operandType, Type resultType = operandType>
+    : HLO_InferredOp<mnemonic, traits # [Pure, Elementwise,
+                                        SameOperandsAndResultShape]> {
+  let arguments = (ins operandType:$operand);
+  let results = (outs resultType:$result);
+  let assemblyFormat = [{
+    $operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
+  }];
+}
+
+class HLO_UnaryOp<string mnemonic, Type tensorType, string doc>
+    : HLO_UnaryElementwiseOp<mnemonic, [SameOperandsAndResultElementType],
+                             tensorType> {
+  let summary = doc;
+  let description = "Elementwise " # doc # " (StableHLO `" # mnemonic #
+    "`).\n\n```mlir\n%r = hlo." # mnemonic # " %x : tensor<4xf32>\n```";
+  let hasFolder = 1;
+}
+
+def HLO_AbsOp : HLO_UnaryElementwiseOp<"abs", [], HLO_SIntFpOrComplexTensor,
+                                       HLO_SIntOrFpTensor> {
+  let summary = "elementwise absolute value";
+  let description = [{
+    Elementwise `|x|`; for complex operands the result is the real modulus
+    (StableHLO `abs`).
+
+    ```mlir
+    %r = hlo.abs %x : tensor<4xf32>
+    %m = hlo.abs %z : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+    ```
+  }];
+  let hasFolder = 1;
+}
+def HLO_NegOp : HLO_UnaryOp<"negate", HLO_IntFpOrComplexTensor, "negation">;
+def HLO_NotOp : HLO_UnaryOp<"not", HLO_PredOrIntTensor, "logical or bitwise not">;
+def HLO_SignOp : HLO_UnaryOp<"sign", HLO_SIntFpOrComplexTensor, "sign (-1, 0 or 1)">;
+def HLO_ExpOp : HLO_UnaryOp<"exponential", HLO_FpOrComplexTensor, "e^x">;
+def HLO_Expm1Op : HLO_UnaryOp<"exponential_minus_one", HLO_FpOrComplexTensor, "e^x - 1">;
+def HLO_LogOp : HLO_UnaryOp<"log", HLO_FpOrComplexTensor, "natural logarithm">;
+def HLO_Log1pOp : HLO_UnaryOp<"log_plus_one", HLO_FpOrComplexTensor, "log(1 + x)">;
+def HLO_LogisticOp : HLO_UnaryOp<"logistic", HLO_FpOrComplexTensor, "logistic sigmoid 1 / (1 + e^-x)">;
+def HLO_TanhOp : HLO_UnaryOp<"tanh", HLO_FpOrComplexTensor, "hyperbolic tangent">;
+def HLO_SqrtOp : HLO_UnaryOp<"sqrt", HLO_FpOrComplexTensor, "square root">;
+def HLO_RsqrtOp : HLO_UnaryOp<"rsqrt", HLO_FpOrComplexTensor, "reciprocal square root">;
+def HLO_CbrtOp : HLO_UnaryOp<"cbrt", HLO_FpOrComplexTensor, "cube root">;
+def HLO_CosineOp : HLO_UnaryOp<"cosine", HLO_FpOrComplexTensor, "cosine">;
+def HLO_SineOp : HLO_UnaryOp<"sine", HLO_FpOrComplexTensor, "sine">;
+def HLO_TanOp : HLO_UnaryOp<"tan", HLO_FpOrComplexTensor, "tangent">;
+def HLO_FloorOp : HLO_UnaryOp<"floor", HLO_FpTensor, "rounding toward -inf">;
+def HLO_CeilOp : HLO_UnaryOp<"ceil", HLO_FpTensor, "rounding toward +inf">;
+def HLO_RoundOp : HLO_UnaryOp<"round_nearest_afz", HLO_FpTensor,
+                              "rounding to nearest, ties away from zero">;
+def HLO_RoundNearestEvenOp : HLO_UnaryOp<"round_nearest_even", HLO_FpTensor,
+                                         "rounding to nearest, ties to even">;
+def HLO_PopulationCountOp : HLO_UnaryOp<"popcnt", HLO_IntTensor, "count of set bits">;
+def HLO_ClzOp : HLO_UnaryOp<"count_leading_zeros", HLO_IntTensor, "count of leading zero bits">;
+
+class HLO_BinaryElementwiseOp<string mnemonic, Type tensorType, string doc,
+                              list<Trait> traits = []>
+    : HLO_InferredOp<mnemonic, traits # [Pure, Elementwise,
+                                        SameOperandsAndResultShape,
+                                        SameOperandsAndResultElementType]> {
+  let summary = doc;
+  let description = "Elementwise " # doc # " (StableHLO `" # mnemonic #
+    "`).\n\n```mlir\n%r = hlo." # mnemonic # " %a, %b : tensor<4xf32>\n```";
+  let arguments = (ins tensorType:$lhs, tensorType:$rhs);
+  let results = (outs tensorType:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict
+      `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))
+  }];
+  let hasFolder = 1;
+}
+
+def HLO_AddOp : HLO_BinaryElementwiseOp<"add", HLO_Tensor, "addition (logical or for pred)", [Commutative]>;
+def HLO_SubtractOp : HLO_BinaryElementwiseOp<"subtract", HLO_IntFpOrComplexTensor, "subtraction">;
+def HLO_MulOp : HLO_BinaryElementwiseOp<"multiply", HLO_Tensor, "multiplication (logical and for pred)", [Commutative]>;
+def HLO_DivOp : HLO_BinaryElementwiseOp<"divide", HLO_IntFpOrComplexTensor, "division (integer division truncates)">;
+def HLO_RemOp : HLO_BinaryElementwiseOp<"remainder", HLO_IntFpOrComplexTensor, "remainder with the sign of the dividend">;
+def HLO_MaxOp : HLO_BinaryElementwiseOp<"maximum", HLO_Tensor, "maximum (NaN-propagating for floats)", [Commutative]>;
+def HLO_MinOp : HLO_BinaryElementwiseOp<"minimum", HLO_Tensor, "minimum (NaN-propagating for floats)", [Commutative]>;
+def HLO_PowOp : HLO_BinaryElementwiseOp<"power", HLO_IntFpOrComplexTensor, "exponentiation">;
+def HLO_Atan2Op : HLO_BinaryElementwiseOp<"atan2", HLO_FpOrComplexTensor, "two-argument arctangent">;
+def HLO_AndOp : HLO_BinaryElementwiseOp<"and", HLO_PredOrIntTensor, "logical or bitwise and", [Commutative]>;
+def HLO_OrOp : HLO_BinaryElementwiseOp<"or", HLO_PredOrIntTensor, "logical or bitwise or", [Commutative]>;
+def HLO_XorOp : HLO_BinaryElementwiseOp<"xor", HLO_PredOrIntTensor, "logical or bitwise exclusive or", [Commutative]>;
+def HLO_ShiftLeftOp : HLO_BinaryElementwiseOp<"shift_left", HLO_IntTensor, "left shift">;
+def HLO_ShiftRightArithmeticOp : HLO_BinaryElementwiseOp<"shift_right_arithmetic", HLO_IntTensor, "arithmetic right shift">;
+def HLO_ShiftRightLogicalOp : HLO_BinaryElementwiseOp<"shift_right_logical", HLO_IntTensor, "logical right shift">;
+
+def HLO_CompareOp : HLO_InferredOp<"compare",
+    [Pure, Elementwise, SameOperandsAndResultShape, SameTypeOperands]> {
+  let summary = "elementwise comparison";
+  let description = [{
+    Compares `lhs` and `rhs` elementwise by `comparison_direction`, producing
+    an `i1` tensor (StableHLO `compare`). `compare_type` says how operands
+    are ordered (SIGNED, UNSIGNED, FLOAT, TOTALORDER); when absent it follows
+    from the element type.
+
+    ```mlir
+    %p = hlo.compare LT, %a, %b, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$lhs, HLO_Tensor:$rhs,
+                       HLO_ComparisonDirectionAttr:$comparison_direction,
+                       OptionalAttr<HLO_ComparisonTypeAttr>:$compare_type);
+  let results = (outs HLO_PredTensor:$result);
+  let assemblyFormat = [{
+    $comparison_direction `,` $lhs `,` $rhs (`,` $compare_type^)?
+      attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def HLO_SelectOp : HLO_InferredOp<"select", [Pure]> {
+  let summary = "elementwise choice between two tensors";
+  let description = [{
+    `result[i] = pred[i] ? on_true[i] : on_false[i]`; a scalar `pred`
+    selects whole tensors (StableHLO `select`).
+
+    ```mlir
+    %r = hlo.select %p, %a, %b : tensor<4xi1>, tensor<4xf32>
+    %s = hlo.select %q, %a, %b : (tensor<i1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_PredTensor:$pred, HLO_Tensor:$on_true,
+                       HLO_Tensor:$on_false);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    operands attr-dict `:`
+      custom<SelectOpType>(type($pred), type($on_true), type($on_false), type($result))
+  }];
+  let hasFolder = 1;
+}
+
+def HLO_ClampOp : HLO_InferredOp<"clamp", [Pure]> {
+  let summary = "elementwise clamp between a minimum and a maximum";
+  let description = [{
+    `result = min(max(operand, min), max)`; `min` and `max` are scalars or
+    have the operand's shape (StableHLO `clamp`).
+
+    ```mlir
+    %r = hlo.clamp %lo, %x, %hi : (tensor<f32>, tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+    %s = hlo.clamp %lo4, %x, %hi4 : tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$min, HLO_Tensor:$operand, HLO_Tensor:$max);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $min `,` $operand `,` $max attr-dict `:`
+      custom<SameOperandsAndResultType>(type($min), type($operand), type($max), type($result))
+  }];
+}
+
+def HLO_ConvertOp : HLO_Op<"convert", [Pure, Elementwise,
+                                       SameOperandsAndResultShape]> {
+  let summary = "elementwise conversion between element types";
+  let description = [{
+    Converts each element to the result element type (StableHLO `convert`):
+    float<->int conversions round toward zero, integer conversions wrap, and
+    conversion to `i1` compares with zero.
+
+    ```mlir
+    %r = hlo.convert %x : (tensor<4xf32>) -> tensor<4xi32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Shape and data movement
+//===----------------------------------------------------------------------===//
+
+def HLO_BroadcastInDimOp : HLO_Op<"broadcast_in_dim", [Pure]> {
+  let summary = "broadcasts a tensor into a larger shape";
+  let description = [{
+    Operand dimension `d` becomes result dimension `broadcast_dimensions[d]`;
+    operand dimensions of size 1 are expanded and the other result
+    dimensions are replicated (StableHLO `broadcast_in_dim`).
+
+    ```mlir
+    %r = hlo.broadcast_in_dim %x, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand,
+                       DenseI64ArrayAttr:$broadcast_dimensions);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `dims` `=` $broadcast_dimensions attr-dict
+      `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
+def HLO_ReshapeOp : HLO_Op<"reshape", [Pure]> {
+  let summary = "reinterprets a tensor's elements in a new shape";
+  let description = [{
+    Keeps the row-major order of the elements and changes the shape; the
+    element count must not change (StableHLO `reshape`).
+
+    ```mlir
+    %r = hlo.reshape %x : (tensor<2x3xf32>) -> tensor<6xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def HLO_TransposeOp : HLO_InferredOp<"transpose", [Pure]> {
+  let summary = "permutes the dimensions of a tensor";
+  let description = [{
+    `result[i0, ..., iN] = operand[j0, ..., jN]` with `j[permutation[k]] =
+    i[k]`: result dimension `k` is operand dimension `permutation[k]`
+    (StableHLO `transpose`).
+
+    ```mlir
+    %r = hlo.transpose %x, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, DenseI64ArrayAttr:$permutation);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `dims` `=` $permutation attr-dict
+      `:` functional-type(operands, results)
+  }];
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
+def HLO_SliceOp : HLO_InferredOp<"slice", [Pure]> {
+  let summary = "extracts a strided box of a tensor";
+  let description = [{
+    Takes the elements from `start_indices` (inclusive) to `limit_indices`
+    (exclusive) with step `strides` in each dimension (StableHLO `slice`).
+    Printed as `[start:limit:stride, ...]`; a stride of 1 is omitted.
+
+    ```mlir
+    %r = hlo.slice %x [1:3, 0:4:2] : (tensor<3x4xf32>) -> tensor<2x2xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand,
+                       DenseI64ArrayAttr:$start_indices,
+                       DenseI64ArrayAttr:$limit_indices,
+                       DenseI64ArrayAttr:$strides);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand custom<SliceRanges>($start_indices, $limit_indices, $strides)
+      attr-dict `:` functional-type(operands, results)
+  }];
+  let hasFolder = 1;
+}
+
+def HLO_ConcatenateOp : HLO_InferredOp<"concatenate", [Pure]> {
+  let summary = "joins tensors along one dimension";
+  let description = [{
+    Concatenates `inputs` in order along `dimension`; all other dimensions
+    must agree (StableHLO `concatenate`).
+
+    ```mlir
+    %r = hlo.concatenate %a, %b, dim = 0 : (tensor<1x2xf32>, tensor<3x2xf32>) -> tensor<4x2xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
+                       I64Attr:$dimension);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $inputs `,` `dim` `=` $dimension attr-dict `:` functional-type(operands, results)
+  }];
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Contractions and reductions
+//===----------------------------------------------------------------------===//
+
+def HLO_DotGeneralOp : HLO_Op<"dot_general", [Pure]> {
+  let summary = "general tensor contraction (batched matrix multiply)";
+  let description = [{
+    Contracts `lhs` and `rhs` over the paired contracting dimensions, batched
+    over the paired batching dimensions (StableHLO `dot_general`). The result
+    has the batch dimensions, then the free dimensions of `lhs`, then those of
+    `rhs`. The result element type may differ from the operands' (e.g. an
+    f32 accumulation of bf16 inputs).
+
+    ```mlir
+    %r = hlo.dot_general %a, %b, batching_dims = [0] x [0],
+           contracting_dims = [2] x [1], precision = [DEFAULT, HIGHEST]
+           : (tensor<2x4x8xf32>, tensor<2x8x16xf32>) -> tensor<2x4x16xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$lhs, HLO_Tensor:$rhs,
+                       HLO_DotDimensionNumbers:$dot_dimension_numbers,
+                       OptionalAttr<HLO_PrecisionConfigAttr>:$precision_config);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,`
+      custom<DotDimensionNumbers>($dot_dimension_numbers, $precision_config)
+      attr-dict
+      `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def HLO_ReduceOp : HLO_InferredOp<"reduce", [
+    RecursiveMemoryEffects, SameVariadicOperandSize]> {
+  let summary = "reduces tensors along dimensions with a reduction body";
+  let description = [{
+    Applies `body` to reduce `inputs` along `dimensions`, starting from
+    `init_values` (StableHLO `reduce`). With N inputs the body takes 2N
+    scalars (N accumulators, then N elements) and returns N scalars. The
+    order of application is unspecified, so the body should be associative
+    and commutative.
+
+    A body that applies one binary op is printed compactly:
+
+    ```mlir
+    %r = hlo.reduce(%x init: %zero) applies hlo.add across dimensions = [1]
+           : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+    ```
+
+    and any other body as a region:
+
+    ```mlir
+    %r = hlo.reduce(%x init: %zero) across dimensions = [1]
+           : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+      reducer(%acc: tensor<f32>, %e: tensor<f32>) {
+        %m = hlo.maximum %acc, %e : tensor<f32>
+        hlo.return %m : tensor<f32>
+      }
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
+                       Variadic<HLO_ScalarTensor>:$init_values,
+                       DenseI64ArrayAttr:$dimensions);
+  let results = (outs Variadic<HLO_Tensor>);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasRegionVerifier = 1;
+  let skipDefaultBuilders = 1;
+  let builders = [
+    OpBuilder<(ins "::mlir::ValueRange":$inputs, "::mlir::ValueRange":$init_values,
+                   "::llvm::ArrayRef<int64_t>":$dimensions)>
+  ];
+}
+
+def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
+    ParentOneOf<["ReduceOp"]>]> {
+  let summary = "returns values from an hlo region";
+  let description = [{
+    Terminates the region of an `hlo` op (a reduction body, a branch or loop
+    body) and yields its values (StableHLO `return`).
+
+    ```mlir
+    hlo.return %sum : tensor<f32>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$results);
+  let builders = [OpBuilder<(ins), [{ build($_builder, $_state, {}); }]>];
+  let assemblyFormat = "$results attr-dict (`:` type($results)^)?";
+}
+
+#endif // HLO_OPS_TD

@@ -1,0 +1,25 @@
+//===- InitAll.h - register everything this project provides ----*- C++ -*-===//
+//
+// One place that registers our dialects and passes, so each tool's main stays
+// a few lines long.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLODIALECT_INITALL_H
+#define HLODIALECT_INITALL_H
+
+#include "HloDialect/Dialect/Hlo/IR/HloOps.h"
+#include "HloDialect/Transforms/Passes.h"
+#include "mlir/IR/DialectRegistry.h"
+
+namespace mlir::hlo {
+
+inline void registerAllHloDialects(DialectRegistry &registry) {
+  registry.insert<HloDialect>();
+}
+
+inline void registerAllHloPasses() { registerHloTransformsPasses(); }
+
+} // namespace mlir::hlo
+
+#endif // HLODIALECT_INITALL_H

@@ -1,0 +1,26 @@
+//===- Passes.h - whole-program hlo transformations -------------*- C++ -*-===//
+
+#ifndef HLODIALECT_TRANSFORMS_PASSES_H
+#define HLODIALECT_TRANSFORMS_PASSES_H
+
+#include "mlir/Pass/Pass.h"
+
+namespace mlir {
+class RewritePatternSet;
+
+namespace hlo {
+
+#define GEN_PASS_DECL
+#include "HloDialect/Transforms/Passes.h.inc"
+
+/// Adds the canonicalization patterns of every registered `hlo` op (folders
+/// are applied by the greedy driver itself).
+void populateHloCanonicalizationPatterns(RewritePatternSet &patterns);
+
+#define GEN_PASS_REGISTRATION
+#include "HloDialect/Transforms/Passes.h.inc"
+
+} // namespace hlo
+} // namespace mlir
+
+#endif // HLODIALECT_TRANSFORMS_PASSES_H

@@ -1,0 +1,58 @@
+//===- Passes.td - whole-program hlo transformations ------*- tablegen -*-===//
+//
+// Each pass's summary and description are its user documentation:
+// docs/Passes/HloTransformsPasses.md is generated from them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLO_TRANSFORMS_PASSES_TD
+#define HLO_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def HloCanonicalizePass : Pass<"hlo-canonicalize"> {
+  let summary = "Fold hlo ops on constants and simplify shape-only op chains";
+  let description = [{
+    Runs the folders and canonicalization patterns of every `hlo` op to a
+    fixed point, erasing ops that become dead. Unlike the upstream
+    `--canonicalize` it adds no other dialect's patterns, so it can run early
+    in a pipeline without disturbing ops that later passes expect:
+
+    * elementwise ops on constant operands are evaluated (integer and float
+      arithmetic, bitwise ops, shifts, comparisons, conversions, rounding,
+      `sqrt`; transcendental functions are not folded because the host libm
+      may differ from generated code in the last ulp). Non-splat results are
+      capped at 65536 elements so folding cannot blow up the module;
+    * `reshape(reshape(x))` becomes one reshape and identity reshapes,
+      transposes, slices, broadcasts, converts and single-operand
+      concatenates disappear;
+    * `transpose(transpose(x))` composes into one transpose (none when the
+      composition is the identity);
+    * `broadcast_in_dim(broadcast_in_dim(x))` composes, and a broadcast of a
+      scalar constant becomes a splat constant;
+    * `select` with a constant predicate picks its operand.
+
+    Integer division and remainder by zero, signed overflow and out-of-range
+    float-to-int conversions are left to run time, where their
+    implementation-defined results are produced.
+
+    Example:
+
+    ```mlir
+    %0 = hlo.constant dense<2.0> : tensor<4xf32>
+    %1 = hlo.constant dense<3.0> : tensor<4xf32>
+    %2 = hlo.multiply %0, %1 : tensor<4xf32>
+    %3 = hlo.transpose %x, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+    %4 = hlo.transpose %3, dims = [1, 0] : (tensor<3x2xf32>) -> tensor<2x3xf32>
+    ```
+
+    becomes `hlo.constant dense<6.0> : tensor<4xf32>`, and `%4` is replaced
+    by `%x`.
+  }];
+  let options = [
+    Option<"maxIterations", "max-iterations", "int64_t", /*default=*/"10",
+           "Maximum number of rewrite sweeps before giving up on a fixed point">
+  ];
+}
+
+#endif // HLO_TRANSFORMS_PASSES_TD

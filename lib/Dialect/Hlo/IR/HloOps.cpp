@@ -1,0 +1,598 @@
+//===- HloOps.cpp - hlo dialect ops ---------------------------------------===//
+//
+// Op glue: custom assembly directives, verifiers and inferReturnTypes, which
+// forward to the shape functions in HloTypeInference.cpp. Folders live in
+// HloFolds.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HloDialect/Dialect/Hlo/IR/HloOps.h"
+#include "HloDialect/Dialect/Hlo/IR/HloTypeInference.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/TypeUtilities.h"
+
+using namespace mlir;
+using namespace mlir::hlo;
+
+bool hlo::isCompatibleForHloTypeInference(TypeRange lhs, TypeRange rhs) {
+  if (lhs.size() != rhs.size())
+    return false;
+  for (auto [l, r] : llvm::zip_equal(lhs, rhs))
+    if (!isCompatibleTensorType(l, r))
+      return false;
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Custom assembly directives
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+// `: T` when all types are equal, `: (T0, ..., Tn-1) -> Tn` otherwise.
+ParseResult parseSameOperandsAndResultTypeImpl(OpAsmParser &parser,
+                                               ArrayRef<Type *> operands,
+                                               Type &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  Type type;
+  if (parser.parseType(type))
+    return failure();
+  if (auto fnType = dyn_cast<FunctionType>(type)) {
+    if (fnType.getNumInputs() != operands.size())
+      return parser.emitError(loc) << "expected " << operands.size()
+                                   << " operand types, found "
+                                   << fnType.getNumInputs();
+    if (fnType.getNumResults() != 1)
+      return parser.emitError(loc)
+             << "expected 1 result type, found " << fnType.getNumResults();
+    for (auto [slot, t] : llvm::zip_equal(operands, fnType.getInputs()))
+      *slot = t;
+    result = fnType.getResult(0);
+    return success();
+  }
+  for (Type *slot : operands)
+    *slot = type;
+  result = type;
+  return success();
+}
+
+void printSameOperandsAndResultTypeImpl(OpAsmPrinter &p, TypeRange operands,
+                                        Type result) {
+  if (llvm::all_of(operands, [&](Type t) { return t == result; })) {
+    p << result;
+    return;
+  }
+  p.printFunctionalType(operands, TypeRange(result));
+}
+
+template <typename... Types>
+ParseResult parseSameOperandsAndResultType(OpAsmParser &parser,
+                                           Types &...types) {
+  Type *all[] = {&types...};
+  ArrayRef<Type *> slots(all);
+  return parseSameOperandsAndResultTypeImpl(parser, slots.drop_back(),
+                                            *slots.back());
+}
+
+template <typename... Types>
+void printSameOperandsAndResultType(OpAsmPrinter &p, Operation *,
+                                    Types... types) {
+  Type all[] = {types...};
+  ArrayRef<Type> list(all);
+  printSameOperandsAndResultTypeImpl(p, list.drop_back(), list.back());
+}
+
+// `: tensor<Nxi1>, T` when on_true, on_false and result agree; functional
+// type otherwise.
+ParseResult parseSelectOpType(OpAsmParser &parser, Type &pred, Type &onTrue,
+                              Type &onFalse, Type &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<Type> types;
+  if (parser.parseTypeList(types))
+    return failure();
+  if (types.size() == 2) {
+    pred = types[0];
+    onTrue = onFalse = result = types[1];
+    return success();
+  }
+  if (types.size() == 1) {
+    if (auto fnType = dyn_cast<FunctionType>(types[0]);
+        fnType && fnType.getNumInputs() == 3 && fnType.getNumResults() == 1) {
+      pred = fnType.getInput(0);
+      onTrue = fnType.getInput(1);
+      onFalse = fnType.getInput(2);
+      result = fnType.getResult(0);
+      return success();
+    }
+  }
+  return parser.emitError(loc)
+         << "expected `pred_type, value_type` or a function type with 3 "
+            "inputs and 1 result";
+}
+
+void printSelectOpType(OpAsmPrinter &p, Operation *, Type pred, Type onTrue,
+                       Type onFalse, Type result) {
+  if (onTrue == onFalse && onTrue == result) {
+    p << pred << ", " << result;
+    return;
+  }
+  p.printFunctionalType(TypeRange{pred, onTrue, onFalse}, TypeRange{result});
+}
+
+// ` [start:limit:stride, ...]`, `:stride` omitted when 1.
+ParseResult parseSliceRanges(OpAsmParser &parser, DenseI64ArrayAttr &start,
+                             DenseI64ArrayAttr &limit,
+                             DenseI64ArrayAttr &strides) {
+  SmallVector<int64_t> starts, limits, steps;
+  if (parser.parseCommaSeparatedList(
+          OpAsmParser::Delimiter::Square, [&]() -> ParseResult {
+            int64_t s, l, st = 1;
+            if (parser.parseInteger(s) || parser.parseColon() ||
+                parser.parseInteger(l))
+              return failure();
+            if (succeeded(parser.parseOptionalColon()) &&
+                parser.parseInteger(st))
+              return failure();
+            starts.push_back(s);
+            limits.push_back(l);
+            steps.push_back(st);
+            return success();
+          }))
+    return failure();
+  MLIRContext *ctx = parser.getContext();
+  start = DenseI64ArrayAttr::get(ctx, starts);
+  limit = DenseI64ArrayAttr::get(ctx, limits);
+  strides = DenseI64ArrayAttr::get(ctx, steps);
+  return success();
+}
+
+void printSliceRanges(OpAsmPrinter &p, Operation *, DenseI64ArrayAttr start,
+                      DenseI64ArrayAttr limit, DenseI64ArrayAttr strides) {
+  p << " [";
+  // The three arrays may disagree in length on invalid IR that is printed
+  // generically; print what exists.
+  size_t n = std::min({start.size(), limit.size(), strides.size()});
+  for (size_t i = 0; i < n; ++i) {
+    if (i)
+      p << ", ";
+    p << start[i] << ":" << limit[i];
+    if (strides[i] != 1)
+      p << ":" << strides[i];
+  }
+  p << "]";
+}
+
+ParseResult parseDimsPair(OpAsmParser &parser, SmallVectorImpl<int64_t> &lhs,
+                          SmallVectorImpl<int64_t> &rhs) {
+  auto parseList = [&](SmallVectorImpl<int64_t> &dims) {
+    return parser.parseCommaSeparatedList(
+        OpAsmParser::Delimiter::Square,
+        [&] { return parser.parseInteger(dims.emplace_back()); });
+  };
+  return failure(failed(parseList(lhs)) || parser.parseKeyword("x") ||
+                 failed(parseList(rhs)));
+}
+
+// `batching_dims = [0] x [0], contracting_dims = [2] x [1]`; the batching
+// part is omitted when empty.
+ParseResult parsePrecisionConfig(OpAsmParser &parser, ArrayAttr &attr);
+void printPrecisionConfig(OpAsmPrinter &p, ArrayAttr attr);
+
+ParseResult parseDotDimensionNumbers(OpAsmParser &parser,
+                                     DotDimensionNumbersAttr &attr,
+                                     ArrayAttr &precisionConfig) {
+  SmallVector<int64_t> lhsBatch, rhsBatch, lhsContract, rhsContract;
+  if (succeeded(parser.parseOptionalKeyword("batching_dims"))) {
+    if (parser.parseEqual() || parseDimsPair(parser, lhsBatch, rhsBatch) ||
+        parser.parseComma())
+      return failure();
+  }
+  if (parser.parseKeyword("contracting_dims") || parser.parseEqual() ||
+      parseDimsPair(parser, lhsContract, rhsContract))
+    return failure();
+  attr = DotDimensionNumbersAttr::get(parser.getContext(), lhsBatch, rhsBatch,
+                                      lhsContract, rhsContract);
+  return parsePrecisionConfig(parser, precisionConfig);
+}
+
+void printDotDimensionNumbers(OpAsmPrinter &p, Operation *,
+                              DotDimensionNumbersAttr attr,
+                              ArrayAttr precisionConfig) {
+  auto printPair = [&](ArrayRef<int64_t> lhs, ArrayRef<int64_t> rhs) {
+    p << "[";
+    llvm::interleaveComma(lhs, p);
+    p << "] x [";
+    llvm::interleaveComma(rhs, p);
+    p << "]";
+  };
+  if (!attr.getLhsBatchingDimensions().empty() ||
+      !attr.getRhsBatchingDimensions().empty()) {
+    p << "batching_dims = ";
+    printPair(attr.getLhsBatchingDimensions(), attr.getRhsBatchingDimensions());
+    p << ", ";
+  }
+  p << "contracting_dims = ";
+  printPair(attr.getLhsContractingDimensions(),
+            attr.getRhsContractingDimensions());
+  printPrecisionConfig(p, precisionConfig);
+}
+
+// `, precision = [DEFAULT, HIGHEST]`, absent when there is no config.
+ParseResult parsePrecisionConfig(OpAsmParser &parser, ArrayAttr &attr) {
+  if (failed(parser.parseOptionalComma()))
+    return success();
+  if (parser.parseKeyword("precision") || parser.parseEqual())
+    return failure();
+  SmallVector<Attribute> values;
+  if (parser.parseCommaSeparatedList(
+          OpAsmParser::Delimiter::Square, [&]() -> ParseResult {
+            SMLoc loc = parser.getCurrentLocation();
+            StringRef keyword;
+            if (parser.parseKeyword(&keyword))
+              return failure();
+            std::optional<Precision> precision = symbolizePrecision(keyword);
+            if (!precision)
+              return parser.emitError(loc)
+                     << "expected DEFAULT, HIGH or HIGHEST, found '"
+                     << keyword << "'";
+            values.push_back(PrecisionAttr::get(parser.getContext(),
+                                                *precision));
+            return success();
+          }))
+    return failure();
+  attr = ArrayAttr::get(parser.getContext(), values);
+  return success();
+}
+
+void printPrecisionConfig(OpAsmPrinter &p, ArrayAttr attr) {
+  if (!attr)
+    return;
+  p << ", precision = [";
+  llvm::interleaveComma(attr, p, [&](Attribute a) {
+    if (auto precision = dyn_cast<PrecisionAttr>(a))
+      p << stringifyPrecision(precision.getValue());
+    else
+      p << a;
+  });
+  p << "]";
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Type inference and verification
+//===----------------------------------------------------------------------===//
+
+LogicalResult IotaOp::verify() {
+  return verifyIotaOp(getLoc(), getIotaDimension(), getOutput().getType());
+}
+
+// Every elementwise op (unary and binary) infers its result the same way.
+#define HLO_ELEMENTWISE_INFER(OP)                                              \
+  LogicalResult OP::inferReturnTypes(MLIRContext *,                           \
+                                     std::optional<Location> loc,             \
+                                     Adaptor adaptor,                         \
+                                     SmallVectorImpl<Type> &inferred) {       \
+    return inferElementwiseOp(loc, adaptor.getOperands().getTypes(),          \
+                              inferred);                                       \
+  }
+HLO_ELEMENTWISE_INFER(NegOp)
+HLO_ELEMENTWISE_INFER(NotOp)
+HLO_ELEMENTWISE_INFER(SignOp)
+HLO_ELEMENTWISE_INFER(ExpOp)
+HLO_ELEMENTWISE_INFER(Expm1Op)
+HLO_ELEMENTWISE_INFER(LogOp)
+HLO_ELEMENTWISE_INFER(Log1pOp)
+HLO_ELEMENTWISE_INFER(LogisticOp)
+HLO_ELEMENTWISE_INFER(TanhOp)
+HLO_ELEMENTWISE_INFER(SqrtOp)
+HLO_ELEMENTWISE_INFER(RsqrtOp)
+HLO_ELEMENTWISE_INFER(CbrtOp)
+HLO_ELEMENTWISE_INFER(CosineOp)
+HLO_ELEMENTWISE_INFER(SineOp)
+HLO_ELEMENTWISE_INFER(TanOp)
+HLO_ELEMENTWISE_INFER(FloorOp)
+HLO_ELEMENTWISE_INFER(CeilOp)
+HLO_ELEMENTWISE_INFER(RoundOp)
+HLO_ELEMENTWISE_INFER(RoundNearestEvenOp)
+HLO_ELEMENTWISE_INFER(PopulationCountOp)
+HLO_ELEMENTWISE_INFER(ClzOp)
+HLO_ELEMENTWISE_INFER(AddOp)
+HLO_ELEMENTWISE_INFER(SubtractOp)
+HLO_ELEMENTWISE_INFER(MulOp)
+HLO_ELEMENTWISE_INFER(DivOp)
+HLO_ELEMENTWISE_INFER(RemOp)
+HLO_ELEMENTWISE_INFER(MaxOp)
+HLO_ELEMENTWISE_INFER(MinOp)
+HLO_ELEMENTWISE_INFER(PowOp)
+HLO_ELEMENTWISE_INFER(Atan2Op)
+HLO_ELEMENTWISE_INFER(AndOp)
+HLO_ELEMENTWISE_INFER(OrOp)
+HLO_ELEMENTWISE_INFER(XorOp)
+HLO_ELEMENTWISE_INFER(ShiftLeftOp)
+HLO_ELEMENTWISE_INFER(ShiftRightArithmeticOp)
+HLO_ELEMENTWISE_INFER(ShiftRightLogicalOp)
+#undef HLO_ELEMENTWISE_INFER
+
+LogicalResult AbsOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> loc,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  return inferAbsOp(loc, adaptor.getOperand().getType(), inferred);
+}
+
+LogicalResult CompareOp::inferReturnTypes(MLIRContext *,
+                                          std::optional<Location> loc,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &inferred) {
+  return inferCompareOp(loc, adaptor.getLhs().getType(), inferred);
+}
+
+LogicalResult CompareOp::verify() {
+  std::optional<int32_t> compareType;
+  if (auto type = getCompareType())
+    compareType = static_cast<int32_t>(*type);
+  return verifyCompareOp(getLoc(), getLhs().getType(), compareType);
+}
+
+LogicalResult SelectOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> loc,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &inferred) {
+  return inferSelectOp(loc, adaptor.getPred().getType(),
+                       adaptor.getOnTrue().getType(),
+                       adaptor.getOnFalse().getType(), inferred);
+}
+
+LogicalResult ClampOp::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location> loc,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  return inferClampOp(loc, adaptor.getMin().getType(),
+                      adaptor.getOperand().getType(),
+                      adaptor.getMax().getType(), inferred);
+}
+
+LogicalResult BroadcastInDimOp::verify() {
+  return verifyBroadcastInDimOp(getLoc(), getOperand().getType(),
+                                getBroadcastDimensions(), getType());
+}
+
+LogicalResult ReshapeOp::verify() {
+  return verifyReshapeOp(getLoc(), getOperand().getType(), getType());
+}
+
+LogicalResult TransposeOp::inferReturnTypes(MLIRContext *,
+                                            std::optional<Location> loc,
+                                            Adaptor adaptor,
+                                            SmallVectorImpl<Type> &inferred) {
+  return inferTransposeOp(loc, adaptor.getOperand().getType(),
+                          adaptor.getPermutation(), inferred);
+}
+
+LogicalResult SliceOp::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location> loc,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  return inferSliceOp(loc, adaptor.getOperand().getType(),
+                      adaptor.getStartIndices(), adaptor.getLimitIndices(),
+                      adaptor.getStrides(), inferred);
+}
+
+LogicalResult ConcatenateOp::inferReturnTypes(MLIRContext *,
+                                              std::optional<Location> loc,
+                                              Adaptor adaptor,
+                                              SmallVectorImpl<Type> &inferred) {
+  return inferConcatenateOp(loc, adaptor.getInputs().getTypes(),
+                            adaptor.getDimension(), inferred);
+}
+
+LogicalResult DotGeneralOp::verify() {
+  DotDimensionNumbersAttr dims = getDotDimensionNumbers();
+  std::optional<size_t> precisionSize;
+  if (auto config = getPrecisionConfig())
+    precisionSize = config->size();
+  return verifyDotGeneralOp(
+      getLoc(), getLhs().getType(), getRhs().getType(),
+      dims.getLhsBatchingDimensions(), dims.getRhsBatchingDimensions(),
+      dims.getLhsContractingDimensions(), dims.getRhsContractingDimensions(),
+      precisionSize, getType());
+}
+
+//===----------------------------------------------------------------------===//
+// ReduceOp
+//===----------------------------------------------------------------------===//
+
+void ReduceOp::build(OpBuilder &builder, OperationState &state,
+                     ValueRange inputs, ValueRange initValues,
+                     ArrayRef<int64_t> dimensions) {
+  state.addOperands(inputs);
+  state.addOperands(initValues);
+  Properties &props = state.getOrAddProperties<Properties>();
+  props.dimensions = builder.getDenseI64ArrayAttr(dimensions);
+  // The body is filled in by the caller; its block arguments are the
+  // accumulators then the elements, as scalar tensors.
+  Region *body = state.addRegion();
+  Block *block = new Block();
+  body->push_back(block);
+  for (int pass = 0; pass < 2; ++pass)
+    for (Value init : initValues)
+      block->addArgument(
+          RankedTensorType::get({}, getElementTypeOrSelf(init.getType())),
+          state.location);
+  SmallVector<Type> resultTypes;
+  auto input = cast<RankedTensorType>(inputs.front().getType());
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < input.getRank(); ++d)
+    if (!llvm::is_contained(dimensions, d))
+      shape.push_back(input.getDimSize(d));
+  for (Value init : initValues)
+    resultTypes.push_back(
+        RankedTensorType::get(shape, getElementTypeOrSelf(init.getType())));
+  state.addTypes(resultTypes);
+}
+
+LogicalResult ReduceOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> loc,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &inferred) {
+  Region *body = adaptor.getRegions().empty() ? nullptr
+                                               : adaptor.getRegions().front();
+  Region empty;
+  return inferReduceOp(loc, adaptor.getInputs().getTypes(),
+                       adaptor.getDimensions(), body ? *body : empty,
+                       inferred);
+}
+
+LogicalResult ReduceOp::verifyRegions() {
+  return verifyReduceOpBody(getLoc(), getInputs().getTypes(),
+                            getInitValues().getTypes(), getBody());
+}
+
+namespace {
+// The body is a single binary hlo op applied to (accumulator, element) and
+// returned: print it as `applies hlo.add`.
+Operation *getCompactReducer(ReduceOp op) {
+  if (op.getInputs().size() != 1 || op.getBody().empty())
+    return nullptr;
+  Block &block = op.getBody().front();
+  if (block.getNumArguments() != 2 || !llvm::hasSingleElement(
+                                           block.without_terminator()))
+    return nullptr;
+  Operation &inner = block.front();
+  Operation &terminator = block.back();
+  if (inner.getDialect() != op->getDialect() || inner.getNumOperands() != 2 ||
+      inner.getNumResults() != 1 || inner.getNumRegions() != 0 ||
+      !inner.getAttrs().empty() || inner.getOperand(0) != block.getArgument(0) ||
+      inner.getOperand(1) != block.getArgument(1) ||
+      inner.getResult(0).getType() != block.getArgument(0).getType() ||
+      terminator.getNumOperands() != 1 ||
+      terminator.getOperand(0) != inner.getResult(0))
+    return nullptr;
+  return &inner;
+}
+} // namespace
+
+void ReduceOp::print(OpAsmPrinter &p) {
+  size_t n = getInputs().size();
+  for (size_t i = 0; i < n; ++i) {
+    p << (i ? ", (" : "(") << getInputs()[i] << " init: " << getInitValues()[i]
+      << ")";
+  }
+  Operation *compact = getCompactReducer(*this);
+  if (compact)
+    p << " applies " << compact->getName();
+  p << " across dimensions = [";
+  llvm::interleaveComma(getDimensions(), p);
+  p << "]";
+  p.printOptionalAttrDict((*this)->getAttrs(), {getDimensionsAttrName()});
+  p << " : ";
+  p.printFunctionalType(*this);
+  if (compact)
+    return;
+  p.printNewline();
+  p << "  reducer";
+  Block &block = getBody().front();
+  size_t numArgs = block.getNumArguments();
+  // Pairs (accumulator i, element i); block arguments are all accumulators
+  // then all elements. Invalid bodies are printed as far as they go.
+  for (size_t i = 0; i < n && n + i < numArgs; ++i) {
+    p << "(";
+    p.printRegionArgument(block.getArgument(i));
+    p << ", ";
+    p.printRegionArgument(block.getArgument(n + i));
+    p << ") ";
+  }
+  p.printRegion(getBody(), /*printEntryBlockArgs=*/false);
+}
+
+ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<OpAsmParser::UnresolvedOperand> inputs, inits;
+  do {
+    if (parser.parseLParen() ||
+        parser.parseOperand(inputs.emplace_back()) ||
+        parser.parseKeyword("init") || parser.parseColon() ||
+        parser.parseOperand(inits.emplace_back()) || parser.parseRParen())
+      return failure();
+  } while (succeeded(parser.parseOptionalComma()));
+
+  FailureOr<OperationName> compactName = failure();
+  SMLoc compactLoc;
+  if (succeeded(parser.parseOptionalKeyword("applies"))) {
+    compactLoc = parser.getCurrentLocation();
+    compactName = parser.parseCustomOperationName();
+    if (failed(compactName))
+      return failure();
+  }
+
+  SmallVector<int64_t> dimensions;
+  if (parser.parseKeyword("across") || parser.parseKeyword("dimensions") ||
+      parser.parseEqual() ||
+      parser.parseCommaSeparatedList(
+          OpAsmParser::Delimiter::Square,
+          [&] { return parser.parseInteger(dimensions.emplace_back()); }))
+    return failure();
+  result.getOrAddProperties<Properties>().dimensions =
+      parser.getBuilder().getDenseI64ArrayAttr(dimensions);
+  if (parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+
+  SMLoc typeLoc = parser.getCurrentLocation();
+  FunctionType fnType;
+  if (parser.parseColonType(fnType))
+    return failure();
+  if (fnType.getNumInputs() != inputs.size() + inits.size())
+    return parser.emitError(typeLoc)
+           << "expected " << inputs.size() + inits.size()
+           << " operand types, found " << fnType.getNumInputs();
+  ArrayRef<Type> inputTypes = fnType.getInputs().take_front(inputs.size());
+  ArrayRef<Type> initTypes = fnType.getInputs().drop_front(inputs.size());
+  if (parser.resolveOperands(inputs, inputTypes, loc, result.operands) ||
+      parser.resolveOperands(inits, initTypes, loc, result.operands))
+    return failure();
+  result.addTypes(fnType.getResults());
+
+  Region *body = result.addRegion();
+  if (succeeded(compactName)) {
+    // Rebuild the one-op body: (acc, elem) -> op(acc, elem).
+    if (inits.size() != 1)
+      return parser.emitError(compactLoc)
+             << "the compact `applies` form takes exactly one input";
+    auto scalar = dyn_cast<ShapedType>(initTypes.front());
+    if (!scalar)
+      return parser.emitError(typeLoc) << "expected a tensor init value type";
+    Type scalarType = RankedTensorType::get({}, scalar.getElementType());
+    Location bodyLoc = result.location;
+    OpBuilder builder(parser.getContext());
+    Block *block = builder.createBlock(body);
+    Value acc = block->addArgument(scalarType, bodyLoc);
+    Value elem = block->addArgument(scalarType, bodyLoc);
+    OperationState innerState(bodyLoc, *compactName);
+    innerState.addOperands({acc, elem});
+    innerState.addTypes(scalarType);
+    Operation *inner = builder.create(innerState);
+    ReturnOp::create(builder, bodyLoc, inner->getResults());
+    return success();
+  }
+
+  if (parser.parseKeyword("reducer"))
+    return failure();
+  SmallVector<OpAsmParser::Argument> accs, elems;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    if (parser.parseLParen() ||
+        parser.parseArgument(accs.emplace_back(), /*allowType=*/true) ||
+        parser.parseComma() ||
+        parser.parseArgument(elems.emplace_back(), /*allowType=*/true) ||
+        parser.parseRParen())
+      return failure();
+  }
+  SmallVector<OpAsmParser::Argument> args(accs);
+  llvm::append_range(args, elems);
+  return parser.parseRegion(*body, args);
+}
+
+#define GET_OP_CLASSES
+#include "HloDialect/Dialect/Hlo/IR/HloOps.cpp.inc"

@@ -1,0 +1,587 @@
+//===- HloTypeInference.cpp - shape functions of hlo ops ------------------===//
+//
+// One function per op, each constraint tagged with the StableHLO spec's
+// number. Verifiers and inferReturnTypes both call these, so a rule is
+// written once.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HloDialect/Dialect/Hlo/IR/HloTypeInference.h"
+
+#include "mlir/IR/Block.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/Operation.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallSet.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+
+namespace {
+// emitOptionalError with a string built by streaming into it.
+template <typename... Args>
+LogicalResult error(std::optional<Location> loc, Args &&...args) {
+  return emitOptionalError(loc, std::forward<Args>(args)...);
+}
+
+std::string listToString(ArrayRef<int64_t> values) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << "[";
+  llvm::interleaveComma(values, os);
+  os << "]";
+  return s;
+}
+
+bool isDynamic(int64_t dim) { return ShapedType::isDynamic(dim); }
+
+bool dimsCompatible(int64_t a, int64_t b) {
+  return isDynamic(a) || isDynamic(b) || a == b;
+}
+
+// Checks that every value in `dims` is in [0, rank) and that none repeats.
+LogicalResult checkDimensions(std::optional<Location> loc, StringRef what,
+                              ArrayRef<int64_t> dims, int64_t rank,
+                              StringRef rangeTag, StringRef uniqueTag) {
+  llvm::SmallSet<int64_t, 8> seen;
+  for (int64_t d : dims) {
+    if (d < 0 || d >= rank)
+      return error(loc, what, " ", listToString(dims),
+                   " must be in [0, ", rank, ") (", rangeTag, "), found ", d);
+    if (!uniqueTag.empty() && !seen.insert(d).second)
+      return error(loc, what, " ", listToString(dims),
+                   " must not repeat a dimension (", uniqueTag, "), found ",
+                   d, " twice");
+  }
+  return success();
+}
+} // namespace
+
+bool hlo::isCompatibleTensorType(Type lhs, Type rhs) {
+  auto l = dyn_cast<RankedTensorType>(lhs);
+  auto r = dyn_cast<RankedTensorType>(rhs);
+  if (!l || !r)
+    return lhs == rhs;
+  if (l.getElementType() != r.getElementType() || l.getRank() != r.getRank())
+    return false;
+  for (auto [a, b] : llvm::zip_equal(l.getShape(), r.getShape()))
+    if (!dimsCompatible(a, b))
+      return false;
+  return true;
+}
+
+LogicalResult hlo::inferElementwiseOp(std::optional<Location> loc,
+                                      TypeRange operandTypes,
+                                      SmallVectorImpl<Type> &inferred) {
+  if (operandTypes.empty())
+    return error(loc, "expected at least one operand");
+  // The most static of the operand types: a static dimension of any operand
+  // pins the result's.
+  auto first = cast<RankedTensorType>(operandTypes.front());
+  SmallVector<int64_t> shape(first.getShape());
+  for (Type t : operandTypes.drop_front()) {
+    auto tensor = cast<RankedTensorType>(t);
+    if (tensor.getRank() != first.getRank())
+      return error(loc, "operands must have the same rank, found ", first,
+                   " and ", t);
+    for (auto [i, d] : llvm::enumerate(tensor.getShape())) {
+      if (!dimsCompatible(shape[i], d))
+        return error(loc, "operand shapes must match, found ", first, " and ",
+                     t);
+      if (isDynamic(shape[i]))
+        shape[i] = d;
+    }
+  }
+  inferred.push_back(RankedTensorType::get(shape, first.getElementType()));
+  return success();
+}
+
+LogicalResult hlo::inferAbsOp(std::optional<Location> loc, Type operandType,
+                              SmallVectorImpl<Type> &inferred) {
+  auto tensor = cast<RankedTensorType>(operandType);
+  Type elementType = tensor.getElementType();
+  // abs_c1: complex<E> -> E, otherwise the element type is kept.
+  if (auto complex = dyn_cast<ComplexType>(elementType))
+    elementType = complex.getElementType();
+  inferred.push_back(tensor.clone(elementType));
+  return success();
+}
+
+LogicalResult hlo::inferCompareOp(std::optional<Location> loc, Type lhsType,
+                                  SmallVectorImpl<Type> &inferred) {
+  auto tensor = cast<RankedTensorType>(lhsType);
+  inferred.push_back(
+      tensor.clone(IntegerType::get(tensor.getContext(), /*width=*/1)));
+  return success();
+}
+
+LogicalResult hlo::inferSelectOp(std::optional<Location> loc, Type predType,
+                                 Type onTrueType, Type onFalseType,
+                                 SmallVectorImpl<Type> &inferred) {
+  auto pred = cast<RankedTensorType>(predType);
+  auto onTrue = cast<RankedTensorType>(onTrueType);
+  // select_c2
+  if (!isCompatibleTensorType(onTrueType, onFalseType))
+    return error(loc,
+                 "on_true and on_false must have the same type (select_c2), "
+                 "found ",
+                 onTrueType, " and ", onFalseType);
+  // select_c1
+  if (pred.getRank() != 0) {
+    if (pred.getRank() != onTrue.getRank() ||
+        !llvm::all_of(llvm::zip_equal(pred.getShape(), onTrue.getShape()),
+                      [](auto p) {
+                        return dimsCompatible(std::get<0>(p), std::get<1>(p));
+                      }))
+      return error(loc,
+                   "pred must be a scalar or have the shape of on_true "
+                   "(select_c1), found ",
+                   predType, " and ", onTrueType);
+  }
+  return inferElementwiseOp(loc, {onTrueType, onFalseType}, inferred);
+}
+
+LogicalResult hlo::inferClampOp(std::optional<Location> loc, Type minType,
+                                Type operandType, Type maxType,
+                                SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(operandType);
+  auto checkBound = [&](Type boundType, StringRef name,
+                        StringRef tag) -> LogicalResult {
+    auto bound = cast<RankedTensorType>(boundType);
+    if (bound.getRank() == 0)
+      return success();
+    if (bound.getRank() != operand.getRank() ||
+        !llvm::all_of(llvm::zip_equal(bound.getShape(), operand.getShape()),
+                      [](auto p) {
+                        return dimsCompatible(std::get<0>(p), std::get<1>(p));
+                      }))
+      return error(loc, name,
+                   " must be a scalar or have the shape of the operand (", tag,
+                   "), found ", boundType, " and ", operandType);
+    return success();
+  };
+  // clamp_c1, clamp_c2
+  if (failed(checkBound(minType, "min", "clamp_c1")) ||
+      failed(checkBound(maxType, "max", "clamp_c2")))
+    return failure();
+  // clamp_c3
+  if (getElementTypeOrSelf(minType) != operand.getElementType() ||
+      getElementTypeOrSelf(maxType) != operand.getElementType())
+    return error(loc,
+                 "min, operand and max must have the same element type "
+                 "(clamp_c3), found ",
+                 minType, ", ", operandType, " and ", maxType);
+  // clamp_c4
+  inferred.push_back(operandType);
+  return success();
+}
+
+LogicalResult hlo::inferTransposeOp(std::optional<Location> loc,
+                                    Type operandType,
+                                    ArrayRef<int64_t> permutation,
+                                    SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(operandType);
+  // transpose_c2
+  if (static_cast<int64_t>(permutation.size()) != operand.getRank())
+    return error(loc, "permutation ", listToString(permutation),
+                 " must have one entry per operand dimension (transpose_c2), "
+                 "expected ",
+                 operand.getRank(), " entries");
+  if (failed(checkDimensions(loc, "permutation", permutation,
+                             operand.getRank(), "transpose_c2",
+                             "transpose_c2")))
+    return failure();
+  // transpose_c3
+  SmallVector<int64_t> shape;
+  for (int64_t d : permutation)
+    shape.push_back(operand.getDimSize(d));
+  inferred.push_back(operand.clone(shape));
+  return success();
+}
+
+LogicalResult hlo::inferSliceOp(std::optional<Location> loc, Type operandType,
+                                ArrayRef<int64_t> startIndices,
+                                ArrayRef<int64_t> limitIndices,
+                                ArrayRef<int64_t> strides,
+                                SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(operandType);
+  int64_t rank = operand.getRank();
+  // slice_c2
+  if (static_cast<int64_t>(startIndices.size()) != rank ||
+      static_cast<int64_t>(limitIndices.size()) != rank ||
+      static_cast<int64_t>(strides.size()) != rank)
+    return error(loc,
+                 "start_indices, limit_indices and strides must have one "
+                 "entry per operand dimension (slice_c2), expected ",
+                 rank, " entries, found ", startIndices.size(), ", ",
+                 limitIndices.size(), " and ", strides.size());
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t start = startIndices[d], limit = limitIndices[d],
+            stride = strides[d];
+    // slice_c3
+    if (start < 0)
+      return error(loc, "start index ", start, " of dimension ", d,
+                   " must be non-negative (slice_c3)");
+    if (limit < start)
+      return error(loc, "limit index ", limit, " of dimension ", d,
+                   " must not be smaller than its start index ", start,
+                   " (slice_c3)");
+    int64_t dimSize = operand.getDimSize(d);
+    if (!isDynamic(dimSize) && limit > dimSize)
+      return error(loc, "limit index ", limit, " of dimension ", d,
+                   " must not exceed the dimension size ", dimSize,
+                   " (slice_c3)");
+    // slice_c4
+    if (stride <= 0)
+      return error(loc, "stride ", stride, " of dimension ", d,
+                   " must be positive (slice_c4)");
+    // slice_c5
+    shape.push_back(llvm::divideCeil(limit - start, stride));
+  }
+  inferred.push_back(operand.clone(shape));
+  return success();
+}
+
+LogicalResult hlo::inferConcatenateOp(std::optional<Location> loc,
+                                      TypeRange inputTypes, int64_t dimension,
+                                      SmallVectorImpl<Type> &inferred) {
+  // concatenate_c3
+  if (inputTypes.empty())
+    return error(loc, "expected at least one input (concatenate_c3)");
+  auto first = cast<RankedTensorType>(inputTypes.front());
+  // concatenate_c4
+  if (dimension < 0 || dimension >= first.getRank())
+    return error(loc, "dimension ", dimension, " must be in [0, ",
+                 first.getRank(), ") (concatenate_c4)");
+  SmallVector<int64_t> shape(first.getShape());
+  for (auto [i, type] : llvm::enumerate(inputTypes.drop_front())) {
+    auto input = cast<RankedTensorType>(type);
+    // concatenate_c1
+    if (input.getElementType() != first.getElementType())
+      return error(loc,
+                   "inputs must have the same element type (concatenate_c1), "
+                   "found ",
+                   first, " and ", type);
+    // concatenate_c2
+    if (input.getRank() != first.getRank())
+      return error(loc, "inputs must have the same rank (concatenate_c2), "
+                        "found ",
+                   first, " and ", type);
+    for (int64_t d = 0; d < input.getRank(); ++d) {
+      int64_t size = input.getDimSize(d);
+      if (d == dimension) {
+        // concatenate_c6
+        shape[d] = isDynamic(shape[d]) || isDynamic(size)
+                       ? ShapedType::kDynamic
+                       : shape[d] + size;
+        continue;
+      }
+      if (!dimsCompatible(shape[d], size))
+        return error(loc,
+                     "inputs must have the same shape except in dimension ",
+                     dimension, " (concatenate_c2), found ", first, " and ",
+                     type, " differing in dimension ", d);
+      if (isDynamic(shape[d]))
+        shape[d] = size;
+    }
+  }
+  // concatenate_c5, concatenate_c6
+  inferred.push_back(first.clone(shape));
+  return success();
+}
+
+LogicalResult hlo::verifyReduceOpBody(std::optional<Location> loc,
+                                      TypeRange inputTypes,
+                                      TypeRange initTypes, Region &body) {
+  size_t n = inputTypes.size();
+  // reduce_c3
+  if (n == 0)
+    return error(loc, "expected at least one input (reduce_c3)");
+  if (initTypes.size() != n)
+    return error(loc, "expected one init value per input (reduce_c3), found ",
+                 n, " inputs and ", initTypes.size(), " init values");
+  for (auto [i, pair] : llvm::enumerate(llvm::zip_equal(inputTypes, initTypes))) {
+    auto [input, init] = pair;
+    // reduce_c2
+    if (getElementTypeOrSelf(input) != getElementTypeOrSelf(init))
+      return error(loc, "init value #", i,
+                   " must have the element type of input #", i,
+                   " (reduce_c2), found ", init, " and ", input);
+  }
+  if (body.empty())
+    return error(loc, "expected a reduction body (reduce_c6)");
+  Block &block = body.front();
+  // reduce_c6: (tensor<E0>, ..., tensor<EN-1>, tensor<E0>, ...) -> (...)
+  if (block.getNumArguments() != 2 * n)
+    return error(loc, "reduction body must take ", 2 * n,
+                 " scalar tensor arguments (reduce_c6), found ",
+                 block.getNumArguments());
+  for (size_t i = 0; i < n; ++i) {
+    Type acc = block.getArgument(i).getType();
+    Type elem = block.getArgument(n + i).getType();
+    auto expected = RankedTensorType::get({}, getElementTypeOrSelf(initTypes[i]));
+    if (acc != expected || elem != expected)
+      return error(loc, "reduction body arguments #", i, " and #", n + i,
+                   " must be ", expected, " (reduce_c6), found ", acc, " and ",
+                   elem);
+  }
+  if (block.empty() || !block.back().hasTrait<OpTrait::IsTerminator>())
+    return error(loc, "reduction body must end with hlo.return (reduce_c6)");
+  Operation &terminator = block.back();
+  if (terminator.getNumOperands() != n)
+    return error(loc, "reduction body must return ", n,
+                 " values (reduce_c6), found ", terminator.getNumOperands());
+  for (auto [i, type] : llvm::enumerate(terminator.getOperandTypes())) {
+    auto expected = RankedTensorType::get({}, getElementTypeOrSelf(initTypes[i]));
+    if (type != expected)
+      return error(loc, "reduction body result #", i, " must be ", expected,
+                   " (reduce_c6), found ", type);
+  }
+  return success();
+}
+
+LogicalResult hlo::inferReduceOp(std::optional<Location> loc,
+                                 TypeRange inputTypes,
+                                 ArrayRef<int64_t> dimensions, Region &body,
+                                 SmallVectorImpl<Type> &inferred) {
+  // reduce_c3
+  if (inputTypes.empty())
+    return error(loc, "expected at least one input (reduce_c3)");
+  auto first = cast<RankedTensorType>(inputTypes.front());
+  // reduce_c1
+  for (Type t : inputTypes.drop_front()) {
+    auto input = cast<RankedTensorType>(t);
+    if (input.getRank() != first.getRank() ||
+        !llvm::all_of(llvm::zip_equal(input.getShape(), first.getShape()),
+                      [](auto p) {
+                        return dimsCompatible(std::get<0>(p), std::get<1>(p));
+                      }))
+      return error(loc, "inputs must have the same shape (reduce_c1), found ",
+                   first, " and ", t);
+  }
+  // reduce_c4, reduce_c5
+  if (failed(checkDimensions(loc, "dimensions", dimensions, first.getRank(),
+                             "reduce_c4", "reduce_c5")))
+    return failure();
+  // reduce_c7
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < first.getRank(); ++d)
+    if (!llvm::is_contained(dimensions, d))
+      shape.push_back(first.getDimSize(d));
+  // reduce_c8: the body's result element types; fall back on the inputs'
+  // when the body is not yet well formed (its verifier reports that).
+  for (auto [i, t] : llvm::enumerate(inputTypes)) {
+    Type elementType = getElementTypeOrSelf(t);
+    if (!body.empty() && !body.front().empty()) {
+      Operation &terminator = body.front().back();
+      if (i < terminator.getNumOperands())
+        elementType = getElementTypeOrSelf(terminator.getOperand(i).getType());
+    }
+    inferred.push_back(RankedTensorType::get(shape, elementType));
+  }
+  return success();
+}
+
+LogicalResult hlo::verifyIotaOp(std::optional<Location> loc,
+                                int64_t iotaDimension, Type outputType) {
+  auto output = cast<RankedTensorType>(outputType);
+  // iota_c1
+  if (iotaDimension < 0 || iotaDimension >= output.getRank())
+    return error(loc, "iota_dimension ", iotaDimension, " must be in [0, ",
+                 output.getRank(), ") (iota_c1)");
+  return success();
+}
+
+LogicalResult hlo::verifyCompareOp(std::optional<Location> loc, Type lhsType,
+                                   std::optional<int32_t> compareType) {
+  if (!compareType)
+    return success();
+  // Values of ComparisonType; kept as integers so this file does not need the
+  // generated enum header.
+  enum { NoType = 0, Float = 1, TotalOrder = 2, Signed = 3, Unsigned = 4 };
+  Type elementType = getElementTypeOrSelf(lhsType);
+  int32_t expected[2] = {-1, -1};
+  StringRef expectedName;
+  if (elementType.isInteger(1) || elementType.isUnsignedInteger()) {
+    expected[0] = Unsigned;
+    expectedName = "UNSIGNED";
+  } else if (elementType.isSignlessInteger() ||
+             elementType.isSignedInteger()) {
+    expected[0] = Signed;
+    expectedName = "SIGNED";
+  } else if (isa<FloatType>(elementType)) {
+    expected[0] = Float;
+    expected[1] = TotalOrder;
+    expectedName = "FLOAT or TOTALORDER";
+  } else if (isa<ComplexType>(elementType)) {
+    expected[0] = Float;
+    expectedName = "FLOAT";
+  }
+  // compare_c3 (NOTYPE is the spec's "unspecified" and always accepted)
+  if (*compareType == NoType || *compareType == expected[0] ||
+      *compareType == expected[1])
+    return success();
+  return error(loc, "compare_type for operands of element type ", elementType,
+               " must be ", expectedName, " (compare_c3)");
+}
+
+LogicalResult hlo::verifyBroadcastInDimOp(std::optional<Location> loc,
+                                          Type operandType,
+                                          ArrayRef<int64_t> broadcastDimensions,
+                                          Type resultType) {
+  auto operand = cast<RankedTensorType>(operandType);
+  auto result = cast<RankedTensorType>(resultType);
+  // broadcast_in_dim_c1
+  if (operand.getElementType() != result.getElementType())
+    return error(loc,
+                 "result must have the operand's element type "
+                 "(broadcast_in_dim_c1), found ",
+                 operand.getElementType(), " and ", result.getElementType());
+  // broadcast_in_dim_c2
+  if (static_cast<int64_t>(broadcastDimensions.size()) != operand.getRank())
+    return error(loc, "broadcast_dimensions ",
+                 listToString(broadcastDimensions),
+                 " must have one entry per operand dimension "
+                 "(broadcast_in_dim_c2), expected ",
+                 operand.getRank(), " entries");
+  // broadcast_in_dim_c3, broadcast_in_dim_c4
+  if (failed(checkDimensions(loc, "broadcast_dimensions", broadcastDimensions,
+                             result.getRank(), "broadcast_in_dim_c3",
+                             "broadcast_in_dim_c4")))
+    return failure();
+  // broadcast_in_dim_c5
+  for (auto [d, target] : llvm::enumerate(broadcastDimensions)) {
+    int64_t from = operand.getDimSize(d), to = result.getDimSize(target);
+    if (from == 1 || dimsCompatible(from, to))
+      continue;
+    return error(loc, "operand dimension ", d, " of size ", from,
+                 " must be 1 or equal result dimension ", target, " of size ",
+                 to, " (broadcast_in_dim_c5)");
+  }
+  return success();
+}
+
+LogicalResult hlo::verifyReshapeOp(std::optional<Location> loc,
+                                   Type operandType, Type resultType) {
+  auto operand = cast<RankedTensorType>(operandType);
+  auto result = cast<RankedTensorType>(resultType);
+  // reshape_c1
+  if (operand.getElementType() != result.getElementType())
+    return error(loc,
+                 "result must have the operand's element type (reshape_c1), "
+                 "found ",
+                 operand.getElementType(), " and ", result.getElementType());
+  // reshape_c2
+  if (operand.hasStaticShape() && result.hasStaticShape() &&
+      operand.getNumElements() != result.getNumElements())
+    return error(loc,
+                 "operand and result must have the same number of elements "
+                 "(reshape_c2), found ",
+                 operand.getNumElements(), " and ", result.getNumElements());
+  return success();
+}
+
+LogicalResult hlo::verifyDotGeneralOp(
+    std::optional<Location> loc, Type lhsType, Type rhsType,
+    ArrayRef<int64_t> lhsBatchingDimensions,
+    ArrayRef<int64_t> rhsBatchingDimensions,
+    ArrayRef<int64_t> lhsContractingDimensions,
+    ArrayRef<int64_t> rhsContractingDimensions,
+    std::optional<size_t> precisionConfigSize, Type resultType) {
+  auto lhs = cast<RankedTensorType>(lhsType);
+  auto rhs = cast<RankedTensorType>(rhsType);
+  auto result = cast<RankedTensorType>(resultType);
+  // dot_general_c1, dot_general_c2
+  if (lhsBatchingDimensions.size() != rhsBatchingDimensions.size())
+    return error(loc,
+                 "lhs and rhs must have the same number of batching "
+                 "dimensions (dot_general_c1), found ",
+                 listToString(lhsBatchingDimensions), " and ",
+                 listToString(rhsBatchingDimensions));
+  if (lhsContractingDimensions.size() != rhsContractingDimensions.size())
+    return error(loc,
+                 "lhs and rhs must have the same number of contracting "
+                 "dimensions (dot_general_c2), found ",
+                 listToString(lhsContractingDimensions), " and ",
+                 listToString(rhsContractingDimensions));
+  // dot_general_c5..c8
+  if (failed(checkDimensions(loc, "lhs batching dimensions",
+                             lhsBatchingDimensions, lhs.getRank(),
+                             "dot_general_c5", "")) ||
+      failed(checkDimensions(loc, "lhs contracting dimensions",
+                             lhsContractingDimensions, lhs.getRank(),
+                             "dot_general_c6", "")) ||
+      failed(checkDimensions(loc, "rhs batching dimensions",
+                             rhsBatchingDimensions, rhs.getRank(),
+                             "dot_general_c7", "")) ||
+      failed(checkDimensions(loc, "rhs contracting dimensions",
+                             rhsContractingDimensions, rhs.getRank(),
+                             "dot_general_c8", "")))
+    return failure();
+  // dot_general_c3, dot_general_c4
+  auto checkUnique = [&](ArrayRef<int64_t> batching,
+                         ArrayRef<int64_t> contracting, StringRef side,
+                         StringRef tag) -> LogicalResult {
+    SmallVector<int64_t> all(batching);
+    llvm::append_range(all, contracting);
+    llvm::SmallSet<int64_t, 8> seen;
+    for (int64_t d : all)
+      if (!seen.insert(d).second)
+        return error(loc, side,
+                     " batching and contracting dimensions must be unique (",
+                     tag, "), found ", d, " twice");
+    return success();
+  };
+  if (failed(checkUnique(lhsBatchingDimensions, lhsContractingDimensions,
+                         "lhs", "dot_general_c3")) ||
+      failed(checkUnique(rhsBatchingDimensions, rhsContractingDimensions,
+                         "rhs", "dot_general_c4")))
+    return failure();
+  // dot_general_c9, dot_general_c10
+  for (auto [l, r] : llvm::zip_equal(lhsBatchingDimensions,
+                                     rhsBatchingDimensions))
+    if (!dimsCompatible(lhs.getDimSize(l), rhs.getDimSize(r)))
+      return error(loc, "lhs batching dimension ", l, " of size ",
+                   lhs.getDimSize(l), " must equal rhs batching dimension ", r,
+                   " of size ", rhs.getDimSize(r), " (dot_general_c9)");
+  for (auto [l, r] : llvm::zip_equal(lhsContractingDimensions,
+                                     rhsContractingDimensions))
+    if (!dimsCompatible(lhs.getDimSize(l), rhs.getDimSize(r)))
+      return error(loc, "lhs contracting dimension ", l, " of size ",
+                   lhs.getDimSize(l), " must equal rhs contracting dimension ",
+                   r, " of size ", rhs.getDimSize(r), " (dot_general_c10)");
+  // dot_general_c11
+  if (precisionConfigSize && *precisionConfigSize != 0 &&
+      *precisionConfigSize != 2)
+    return error(loc,
+                 "precision_config must have 2 entries (dot_general_c11), "
+                 "found ",
+                 *precisionConfigSize);
+  // dot_general_c13
+  if (lhs.getElementType() != rhs.getElementType())
+    return error(loc,
+                 "lhs and rhs must have the same element type "
+                 "(dot_general_c13), found ",
+                 lhs.getElementType(), " and ", rhs.getElementType());
+  // dot_general_c12
+  SmallVector<int64_t> shape;
+  for (int64_t d : lhsBatchingDimensions)
+    shape.push_back(lhs.getDimSize(d));
+  for (int64_t d = 0; d < lhs.getRank(); ++d)
+    if (!llvm::is_contained(lhsBatchingDimensions, d) &&
+        !llvm::is_contained(lhsContractingDimensions, d))
+      shape.push_back(lhs.getDimSize(d));
+  for (int64_t d = 0; d < rhs.getRank(); ++d)
+    if (!llvm::is_contained(rhsBatchingDimensions, d) &&
+        !llvm::is_contained(rhsContractingDimensions, d))
+      shape.push_back(rhs.getDimSize(d));
+  auto expected = RankedTensorType::get(shape, result.getElementType());
+  if (!isCompatibleTensorType(expected, result))
+    return error(loc, "result type must be ", expected,
+                 " (dot_general_c12), found ", resultType);
+  return success();
+}

@@ -1,0 +1,41 @@
+//===- HloCanonicalize.cpp - fold and canonicalize hlo ops ----------------===//
+
+#include "HloDialect/Dialect/Hlo/IR/HloOps.h"
+#include "HloDialect/Transforms/Passes.h"
+
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::hlo {
+#define GEN_PASS_DEF_HLOCANONICALIZEPASS
+#include "HloDialect/Transforms/Passes.h.inc"
+} // namespace mlir::hlo
+
+using namespace mlir;
+using namespace mlir::hlo;
+
+void hlo::populateHloCanonicalizationPatterns(RewritePatternSet &patterns) {
+  MLIRContext *context = patterns.getContext();
+  for (RegisteredOperationName op :
+       context->getRegisteredOperationsByDialect(HloDialect::getDialectNamespace()))
+    op.getCanonicalizationPatterns(patterns, context);
+}
+
+namespace {
+struct HloCanonicalizePass
+    : hlo::impl::HloCanonicalizePassBase<HloCanonicalizePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateHloCanonicalizationPatterns(patterns);
+    GreedyRewriteConfig config;
+    config.setMaxIterations(maxIterations);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
+                                     config)))
+      getOperation()->emitWarning()
+          << "hlo-canonicalize did not reach a fixed point in "
+          << maxIterations << " iterations";
+  }
+};
+} // namespace

@@ -1,0 +1,43 @@
+# -*- Python -*-
+# lit configuration of the hlo regression tests.
+
+import os
+
+import lit.formats
+import lit.util
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "HLO"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".hlo", ".test"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.hlo_obj_root, "test")
+# Unit/ is its own suite (GoogleTest format); Inputs/ hold helper files.
+config.excludes = ["Inputs", "Unit", "CMakeLists.txt", "README.md",
+                   "lit.cfg.py", "lit.site.cfg.py"]
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%shlibext", config.llvm_shlib_ext))
+config.substitutions.append(("%hlo_src_root", config.hlo_src_root))
+config.substitutions.append(("%hlo_obj_root", config.hlo_obj_root))
+config.substitutions.append(
+    ("%hlo_plugin", os.path.join(config.hlo_lib_dir, "libHloPlugin" + config.llvm_shlib_ext)))
+# The stock mlir-opt of the LLVM installation, not a tool of ours.
+config.substitutions.append(
+    ("%stock_mlir_opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
+
+# ../shared (external corpora and examples) is optional; tests that use it
+# are marked `REQUIRES: shared` and skip cleanly without it.
+shared_dir = os.environ.get(
+    "HLO_SHARED_DIR", os.path.join(config.hlo_src_root, os.pardir, "shared"))
+if os.path.isdir(shared_dir):
+    config.available_features.add("shared")
+    config.substitutions.append(("%shared", os.path.abspath(shared_dir)))
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+
+tool_dirs = [config.hlo_tools_dir, config.llvm_tools_dir]
+tools = ["hlo-opt"]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
