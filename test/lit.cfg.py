@@ -37,6 +37,8 @@ if os.path.isdir(shared_dir):
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", config.hlo_tools_dir, append_path=True)
 
 tool_dirs = [config.hlo_tools_dir, config.llvm_tools_dir]
 tools = ["hlo-opt"]

@@ -16,9 +16,11 @@ using namespace mlir::hlo;
 
 void hlo::populateHloCanonicalizationPatterns(RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
-  for (RegisteredOperationName op :
-       context->getRegisteredOperationsByDialect(HloDialect::getDialectNamespace()))
-    op.getCanonicalizationPatterns(patterns, context);
+  // getRegisteredOperationsByDialect is not used: in MLIR 22 it misses ops
+  // when many dialects are registered (hlo-opt, mlir-opt with the plugin).
+  for (RegisteredOperationName op : context->getRegisteredOperations())
+    if (op.getDialectNamespace() == HloDialect::getDialectNamespace())
+      op.getCanonicalizationPatterns(patterns, context);
 }
 
 namespace {

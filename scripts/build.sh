@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Configures (once) and builds the project into build/ with Ninja against the
+# shared libMLIR.so of LLVM 22. Extra arguments are Ninja targets.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build="${HLO_BUILD_DIR:-$root/build}"
+llvm=/usr/lib/llvm-22
+
+if [ ! -f "$build/build.ninja" ]; then
+  cmake -G Ninja -S "$root" -B "$build" \
+    -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_C_COMPILER="$llvm/bin/clang" \
+    -DCMAKE_CXX_COMPILER="$llvm/bin/clang++" \
+    -DMLIR_DIR="$llvm/lib/cmake/mlir" \
+    -DLLVM_EXTERNAL_LIT="$llvm/bin/lit"
+fi
+ninja -C "$build" "$@"
