@@ -673,9 +673,11 @@ OpFoldResult TransposeOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult SliceOp::fold(FoldAdaptor adaptor) {
-  if (getOperand().getType() == getType())
-    return getOperand();
   auto resultType = cast<ShapedType>(getType());
+  // Equal static shapes mean the slice takes everything; a dynamic dimension
+  // may hide a proper slice (`[1:3]` of `tensor<?xf32>` into `tensor<?xf32>`).
+  if (getOperand().getType() == resultType && resultType.hasStaticShape())
+    return getOperand();
   if (auto splat = dyn_cast_if_present<SplatElementsAttr>(adaptor.getOperand()))
     if (resultType.hasStaticShape())
       return SplatElementsAttr::get(resultType,

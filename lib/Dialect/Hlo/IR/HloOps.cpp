@@ -121,7 +121,30 @@ void printSelectOpType(OpAsmPrinter &p, Operation *, Type pred, Type onTrue,
   p.printFunctionalType(TypeRange{pred, onTrue, onFalse}, TypeRange{result});
 }
 
-// ` [start:limit:stride, ...]`, `:stride` omitted when 1.
+// `%a, %b,`: each operand followed by a comma, the list ending at the first
+// token after a comma that is not an SSA value (the attribute's keyword).
+ParseResult parseVariadicOperandWithAttribute(
+    OpAsmParser &parser,
+    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &operands) {
+  OpAsmParser::UnresolvedOperand operand;
+  OptionalParseResult result = parser.parseOptionalOperand(operand);
+  while (result.has_value()) {
+    if (failed(*result) || parser.parseComma())
+      return failure();
+    operands.push_back(operand);
+    result = parser.parseOptionalOperand(operand);
+  }
+  return success();
+}
+
+void printVariadicOperandWithAttribute(OpAsmPrinter &p, Operation *,
+                                       OperandRange operands) {
+  llvm::interleaveComma(operands, p);
+  if (!operands.empty())
+    p << ",";
+}
+
+// `[start:limit:stride, ...]`, `:stride` omitted when 1.
 ParseResult parseSliceRanges(OpAsmParser &parser, DenseI64ArrayAttr &start,
                              DenseI64ArrayAttr &limit,
                              DenseI64ArrayAttr &strides) {
@@ -150,7 +173,7 @@ ParseResult parseSliceRanges(OpAsmParser &parser, DenseI64ArrayAttr &start,
 
 void printSliceRanges(OpAsmPrinter &p, Operation *, DenseI64ArrayAttr start,
                       DenseI64ArrayAttr limit, DenseI64ArrayAttr strides) {
-  p << " [";
+  p << "[";
   // The three arrays may disagree in length on invalid IR that is printed
   // generically; print what exists.
   size_t n = std::min({start.size(), limit.size(), strides.size()});

@@ -351,8 +351,11 @@ def HLO_ConcatenateOp : HLO_InferredOp<"concatenate", [Pure]> {
   let arguments = (ins Variadic<HLO_Tensor>:$inputs,
                        I64Attr:$dimension);
   let results = (outs HLO_Tensor:$result);
+  // The inputs are a custom directive: a plain `$inputs `,`` would parse
+  // greedily and take `dim` for another operand after the comma.
   let assemblyFormat = [{
-    $inputs `,` `dim` `=` $dimension attr-dict `:` functional-type(operands, results)
+    custom<VariadicOperandWithAttribute>($inputs) `dim` `=` $dimension attr-dict
+      `:` functional-type(operands, results)
   }];
   let hasFolder = 1;
 }
