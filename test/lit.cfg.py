@@ -41,5 +41,5 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.hlo_tools_dir, append_path=True)
 
 tool_dirs = [config.hlo_tools_dir, config.llvm_tools_dir]
-tools = ["hlo-opt"]
+tools = ["hlo-opt", "hlo-runner", "hlo-translate"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

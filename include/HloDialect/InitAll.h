@@ -9,6 +9,8 @@
 #define HLODIALECT_INITALL_H
 
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
+#include "HloDialect/Conversion/Passes.h"
+#include "HloDialect/Pipelines/Pipelines.h"
 #include "HloDialect/Transforms/Passes.h"
 #include "mlir/IR/DialectRegistry.h"
 
@@ -18,7 +20,11 @@ inline void registerAllHloDialects(DialectRegistry &registry) {
   registry.insert<HloDialect>();
 }
 
-inline void registerAllHloPasses() { registerHloTransformsPasses(); }
+inline void registerAllHloPasses() {
+  registerHloTransformsPasses();
+  registerHloConversionPasses();
+  registerHloPipelines();
+}
 
 } // namespace mlir::hlo
 

@@ -37,7 +37,7 @@ struct HloCanonicalizePass
                                      config)))
       getOperation()->emitWarning()
           << "hlo-canonicalize did not reach a fixed point in "
-          << maxIterations << " iterations";
+          << static_cast<int64_t>(maxIterations) << " iterations";
   }
 };
 } // namespace

@@ -55,4 +55,25 @@ def HloCanonicalizePass : Pass<"hlo-canonicalize"> {
   ];
 }
 
+def HloVerifyLoweredPass : Pass<"hlo-verify-lowered", "ModuleOp"> {
+  let summary = "Fail if any op is left outside the expected target dialects";
+  let description = [{
+    Dialect conversions are partial: a conversion that cannot lower an op
+    leaves it in place and the pipeline carries on, so the problem would only
+    show when the module is translated or run. This pass ends a lowering
+    pipeline: it reports every op that is not in one of `dialects` (the
+    `builtin` module op is always accepted) with an error at the op's
+    location naming it, and fails.
+
+    ```
+    hlo-opt --hlo-verify-lowered='dialects=llvm' in.mlir
+    error: 'memref.alloc' op was not lowered to the llvm dialect
+    ```
+  }];
+  let options = [
+    ListOption<"dialects", "dialects", "std::string",
+               "Dialects the module may contain after lowering (default: llvm)">
+  ];
+}
+
 #endif // HLO_TRANSFORMS_PASSES_TD

@@ -1,0 +1,25 @@
+//===- HloToLinalg.h - lowering hlo to linalg on tensors --------*- C++ -*-===//
+
+#ifndef HLODIALECT_CONVERSION_HLOTOLINALG_HLOTOLINALG_H
+#define HLODIALECT_CONVERSION_HLOTOLINALG_HLOTOLINALG_H
+
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::hlo {
+
+/// Converts tensor types for lowering: unsigned integer elements become
+/// signless (arith and linalg work on signless integers; the hlo op being
+/// lowered still says how to interpret them).
+class HloToLinalgTypeConverter : public TypeConverter {
+public:
+  HloToLinalgTypeConverter();
+};
+
+/// Patterns lowering hlo ops to linalg (named ops where one fits, otherwise
+/// linalg.generic), tensor and arith ops, all on tensors.
+void populateHloToLinalgPatterns(const TypeConverter &typeConverter,
+                                 RewritePatternSet &patterns);
+
+} // namespace mlir::hlo
+
+#endif // HLODIALECT_CONVERSION_HLOTOLINALG_HLOTOLINALG_H

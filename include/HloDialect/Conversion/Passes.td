@@ -1,0 +1,60 @@
+//===- Passes.td - conversions out of hlo ------------------*- tablegen -*-===//
+
+#ifndef HLO_CONVERSION_PASSES_TD
+#define HLO_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "ModuleOp"> {
+  let summary = "Lower hlo ops to linalg, tensor and arith ops on tensors";
+  let description = [{
+    Lowers every `hlo` op to value-semantics loop-level IR:
+
+    * elementwise ops (and `compare`, `select`, `clamp`, `convert`) become
+      one `linalg.generic` each whose body is the op's scalar semantics
+      (arith/math/complex ops; see `MapHloToScalarOp.h`); rank-0 operands of
+      `select`/`clamp` are broadcast through the indexing maps;
+    * `broadcast_in_dim` and `iota` become `linalg.generic`, `transpose`
+      becomes `linalg.transpose`;
+    * `reshape` becomes `tensor.collapse_shape`/`tensor.expand_shape`,
+      `slice` `tensor.extract_slice`, `concatenate` a chain of
+      `tensor.insert_slice` into a `tensor.empty`;
+    * `dot_general` becomes `linalg.matmul` or `linalg.batch_matmul` when its
+      dimension numbers are those of a (batched) matrix product, otherwise a
+      `linalg.generic` with reduction iterators over the contracting
+      dimensions;
+    * `reduce` becomes `linalg.reduce` whose body is the scalarized reduction
+      body;
+    * `constant` becomes `arith.constant`.
+
+    Unsigned integer tensors become signless ones (function signatures
+    included). An op that cannot be lowered (an unsupported op, element type
+    or dynamic shape) is an error naming the op, and the pass fails.
+
+    Example:
+
+    ```mlir
+    %r = hlo.add %a, %b : tensor<4xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %e = tensor.empty() : tensor<4xf32>
+    %r = linalg.generic {indexing_maps = [#id, #id, #id],
+                         iterator_types = ["parallel"]}
+        ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+      ^bb0(%x: f32, %y: f32, %out: f32):
+        %s = arith.addf %x, %y : f32
+        linalg.yield %s : f32
+    } -> tensor<4xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::complex::ComplexDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::math::MathDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
+#endif // HLO_CONVERSION_PASSES_TD

@@ -1,0 +1,48 @@
+//===- Pipelines.h - named compilation pipelines ----------------*- C++ -*-===//
+//
+// `hlo-cpu-pipeline` compiles an hlo module to the LLVM dialect; each of its
+// stages is also registered alone so it can be run and tested by itself:
+//
+//   hlo-cpu-to-linalg    hlo -> linalg/tensor/arith on tensors
+//   hlo-cpu-bufferize    tensors -> memrefs (one-shot, function boundaries,
+//                        identity layouts, results as out-parameters,
+//                        deallocation)
+//   hlo-cpu-to-llvm      loops, math/complex expansion, -> llvm dialect,
+//                        then a check that nothing else is left
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLODIALECT_PIPELINES_PIPELINES_H
+#define HLODIALECT_PIPELINES_PIPELINES_H
+
+#include "mlir/Pass/PassOptions.h"
+
+namespace mlir {
+class OpPassManager;
+
+namespace hlo {
+
+struct HloCpuPipelineOptions
+    : public PassPipelineOptions<HloCpuPipelineOptions> {
+  PassOptions::Option<bool> canonicalize{
+      *this, "canonicalize",
+      llvm::cl::desc("Fold and simplify hlo ops before lowering"),
+      llvm::cl::init(true)};
+};
+
+void buildHloCpuToLinalgPipeline(OpPassManager &pm,
+                                 const HloCpuPipelineOptions &options);
+void buildHloCpuBufferizePipeline(OpPassManager &pm);
+void buildHloCpuToLLVMPipeline(OpPassManager &pm);
+
+/// All stages in order.
+void buildHloCpuPipeline(OpPassManager &pm,
+                         const HloCpuPipelineOptions &options);
+
+/// Registers `hlo-cpu-pipeline` and its stages with the pass registry.
+void registerHloPipelines();
+
+} // namespace hlo
+} // namespace mlir
+
+#endif // HLODIALECT_PIPELINES_PIPELINES_H

@@ -1,0 +1,59 @@
+//===- HostTensor.h - a dense tensor in host memory -------------*- C++ -*-===//
+//
+// The runner's unit of data: a row-major buffer with an MLIR element type and
+// a shape, read from and written to .npy files and passed to compiled code.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLODIALECT_RUNNER_HOSTTENSOR_H
+#define HLODIALECT_RUNNER_HOSTTENSOR_H
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace mlir::hlo {
+
+class HostTensor {
+public:
+  HostTensor() = default;
+  /// A zero-filled tensor of `type` (which must have a static shape).
+  explicit HostTensor(RankedTensorType type);
+
+  RankedTensorType getType() const { return type; }
+  Type getElementType() const { return type.getElementType(); }
+  ArrayRef<int64_t> getShape() const { return type.getShape(); }
+  int64_t getNumElements() const { return type.getNumElements(); }
+  /// Bytes per element in memory (sub-byte integer and float types use one
+  /// byte per element, as the LLVM lowering stores them).
+  size_t getElementSize() const { return getStorageSize(getElementType()); }
+
+  char *data() { return bytes.data(); }
+  const char *data() const { return bytes.data(); }
+  size_t sizeInBytes() const { return bytes.size(); }
+
+  /// Prints the values as nested brackets, e.g. `[[1, 2], [3, 4]]`.
+  void printValues(llvm::raw_ostream &os) const;
+
+  static size_t getStorageSize(Type elementType);
+
+private:
+  RankedTensorType type;
+  // 64-byte aligned storage for the compiled code's vector loads.
+  struct AlignedBytes {
+    std::vector<char> storage;
+    size_t offset = 0;
+    size_t length = 0;
+    char *data() { return storage.data() + offset; }
+    const char *data() const { return storage.data() + offset; }
+    size_t size() const { return length; }
+    void resize(size_t n);
+  } bytes;
+};
+
+} // namespace mlir::hlo
+
+#endif // HLODIALECT_RUNNER_HOSTTENSOR_H

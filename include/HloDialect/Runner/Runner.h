@@ -1,0 +1,59 @@
+//===- Runner.h - compile an hlo module and run it on the host --*- C++ -*-===//
+
+#ifndef HLODIALECT_RUNNER_RUNNER_H
+#define HLODIALECT_RUNNER_RUNNER_H
+
+#include "HloDialect/Pipelines/Pipelines.h"
+#include "HloDialect/Runner/HostTensor.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+#include <memory>
+
+namespace mlir {
+class ExecutionEngine;
+
+namespace hlo {
+
+struct RunnerOptions {
+  /// Function to run.
+  std::string entry = "main";
+  /// LLVM optimization level of the JIT (0-3).
+  unsigned optLevel = 3;
+  /// Shared libraries the JIT resolves symbols from (runner utils).
+  SmallVector<std::string> sharedLibs;
+  HloCpuPipelineOptions pipeline;
+};
+
+/// A module compiled for the host, ready to run its entry function.
+class CompiledModule {
+public:
+  ~CompiledModule();
+  CompiledModule(CompiledModule &&) noexcept;
+
+  /// Compiles `module` (consumed: it is lowered in place) with the CPU
+  /// pipeline and JIT-compiles the entry function. Diagnostics go to the
+  /// module's context.
+  static FailureOr<CompiledModule> compile(ModuleOp module,
+                                           const RunnerOptions &options);
+
+  ArrayRef<RankedTensorType> getInputTypes() const { return inputTypes; }
+  ArrayRef<RankedTensorType> getResultTypes() const { return resultTypes; }
+
+  /// Runs the entry on `inputs` (types must match the entry's parameters
+  /// exactly) and returns its results. Errors are reported at `loc`.
+  FailureOr<SmallVector<HostTensor>> run(ArrayRef<HostTensor> inputs,
+                                         Location loc) const;
+
+private:
+  CompiledModule() = default;
+  std::unique_ptr<ExecutionEngine> engine;
+  std::string entry;
+  SmallVector<RankedTensorType> inputTypes;
+  SmallVector<RankedTensorType> resultTypes;
+};
+
+} // namespace hlo
+} // namespace mlir
+
+#endif // HLODIALECT_RUNNER_RUNNER_H

@@ -1,0 +1,119 @@
+//===- HloReduceToLinalg.cpp - reduce to linalg.reduce --------------------===//
+
+#include "HloDialect/Conversion/HloToLinalg/MapHloToScalarOp.h"
+#include "HloDialect/Dialect/Hlo/IR/HloOps.h"
+#include "Patterns.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+
+using namespace mlir;
+using namespace mlir::hlo;
+
+namespace {
+
+/// Whether every op of a region computing on scalar tensors can be emitted
+/// as scalar code (elementwise hlo ops and splat constants).
+LogicalResult checkScalarBody(Region &body) {
+  for (Operation &op : body.front().without_terminator()) {
+    if (auto constant = dyn_cast<ConstantOp>(op)) {
+      auto value = dyn_cast<DenseElementsAttr>(constant.getValue());
+      if (!value || !value.isSplat())
+        return op.emitOpError() << "in a reduction body must be a splat";
+      continue;
+    }
+    if (failed(checkScalarizable(&op)))
+      return failure();
+  }
+  return success();
+}
+
+/// Emits the body's computation on scalars: `argMapping` maps the body's
+/// block arguments to scalar values. Returns the scalars it returns.
+SmallVector<Value> emitScalarBody(OpBuilder &b, Region &body,
+                                  IRMapping &mapping) {
+  for (Operation &op : body.front().without_terminator()) {
+    Value result;
+    if (auto constant = dyn_cast<ConstantOp>(op)) {
+      auto value = cast<DenseElementsAttr>(constant.getValue());
+      Type elementType = getSignlessScalarType(value.getElementType());
+      Attribute scalar = value.getSplatValue<Attribute>();
+      if (auto intAttr = dyn_cast<IntegerAttr>(scalar))
+        scalar = IntegerAttr::get(elementType, intAttr.getValue());
+      result = arith::ConstantOp::create(b, op.getLoc(), elementType,
+                                         cast<TypedAttr>(scalar));
+    } else {
+      SmallVector<Value> args;
+      SmallVector<Type> operandElementTypes;
+      for (Value v : op.getOperands()) {
+        args.push_back(mapping.lookup(v));
+        operandElementTypes.push_back(cast<ShapedType>(v.getType()).getElementType());
+      }
+      Type resultElementType =
+          cast<ShapedType>(op.getResult(0).getType()).getElementType();
+      result = *mapHloOpToScalarOp(&op, operandElementTypes, resultElementType,
+                                   args, b);
+    }
+    mapping.map(op.getResult(0), result);
+  }
+  SmallVector<Value> results;
+  for (Value v : body.front().getTerminator()->getOperands())
+    results.push_back(mapping.lookup(v));
+  return results;
+}
+
+struct ReduceToLinalg : OpConversionPattern<ReduceOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    for (Value input : adaptor.getInputs())
+      if (!cast<RankedTensorType>(input.getType()).hasStaticShape())
+        return rewriter.notifyMatchFailure(op, "expected static shapes");
+    if (failed(checkScalarBody(op.getBody())))
+      return failure();
+    Location loc = op.getLoc();
+    size_t n = op.getInputs().size();
+
+    SmallVector<Value> inits;
+    SmallVector<Type> resultTypes;
+    for (auto [result, init] : llvm::zip_equal(op.getResults(),
+                                               adaptor.getInitValues())) {
+      auto type = cast<RankedTensorType>(
+          getTypeConverter()->convertType(result.getType()));
+      resultTypes.push_back(type);
+      Value scalar = tensor::ExtractOp::create(rewriter, loc, init, ValueRange{});
+      Value empty = hlo::detail::createEmptyTensor(rewriter, loc, type);
+      inits.push_back(linalg::FillOp::create(rewriter, loc, ValueRange{scalar},
+                                             ValueRange{empty})
+                          .getResult(0));
+    }
+    SmallVector<int64_t> dimensions(op.getDimensions());
+    llvm::sort(dimensions);
+    auto reduce = linalg::ReduceOp::create(
+        rewriter, loc, adaptor.getInputs(), inits, dimensions,
+        [&](OpBuilder &b, Location, ValueRange args) {
+          // linalg.reduce passes (elements..., accumulators...); the hlo body
+          // takes (accumulators..., elements...).
+          Block &body = op.getBody().front();
+          IRMapping mapping;
+          for (size_t i = 0; i < n; ++i) {
+            mapping.map(body.getArgument(i), args[n + i]);
+            mapping.map(body.getArgument(n + i), args[i]);
+          }
+          linalg::YieldOp::create(b, loc,
+                                  emitScalarBody(b, op.getBody(), mapping));
+        });
+    rewriter.replaceOp(op, reduce.getResults());
+    return success();
+  }
+};
+
+} // namespace
+
+void hlo::detail::populateReducePatterns(const TypeConverter &converter,
+                                    RewritePatternSet &patterns) {
+  patterns.add<ReduceToLinalg>(converter, patterns.getContext());
+}

@@ -1,0 +1,266 @@
+//===- HloShapeToLinalg.cpp - data-movement hlo ops to linalg/tensor ------===//
+//
+// constant, iota, broadcast_in_dim, reshape, transpose, slice, concatenate.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HloDialect/Dialect/Hlo/IR/HloOps.h"
+#include "Patterns.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
+#include "mlir/IR/AffineMap.h"
+
+using namespace mlir;
+using namespace mlir::hlo;
+
+namespace {
+
+RankedTensorType convertedType(const TypeConverter *converter, Value v) {
+  return dyn_cast_or_null<RankedTensorType>(converter->convertType(v.getType()));
+}
+
+struct ConstantToArith : OpConversionPattern<ConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ConstantOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = convertedType(getTypeConverter(), op.getResult());
+    auto value = dyn_cast<DenseElementsAttr>(op.getValue());
+    if (!type || !value)
+      return rewriter.notifyMatchFailure(op, "expected a dense constant");
+    if (value.getType() != type) // unsigned -> signless: same bits
+      value = value.bitcast(type.getElementType());
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, type, value);
+    return success();
+  }
+};
+
+struct IotaToLinalg : OpConversionPattern<IotaOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(IotaOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = convertedType(getTypeConverter(), op.getResult());
+    if (!type || !type.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "expected a static shape");
+    Location loc = op.getLoc();
+    Type originalElement = op.getType().getElementType();
+    Type elementType = type.getElementType();
+    int64_t dim = op.getIotaDimension();
+    Value init = hlo::detail::createEmptyTensor(rewriter, loc, type);
+    AffineMap identity =
+        AffineMap::getMultiDimIdentityMap(type.getRank(), op.getContext());
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{type}, ValueRange{}, ValueRange{init},
+        ArrayRef<AffineMap>{identity},
+        SmallVector<utils::IteratorType>(type.getRank(),
+                                         utils::IteratorType::parallel),
+        [&](OpBuilder &b, Location l, ValueRange) {
+          Value index = linalg::IndexOp::create(b, l, dim);
+          Type i64 = b.getI64Type();
+          Value asInt = arith::IndexCastOp::create(b, l, i64, index);
+          Value result;
+          if (auto complexType = dyn_cast<ComplexType>(elementType)) {
+            Type part = complexType.getElementType();
+            Value re = arith::SIToFPOp::create(b, l, part, asInt);
+            Value zero = arith::ConstantOp::create(b, l, part,
+                                                   b.getFloatAttr(part, 0.0));
+            result = complex::CreateOp::create(b, l, complexType, re, zero);
+          } else if (isa<FloatType>(elementType)) {
+            result = arith::SIToFPOp::create(b, l, elementType, asInt);
+          } else if (elementType.getIntOrFloatBitWidth() < 64) {
+            result = arith::TruncIOp::create(b, l, elementType, asInt);
+          } else {
+            result = asInt;
+          }
+          (void)originalElement;
+          linalg::YieldOp::create(b, l, result);
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+struct BroadcastInDimToLinalg : OpConversionPattern<BroadcastInDimOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(BroadcastInDimOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = convertedType(getTypeConverter(), op.getResult());
+    auto operandType = cast<RankedTensorType>(adaptor.getOperand().getType());
+    if (!type || !type.hasStaticShape() || !operandType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "expected static shapes");
+    Location loc = op.getLoc();
+    MLIRContext *context = op.getContext();
+    // Operand dimension d reads result dimension dims[d], or index 0 when it
+    // is a size-1 dimension being expanded.
+    SmallVector<AffineExpr> exprs;
+    for (auto [d, target] : llvm::enumerate(op.getBroadcastDimensions())) {
+      bool expanded = operandType.getDimSize(d) == 1 && type.getDimSize(target) != 1;
+      exprs.push_back(expanded ? getAffineConstantExpr(0, context)
+                               : getAffineDimExpr(target, context));
+    }
+    AffineMap inputMap = AffineMap::get(type.getRank(), 0, exprs, context);
+    AffineMap outputMap =
+        AffineMap::getMultiDimIdentityMap(type.getRank(), context);
+    Value init = hlo::detail::createEmptyTensor(rewriter, loc, type);
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{type}, ValueRange{adaptor.getOperand()},
+        ValueRange{init}, ArrayRef<AffineMap>{inputMap, outputMap},
+        SmallVector<utils::IteratorType>(type.getRank(),
+                                         utils::IteratorType::parallel),
+        [](OpBuilder &b, Location l, ValueRange args) {
+          linalg::YieldOp::create(b, l, args.front());
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+struct ReshapeToTensor : OpConversionPattern<ReshapeOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ReshapeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = convertedType(getTypeConverter(), op.getResult());
+    Value operand = adaptor.getOperand();
+    auto operandType = cast<RankedTensorType>(operand.getType());
+    if (!type || !type.hasStaticShape() || !operandType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "expected static shapes");
+    Location loc = op.getLoc();
+    if (operandType == type) {
+      rewriter.replaceOp(op, operand);
+      return success();
+    }
+    // One collapse or one expand when the shapes allow it.
+    if (type.getRank() < operandType.getRank()) {
+      if (auto reassociation = getReassociationIndicesForCollapse(
+              operandType.getShape(), type.getShape())) {
+        rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(op, type, operand,
+                                                             *reassociation);
+        return success();
+      }
+    } else if (type.getRank() > operandType.getRank()) {
+      if (auto reassociation = getReassociationIndicesForCollapse(
+              type.getShape(), operandType.getShape())) {
+        rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(op, type, operand,
+                                                           *reassociation);
+        return success();
+      }
+    }
+    // Otherwise through a flat vector (rank 0 has no dims to group).
+    Value flat = operand;
+    int64_t count = operandType.getNumElements();
+    auto flatType = RankedTensorType::get({count}, type.getElementType());
+    if (operandType.getRank() != 1) {
+      SmallVector<ReassociationIndices> all;
+      if (operandType.getRank() > 0)
+        all.push_back(llvm::to_vector(llvm::seq<int64_t>(0, operandType.getRank())));
+      flat = operandType.getRank() == 0
+                 ? Value(tensor::ExpandShapeOp::create(rewriter, loc, flatType,
+                                                       operand, all))
+                 : Value(tensor::CollapseShapeOp::create(rewriter, loc, flatType,
+                                                         operand, all));
+    }
+    if (type.getRank() == 1) {
+      rewriter.replaceOp(op, flat);
+      return success();
+    }
+    SmallVector<ReassociationIndices> all;
+    if (type.getRank() > 0)
+      all.push_back(llvm::to_vector(llvm::seq<int64_t>(0, type.getRank())));
+    if (type.getRank() == 0)
+      rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(op, type, flat, all);
+    else
+      rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(op, type, flat, all);
+    return success();
+  }
+};
+
+struct TransposeToLinalg : OpConversionPattern<TransposeOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(TransposeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = convertedType(getTypeConverter(), op.getResult());
+    if (!type)
+      return rewriter.notifyMatchFailure(op, "unsupported result type");
+    Location loc = op.getLoc();
+    // Dynamic result dim i is operand dim permutation[i].
+    SmallVector<Value> dynamicSizes;
+    for (auto [i, size] : llvm::enumerate(type.getShape()))
+      if (ShapedType::isDynamic(size))
+        dynamicSizes.push_back(tensor::DimOp::create(
+            rewriter, loc, adaptor.getOperand(), op.getPermutation()[i]));
+    Value init = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                         type.getElementType(), dynamicSizes);
+    auto transpose = linalg::TransposeOp::create(
+        rewriter, loc, adaptor.getOperand(), init, op.getPermutation());
+    rewriter.replaceOp(op, transpose.getResults());
+    return success();
+  }
+};
+
+struct SliceToTensor : OpConversionPattern<SliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(SliceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = convertedType(getTypeConverter(), op.getResult());
+    if (!type || !type.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "expected a static result shape");
+    SmallVector<OpFoldResult> offsets, sizes, strides;
+    for (int64_t d = 0; d < type.getRank(); ++d) {
+      offsets.push_back(rewriter.getIndexAttr(op.getStartIndices()[d]));
+      sizes.push_back(rewriter.getIndexAttr(type.getDimSize(d)));
+      strides.push_back(rewriter.getIndexAttr(op.getStrides()[d]));
+    }
+    rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
+        op, type, adaptor.getOperand(), offsets, sizes, strides);
+    return success();
+  }
+};
+
+struct ConcatenateToTensor : OpConversionPattern<ConcatenateOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ConcatenateOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = convertedType(getTypeConverter(), op.getResult());
+    if (!type || !type.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "expected a static result shape");
+    Location loc = op.getLoc();
+    int64_t dim = op.getDimension();
+    Value result = hlo::detail::createEmptyTensor(rewriter, loc, type);
+    int64_t offset = 0;
+    for (Value input : adaptor.getInputs()) {
+      auto inputType = cast<RankedTensorType>(input.getType());
+      SmallVector<OpFoldResult> offsets(type.getRank(), rewriter.getIndexAttr(0));
+      SmallVector<OpFoldResult> sizes, strides(type.getRank(),
+                                               rewriter.getIndexAttr(1));
+      for (int64_t size : inputType.getShape())
+        sizes.push_back(rewriter.getIndexAttr(size));
+      offsets[dim] = rewriter.getIndexAttr(offset);
+      offset += inputType.getDimSize(dim);
+      if (inputType.getDimSize(dim) == 0)
+        continue;
+      result = tensor::InsertSliceOp::create(rewriter, loc, input, result,
+                                             offsets, sizes, strides);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+} // namespace
+
+void hlo::detail::populateShapePatterns(const TypeConverter &converter,
+                                   RewritePatternSet &patterns) {
+  patterns.add<ConstantToArith, IotaToLinalg, BroadcastInDimToLinalg,
+               ReshapeToTensor, TransposeToLinalg, SliceToTensor,
+               ConcatenateToTensor>(converter, patterns.getContext());
+}

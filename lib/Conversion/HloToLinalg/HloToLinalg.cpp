@@ -1,0 +1,91 @@
+//===- HloToLinalg.cpp - the convert-hlo-to-linalg pass -------------------===//
+
+#include "HloDialect/Conversion/HloToLinalg/HloToLinalg.h"
+#include "HloDialect/Conversion/Passes.h"
+#include "HloDialect/Dialect/Hlo/IR/HloOps.h"
+#include "HloDialect/Conversion/HloToLinalg/MapHloToScalarOp.h"
+#include "Patterns.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+namespace mlir::hlo {
+#define GEN_PASS_DEF_CONVERTHLOTOLINALGPASS
+#include "HloDialect/Conversion/Passes.h.inc"
+} // namespace mlir::hlo
+
+using namespace mlir;
+using namespace mlir::hlo;
+
+RankedTensorType hlo::detail::getSignlessTensorType(RankedTensorType type) {
+  return type.clone(getSignlessScalarType(type.getElementType()));
+}
+
+Value hlo::detail::createEmptyTensor(OpBuilder &b, Location loc,
+                                RankedTensorType type, Value shapeSource) {
+  SmallVector<Value> dynamicSizes;
+  for (auto [i, size] : llvm::enumerate(type.getShape()))
+    if (ShapedType::isDynamic(size))
+      dynamicSizes.push_back(tensor::DimOp::create(b, loc, shapeSource, i));
+  return tensor::EmptyOp::create(b, loc, type.getShape(),
+                                 type.getElementType(), dynamicSizes);
+}
+
+HloToLinalgTypeConverter::HloToLinalgTypeConverter() {
+  addConversion([](Type type) { return type; });
+  addConversion([](RankedTensorType type) -> Type {
+    return hlo::detail::getSignlessTensorType(type);
+  });
+  // Values whose type changed only in signedness are reinterpreted in place.
+  auto materialize = [](OpBuilder &b, Type type, ValueRange inputs,
+                        Location loc) -> Value {
+    return UnrealizedConversionCastOp::create(b, loc, type, inputs).getResult(0);
+  };
+  addSourceMaterialization(materialize);
+  addTargetMaterialization(materialize);
+}
+
+void hlo::populateHloToLinalgPatterns(const TypeConverter &typeConverter,
+                                      RewritePatternSet &patterns) {
+  hlo::detail::populatePointwisePatterns(typeConverter, patterns);
+  hlo::detail::populateShapePatterns(typeConverter, patterns);
+  hlo::detail::populateDotPatterns(typeConverter, patterns);
+  hlo::detail::populateReducePatterns(typeConverter, patterns);
+}
+
+namespace {
+struct ConvertHloToLinalgPass
+    : hlo::impl::ConvertHloToLinalgPassBase<ConvertHloToLinalgPass> {
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    HloToLinalgTypeConverter typeConverter;
+    RewritePatternSet patterns(context);
+    populateHloToLinalgPatterns(typeConverter, patterns);
+    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(
+        patterns, typeConverter);
+    populateCallOpTypeConversionPattern(patterns, typeConverter);
+    populateReturnOpTypeConversionPattern(patterns, typeConverter);
+
+    ConversionTarget target(*context);
+    target.addIllegalDialect<HloDialect>();
+    target.addLegalDialect<arith::ArithDialect, complex::ComplexDialect,
+                           linalg::LinalgDialect, math::MathDialect,
+                           tensor::TensorDialect>();
+    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
+      return typeConverter.isSignatureLegal(op.getFunctionType()) &&
+             typeConverter.isLegal(&op.getBody());
+    });
+    target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp>(
+        [&](Operation *op) { return typeConverter.isLegal(op); });
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,101 @@
+//===- CpuPipeline.cpp - hlo to the LLVM dialect for CPUs -----------------===//
+
+#include "HloDialect/Pipelines/Pipelines.h"
+
+#include "HloDialect/Conversion/Passes.h"
+#include "HloDialect/Transforms/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
+                                      const HloCpuPipelineOptions &options) {
+  if (options.canonicalize)
+    pm.addPass(createHloCanonicalizePass());
+  pm.addPass(createConvertHloToLinalgPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+}
+
+void hlo::buildHloCpuBufferizePipeline(OpPassManager &pm) {
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  // The caller owns every buffer: results become out-parameters (as in
+  // XLA's ABI), statically shaped result allocations are hoisted into them.
+  bufferization::BufferResultsToOutParamsPassOptions outParams;
+  outParams.hoistStaticAllocs = true;
+  outParams.modifyPublicFunctions = true;
+  pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+  bufferization::buildBufferDeallocationPipeline(pm);
+  pm.addPass(createConvertBufferizationToMemRefPass());
+  pm.addPass(createCanonicalizerPass());
+}
+
+void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm) {
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  // Narrow float formats without hardware arithmetic compute in f32.
+  pm.addPass(arith::createArithEmulateUnsupportedFloats(
+      {/*sourceTypeStrs=*/{"f8E4M3FN", "f8E5M2", "f8E4M3", "f8E4M3FNUZ",
+                           "f8E5M2FNUZ", "f8E3M4",
+                           "f4E2M1FN", "f6E2M3FN", "f6E3M2FN", "f8E8M0FNU"},
+       /*targetTypeStr=*/"f32"}));
+  pm.addPass(createConvertComplexToStandardPass());
+  pm.addPass(arith::createArithExpandOpsPass());
+  pm.addPass(createConvertMathToFuncs());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createConvertComplexToLLVMPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createUBToLLVMConversionPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(hlo::createHloVerifyLoweredPass());
+}
+
+void hlo::buildHloCpuPipeline(OpPassManager &pm,
+                              const HloCpuPipelineOptions &options) {
+  buildHloCpuToLinalgPipeline(pm, options);
+  buildHloCpuBufferizePipeline(pm);
+  buildHloCpuToLLVMPipeline(pm);
+}
+
+void hlo::registerHloPipelines() {
+  PassPipelineRegistration<HloCpuPipelineOptions>(
+      "hlo-cpu-pipeline",
+      "Compile hlo to the LLVM dialect for CPUs (the stages "
+      "hlo-cpu-to-linalg, hlo-cpu-bufferize and hlo-cpu-to-llvm)",
+      buildHloCpuPipeline);
+  PassPipelineRegistration<HloCpuPipelineOptions>(
+      "hlo-cpu-to-linalg",
+      "Stage 1 of hlo-cpu-pipeline: hlo to linalg on tensors",
+      buildHloCpuToLinalgPipeline);
+  PassPipelineRegistration<>(
+      "hlo-cpu-bufferize",
+      "Stage 2 of hlo-cpu-pipeline: one-shot bufferization with identity "
+      "layouts, results as out-parameters, buffer deallocation",
+      [](OpPassManager &pm) { buildHloCpuBufferizePipeline(pm); });
+  PassPipelineRegistration<>(
+      "hlo-cpu-to-llvm",
+      "Stage 3 of hlo-cpu-pipeline: loops and the LLVM dialect",
+      [](OpPassManager &pm) { buildHloCpuToLLVMPipeline(pm); });
+}

@@ -1,0 +1,157 @@
+//===- Runner.cpp - compile an hlo module and run it on the host ----------===//
+//
+// ABI: the CPU pipeline turns results into out-parameters and the entry gets
+// a C interface (`_mlir_ciface_<entry>`) taking one pointer to a memref
+// descriptor {allocated, aligned, offset, sizes[rank], strides[rank]} per
+// input and then per result. The caller owns all buffers.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HloDialect/Runner/Runner.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "llvm/Support/TargetSelect.h"
+
+using namespace mlir;
+using namespace mlir::hlo;
+
+CompiledModule::~CompiledModule() = default;
+CompiledModule::CompiledModule(CompiledModule &&) noexcept = default;
+
+namespace {
+FailureOr<RankedTensorType> getStaticTensorType(Type type, Location loc,
+                                                StringRef what, size_t index) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape()) {
+    emitError(loc) << "the runner needs statically shaped tensors, but "
+                   << what << " #" << index << " has type " << type;
+    return failure();
+  }
+  return tensor;
+}
+
+/// A memref descriptor laid out as the LLVM lowering expects: all fields
+/// are 8 bytes, so a flat array of words has the struct's layout.
+SmallVector<int64_t> makeDescriptor(char *data, ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> words;
+  auto address = reinterpret_cast<int64_t>(data);
+  words.push_back(address); // allocated
+  words.push_back(address); // aligned
+  words.push_back(0);       // offset
+  llvm::append_range(words, shape);
+  SmallVector<int64_t> strides(shape.size(), 1);
+  for (int64_t i = static_cast<int64_t>(shape.size()) - 2; i >= 0; --i)
+    strides[i] = strides[i + 1] * shape[i + 1];
+  llvm::append_range(words, strides);
+  return words;
+}
+} // namespace
+
+FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
+                                                  const RunnerOptions &options) {
+  static bool initialized = [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+    return true;
+  }();
+  (void)initialized;
+  MLIRContext *context = module.getContext();
+
+  auto entry = module.lookupSymbol<func::FuncOp>(options.entry);
+  if (!entry || entry.isExternal()) {
+    emitError(module.getLoc()) << "entry function '@" << options.entry
+                               << "' not found";
+    return failure();
+  }
+  CompiledModule compiled;
+  compiled.entry = options.entry;
+  for (auto [i, type] : llvm::enumerate(entry.getArgumentTypes())) {
+    auto tensor = getStaticTensorType(type, entry.getLoc(), "parameter", i);
+    if (failed(tensor))
+      return failure();
+    compiled.inputTypes.push_back(*tensor);
+  }
+  for (auto [i, type] : llvm::enumerate(entry.getResultTypes())) {
+    auto tensor = getStaticTensorType(type, entry.getLoc(), "result", i);
+    if (failed(tensor))
+      return failure();
+    compiled.resultTypes.push_back(*tensor);
+  }
+  entry->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+                 UnitAttr::get(context));
+
+  PassManager pm(context, ModuleOp::getOperationName());
+  buildHloCpuPipeline(pm, options.pipeline);
+  if (failed(pm.run(module)))
+    return failure();
+
+  registerBuiltinDialectTranslation(*context);
+  registerLLVMDialectTranslation(*context);
+  auto transformer = makeOptimizingTransformer(options.optLevel,
+                                               /*sizeLevel=*/0,
+                                               /*targetMachine=*/nullptr);
+  SmallVector<StringRef> libs;
+  for (const std::string &lib : options.sharedLibs)
+    libs.push_back(lib);
+  ExecutionEngineOptions engineOptions;
+  engineOptions.transformer = transformer;
+  engineOptions.jitCodeGenOptLevel =
+      static_cast<llvm::CodeGenOptLevel>(std::min(options.optLevel, 3u));
+  engineOptions.sharedLibPaths = libs;
+  auto engine = ExecutionEngine::create(module, engineOptions);
+  if (!engine) {
+    emitError(module.getLoc())
+        << "JIT compilation failed: " << llvm::toString(engine.takeError());
+    return failure();
+  }
+  compiled.engine = std::move(*engine);
+  return compiled;
+}
+
+FailureOr<SmallVector<HostTensor>>
+CompiledModule::run(ArrayRef<HostTensor> inputs, Location loc) const {
+  if (inputs.size() != inputTypes.size()) {
+    emitError(loc) << "@" << entry << " takes " << inputTypes.size()
+                   << " inputs, " << inputs.size() << " given";
+    return failure();
+  }
+  for (auto [i, pair] : llvm::enumerate(llvm::zip_equal(inputs, inputTypes))) {
+    auto [input, expected] = pair;
+    if (input.getType() != expected) {
+      emitError(loc) << "input #" << i << " of @" << entry << " must be "
+                     << expected << ", found " << input.getType();
+      return failure();
+    }
+  }
+  SmallVector<HostTensor> results;
+  for (RankedTensorType type : resultTypes)
+    results.emplace_back(type);
+
+  SmallVector<SmallVector<int64_t>> descriptors;
+  for (const HostTensor &input : inputs)
+    descriptors.push_back(makeDescriptor(const_cast<char *>(input.data()),
+                                         input.getShape()));
+  for (HostTensor &result : results)
+    descriptors.push_back(makeDescriptor(result.data(), result.getShape()));
+  SmallVector<void *> descriptorPointers;
+  for (auto &d : descriptors)
+    descriptorPointers.push_back(d.data());
+  SmallVector<void *> args;
+  for (void *&p : descriptorPointers)
+    args.push_back(&p);
+
+  if (llvm::Error error =
+          engine->invokePacked("_mlir_ciface_" + entry, args)) {
+    emitError(loc) << "running @" << entry
+                   << " failed: " << llvm::toString(std::move(error));
+    return failure();
+  }
+  return results;
+}

@@ -1,0 +1,44 @@
+//===- HloVerifyLowered.cpp - check that a lowering left nothing behind ---===//
+
+#include "HloDialect/Transforms/Passes.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/StringSet.h"
+
+namespace mlir::hlo {
+#define GEN_PASS_DEF_HLOVERIFYLOWEREDPASS
+#include "HloDialect/Transforms/Passes.h.inc"
+} // namespace mlir::hlo
+
+using namespace mlir;
+
+namespace {
+struct HloVerifyLoweredPass
+    : hlo::impl::HloVerifyLoweredPassBase<HloVerifyLoweredPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    llvm::StringSet<> allowed;
+    for (const std::string &d : dialects)
+      allowed.insert(d);
+    if (allowed.empty())
+      allowed.insert("llvm");
+    std::string expected;
+    for (const std::string &d : dialects)
+      expected += (expected.empty() ? "" : ", ") + d;
+    if (expected.empty())
+      expected = "llvm";
+
+    bool failedAny = false;
+    getOperation()->walk([&](Operation *op) {
+      if (isa<ModuleOp>(op) || allowed.contains(op->getName().getDialectNamespace()))
+        return;
+      op->emitError() << "'" << op->getName() << "' op was not lowered to the "
+                      << expected << " dialect";
+      failedAny = true;
+    });
+    if (failedAny)
+      signalPassFailure();
+  }
+};
+} // namespace

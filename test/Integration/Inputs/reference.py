@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+"""Independent pure-Python references for execution tests.
+
+  reference.py seed P0 P1 P2 RESULT   # relu(P0 @ P1 + P2)
+  reference.py map [--ulp=N] "LAMBDA" RESULT INPUT...
+      # RESULT[i] == LAMBDA(INPUT0[i], INPUT1[i], ...), computed in double
+      # precision (Python's math module), rounded to the result's float
+      # width, within N units in the last place (default 0: exact). NaNs
+      # must match NaNs. Integer results compare exactly.
+
+Computes the expected result in double precision from the same .npy inputs
+the runner got, compares it with the runner's RESULT (relative tolerance
+1e-5 plus 1e-6 absolute) and reports the maximum error; exits 1 on mismatch.
+"""
+
+import math
+import os
+import struct
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "..", "utils"))
+import npy  # noqa: E402
+
+
+def matmul(a, a_shape, b, b_shape):
+    m, k = a_shape
+    k2, n = b_shape
+    assert k == k2
+    out = [0.0] * (m * n)
+    for i in range(m):
+        for j in range(n):
+            s = 0.0
+            for p in range(k):
+                s += a[i * k + p] * b[p * n + j]
+            out[i * n + j] = s
+    return out, [m, n]
+
+
+def compare(expected, actual, rtol=1e-5, atol=1e-6):
+    worst = 0.0
+    first_bad = None
+    for i, (e, a) in enumerate(zip(expected, actual)):
+        err = abs(e - a)
+        worst = max(worst, err)
+        if err > atol + rtol * abs(e) and first_bad is None:
+            first_bad = (i, e, a)
+    print(f"max abs error {worst:.3g} over {len(expected)} elements")
+    if len(expected) != len(actual):
+        print(f"MISMATCH: {len(expected)} expected values, {len(actual)} found")
+        return 1
+    if first_bad:
+        i, e, a = first_bad
+        print(f"MISMATCH at flat index {i}: expected {e}, found {a}")
+        return 1
+    print("MATCH")
+    return 0
+
+
+def seed(p0, p1, p2, result):
+    _, s0, a = npy.read(p0)
+    _, s1, b = npy.read(p1)
+    _, s2, c = npy.read(p2)
+    _, sr, r = npy.read(result)
+    prod, shape = matmul(a, s0, b, s1)
+    assert shape == s2 == sr, (shape, s2, sr)
+    expected = [max(x + y, 0.0) for x, y in zip(prod, c)]
+    return compare(expected, r)
+
+
+def to_f32(x):
+    try:
+        return struct.unpack("<f", struct.pack("<f", x))[0]
+    except OverflowError:
+        return math.copysign(math.inf, x)
+
+
+def ulp_distance(a, b, f32):
+    """Distance in units in the last place between two floats."""
+    fmt, ifmt = ("<f", "<i") if f32 else ("<d", "<q")
+    def key(v):
+        (i,) = struct.unpack(ifmt, struct.pack(fmt, v))
+        return i if i >= 0 else -(i & (0x7FFFFFFF if f32 else 0x7FFFFFFFFFFFFFFF))
+    return abs(key(a) - key(b))
+
+
+# IEEE-style helpers for lambdas (Python raises where IEEE gives inf/nan).
+def fdiv(x, y):
+    if y == 0:
+        if x == 0 or math.isnan(x):
+            return math.nan
+        return math.copysign(math.inf, x) * math.copysign(1.0, y)
+    return x / y
+
+
+def flog(x):
+    if x == 0:
+        return -math.inf
+    return math.log(x) if x > 0 or math.isnan(x) else math.nan
+
+
+def fmax(x, y):
+    if math.isnan(x) or math.isnan(y):
+        return math.nan
+    if x == y == 0:
+        return x if math.copysign(1, x) > 0 else y
+    return max(x, y)
+
+
+def fmin(x, y):
+    if math.isnan(x) or math.isnan(y):
+        return math.nan
+    if x == y == 0:
+        return x if math.copysign(1, x) < 0 else y
+    return min(x, y)
+
+
+def fsign(x):
+    if math.isnan(x) or x == 0:
+        return x
+    return math.copysign(1.0, x)
+
+
+def round_afz(x):
+    if math.isnan(x) or math.isinf(x):
+        return x
+    r = math.floor(abs(x) + 0.5)
+    return math.copysign(r, x)
+
+
+def logistic(x):
+    if x == -math.inf:
+        return 0.0
+    if x < -700:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+HELPERS = {"math": math, "inf": math.inf, "nan": math.nan, "fdiv": fdiv,
+           "flog": flog, "fmax": fmax, "fmin": fmin, "fsign": fsign,
+           "round_afz": round_afz, "logistic": logistic}
+
+
+def map_check(argv):
+    ulp = 0
+    if argv and argv[0].startswith("--ulp="):
+        ulp = int(argv[0].split("=")[1])
+        argv = argv[1:]
+    fn = eval(argv[0], dict(HELPERS))
+    descr, shape, actual = npy.read(argv[1])
+    inputs = [npy.read(p)[2] for p in argv[2:]]
+    f32 = descr in ("<f4", "<f2")
+    bad = 0
+    for i, a in enumerate(actual):
+        args = [inp[i] if len(inp) > 1 else inp[0] for inp in inputs]
+        try:
+            e = fn(*args)
+        except (ValueError, ZeroDivisionError, OverflowError):
+            e = math.nan
+        if isinstance(a, float):
+            e = float(e)
+            if f32:
+                e = to_f32(e)
+            same = (math.isnan(a) and math.isnan(e)) or a == e or (
+                not math.isnan(a) and not math.isnan(e) and
+                not math.isinf(a) and not math.isinf(e) and
+                ulp_distance(a, e, f32) <= ulp)
+        else:
+            same = a == e
+        if not same:
+            bad += 1
+            if bad <= 5:
+                print(f"MISMATCH at flat index {i}: args {args}: expected {e}, found {a}")
+    print(f"{len(actual) - bad} of {len(actual)} elements match")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) >= 4 and sys.argv[1] == "map":
+        sys.exit(map_check(sys.argv[2:]))
+    if len(sys.argv) == 6 and sys.argv[1] == "seed":
+        sys.exit(seed(*sys.argv[2:]))
+    print(__doc__)
+    sys.exit(2)

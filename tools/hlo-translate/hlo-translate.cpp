@@ -1,0 +1,63 @@
+//===- hlo-translate.cpp - translations into and out of hlo ---------------===//
+//
+// An mlir-translate with the project's translations:
+//
+//   --hlo-to-llvmir   compile an hlo module with hlo-cpu-pipeline and emit
+//                     LLVM IR
+//
+// plus every upstream translation (e.g. --mlir-to-llvmir).
+//
+//===----------------------------------------------------------------------===//
+
+#include "HloDialect/InitAll.h"
+#include "HloDialect/Pipelines/Pipelines.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllTranslations.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
+#include "mlir/Tools/mlir-translate/Translation.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+
+using namespace mlir;
+
+namespace {
+void registerHloToLLVMIRTranslation() {
+  TranslateFromMLIRRegistration registration(
+      "hlo-to-llvmir",
+      "Compile an hlo module with hlo-cpu-pipeline and emit LLVM IR",
+      [](Operation *op, llvm::raw_ostream &output) -> LogicalResult {
+        auto module = dyn_cast<ModuleOp>(op);
+        if (!module)
+          return op->emitError("expected a builtin.module");
+        PassManager pm(op->getContext(), ModuleOp::getOperationName());
+        hlo::buildHloCpuPipeline(pm, hlo::HloCpuPipelineOptions());
+        if (failed(pm.run(module)))
+          return failure();
+        llvm::LLVMContext llvmContext;
+        std::unique_ptr<llvm::Module> llvmModule =
+            translateModuleToLLVMIR(module, llvmContext);
+        if (!llvmModule)
+          return module.emitError("translation to LLVM IR failed");
+        llvmModule->print(output, nullptr);
+        return success();
+      },
+      [](DialectRegistry &registry) {
+        registerAllDialects(registry);
+        registerAllExtensions(registry);
+        registerAllToLLVMIRTranslations(registry);
+        hlo::registerAllHloDialects(registry);
+      });
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  registerAllTranslations();
+  registerHloToLLVMIRTranslation();
+  return failed(mlirTranslateMain(argc, argv, "hlo translation driver"));
+}
