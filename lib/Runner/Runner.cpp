@@ -112,6 +112,13 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
     return failure();
   }
   compiled.engine = std::move(*engine);
+  // Materialize the code now, so that compile and run times are separate.
+  auto function = compiled.engine->lookupPacked("_mlir_ciface_" + options.entry);
+  if (!function) {
+    emitError(module.getLoc()) << "JIT compilation failed: "
+                               << llvm::toString(function.takeError());
+    return failure();
+  }
   return compiled;
 }
 
