@@ -10,6 +10,7 @@
 
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 #include "HloDialect/Conversion/Passes.h"
+#include "HloDialect/Dialect/Check/IR/CheckOps.h"
 #include "HloDialect/Pipelines/Pipelines.h"
 #include "HloDialect/Transforms/Passes.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -17,7 +18,7 @@
 namespace mlir::hlo {
 
 inline void registerAllHloDialects(DialectRegistry &registry) {
-  registry.insert<HloDialect>();
+  registry.insert<HloDialect, check::CheckDialect>();
 }
 
 inline void registerAllHloPasses() {

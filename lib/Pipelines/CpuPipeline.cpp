@@ -28,6 +28,7 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
 }
 
 void hlo::buildHloCpuBufferizePipeline(OpPassManager &pm) {
+  pm.addPass(createHloCopyDuplicateResultsPass());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =

@@ -79,6 +79,10 @@ void printScalar(llvm::raw_ostream &os, Type type, const char *p) {
 }
 } // namespace
 
+void HostTensor::printElement(llvm::raw_ostream &os, int64_t index) const {
+  printScalar(os, getElementType(), data() + index * getElementSize());
+}
+
 void HostTensor::printValues(llvm::raw_ostream &os) const {
   ArrayRef<int64_t> shape = getShape();
   size_t elementSize = getElementSize();

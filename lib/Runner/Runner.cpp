@@ -88,9 +88,13 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
                  UnitAttr::get(context));
 
   PassManager pm(context, ModuleOp::getOperationName());
-  buildHloCpuPipeline(pm, options.pipeline);
+  HloCpuPipelineOptions pipelineOptions;
+  pipelineOptions.canonicalize = options.canonicalize;
+  buildHloCpuPipeline(pm, pipelineOptions);
   if (failed(pm.run(module)))
     return failure();
+  if (options.printLoweredIR)
+    module.print(llvm::errs());
 
   registerBuiltinDialectTranslation(*context);
   registerLLVMDialectTranslation(*context);

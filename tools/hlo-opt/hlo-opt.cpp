@@ -2,20 +2,27 @@
 //
 // An mlir-opt with the hlo dialect and passes added to every upstream
 // dialect, extension, pass and LLVM-IR translation, so any upstream pipeline
-// can run after ours.
+// can run after ours. StableHLO text is accepted as input directly (its
+// dialect prefix is respelled `hlo`; see HloDialect/Import/StableHLO.h).
 //
 //===----------------------------------------------------------------------===//
 
+#include "HloDialect/Import/StableHLO.h"
 #include "HloDialect/InitAll.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/ToolOutputFile.h"
 
 int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
   mlir::registerAllPasses();
   mlir::hlo::registerAllHloPasses();
 
@@ -25,8 +32,33 @@ int main(int argc, char **argv) {
   mlir::registerAllToLLVMIRTranslations(registry);
   mlir::hlo::registerAllHloDialects(registry);
 
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "hlo optimizer driver: the hlo dialect and passes on top of "
-                  "all of upstream MLIR\n",
-      registry));
+  auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
+      argc, argv,
+      "hlo optimizer driver: the hlo dialect and passes on top of all of "
+      "upstream MLIR; reads hlo or StableHLO text\n",
+      registry);
+  mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
+
+  std::string errorMessage;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      mlir::openInputFile(inputFilename, &errorMessage);
+  if (!input) {
+    llvm::errs() << errorMessage << "\n";
+    return 1;
+  }
+  if (mlir::hlo::containsStableHloSpelling(input->getBuffer()))
+    input = llvm::MemoryBuffer::getMemBufferCopy(
+        mlir::hlo::respellStableHlo(input->getBuffer()),
+        input->getBufferIdentifier());
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      mlir::openOutputFile(outputFilename, &errorMessage);
+  if (!output) {
+    llvm::errs() << errorMessage << "\n";
+    return 1;
+  }
+  if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input), registry,
+                                     config)))
+    return 1;
+  output->keep();
+  return 0;
 }

@@ -3,15 +3,28 @@
 //   hlo-runner FILE [--entry NAME] [--input a.npy ...] [--output DIR]
 //              [--print-timing] [--split-input-file]
 //
-// Compiles FILE with the CPU pipeline, JIT-compiles it (-O3, host CPU) and
-// runs the entry on the given .npy inputs; prints the results or writes them
-// as DIR/result<N>.npy. Exits non-zero on any error.
+// Reads FILE (hlo or StableHLO text), compiles it with the CPU pipeline,
+// JIT-compiles it (-O3, host CPU) and runs the entry on the given .npy
+// inputs; prints the results or writes them as DIR/result<N>.npy.
+//
+// A self-checking program (one with check ops, as the StableHLO conformance
+// suite writes them) runs in check mode instead (see Runner/SelfCheck.h):
+// its constants become run-time inputs, its checks are evaluated on the
+// host, one line is printed per failed check, and a final line
+// 'N passed, M failed' counts the checks. The entry is @main, or else every
+// public function without parameters.
+//
+// Exits 0 only if everything ran and every check passed.
 //
 //===----------------------------------------------------------------------===//
 
+#include "HloDialect/Import/StableHLO.h"
 #include "HloDialect/InitAll.h"
 #include "HloDialect/Runner/Npy.h"
 #include "HloDialect/Runner/Runner.h"
+#include "HloDialect/Runner/SelfCheck.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -50,6 +63,9 @@ static cl::opt<bool> splitInputFile(
     cl::desc("Run each '// -----'-separated chunk of the input separately"));
 static cl::opt<unsigned> optLevel("O", cl::desc("JIT optimization level"),
                                   cl::init(3));
+static cl::opt<bool> printLoweredIR(
+    "print-lowered-ir",
+    cl::desc("Print the module after the CPU pipeline (to stderr)"));
 static cl::list<std::string> sharedLibs(
     "shared-libs", cl::desc("Libraries the JIT resolves symbols from"),
     cl::CommaSeparated);
@@ -60,6 +76,56 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
       .count();
 }
 
+RunnerOptions getRunnerOptions() {
+  RunnerOptions options;
+  options.entry = entryName;
+  options.optLevel = optLevel;
+  options.printLoweredIR = printLoweredIR;
+  for (const std::string &lib : sharedLibs)
+    options.sharedLibs.push_back(lib);
+  if (options.sharedLibs.empty())
+    options.sharedLibs.push_back(HLO_MLIR_C_RUNNER_UTILS);
+  return options;
+}
+
+/// Check totals over all chunks and entries.
+SelfCheckResult checkTotals;
+bool sawSelfChecking = false;
+
+LogicalResult runSelfCheckingChunk(ModuleOp module, llvm::raw_ostream &os) {
+  sawSelfChecking = true;
+  SmallVector<std::string> entries;
+  if (entryName.getNumOccurrences() || module.lookupSymbol<func::FuncOp>("main")) {
+    entries.push_back(entryName);
+  } else {
+    for (auto func : module.getOps<func::FuncOp>())
+      if (func.isPublic() && !func.isExternal() && func.getNumArguments() == 0)
+        entries.push_back(func.getSymName().str());
+  }
+  if (entries.empty()) {
+    emitError(module.getLoc()) << "no entry: no @main and no public function "
+                                  "without parameters";
+    return failure();
+  }
+  bool ok = true;
+  for (const std::string &entry : entries) {
+    OwningOpRef<ModuleOp> copy = module.clone();
+    auto start = std::chrono::steady_clock::now();
+    FailureOr<SelfCheckResult> result =
+        runSelfChecking(*copy, entry, getRunnerOptions(), os);
+    if (failed(result)) {
+      ok = false;
+      continue;
+    }
+    checkTotals.passed += result->passed;
+    checkTotals.failed += result->failed;
+    if (printTiming)
+      os << llvm::format("@%s: compile and run time: %.3f s\n", entry.c_str(),
+                         secondsSince(start));
+  }
+  return success(ok);
+}
+
 LogicalResult runChunk(std::unique_ptr<llvm::MemoryBuffer> buffer,
                        llvm::raw_ostream &os, MLIRContext &context) {
   llvm::SourceMgr sourceMgr;
@@ -67,10 +133,12 @@ LogicalResult runChunk(std::unique_ptr<llvm::MemoryBuffer> buffer,
   SourceMgrDiagnosticHandler handler(sourceMgr, &context);
 
   auto compileStart = std::chrono::steady_clock::now();
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = importStableHlo(sourceMgr, &context);
   if (!module)
     return failure();
   Location loc = module->getLoc();
+  if (inputFiles.empty() && isSelfChecking(*module))
+    return runSelfCheckingChunk(*module, os);
 
   SmallVector<HostTensor> inputs;
   for (const std::string &path : inputFiles) {
@@ -82,13 +150,7 @@ LogicalResult runChunk(std::unique_ptr<llvm::MemoryBuffer> buffer,
     inputs.push_back(std::move(*tensor));
   }
 
-  RunnerOptions options;
-  options.entry = entryName;
-  options.optLevel = optLevel;
-  for (const std::string &lib : sharedLibs)
-    options.sharedLibs.push_back(lib);
-  if (options.sharedLibs.empty())
-    options.sharedLibs.push_back(HLO_MLIR_C_RUNNER_UTILS);
+  RunnerOptions options = getRunnerOptions();
   FailureOr<CompiledModule> compiled = CompiledModule::compile(*module, options);
   if (failed(compiled))
     return failure();
@@ -151,7 +213,9 @@ int main(int argc, char **argv) {
       [&](std::unique_ptr<llvm::MemoryBuffer> chunk, llvm::raw_ostream &os) {
         return runChunk(std::move(chunk), os, context);
       },
-      llvm::outs(), splitInputFile ? kDefaultSplitMarker : "",
-      kDefaultSplitMarker);
-  return failed(result) ? 1 : 0;
+      llvm::outs(), splitInputFile ? kDefaultSplitMarker : "", "");
+  if (sawSelfChecking)
+    llvm::outs() << checkTotals.passed << " passed, " << checkTotals.failed
+                 << " failed\n";
+  return failed(result) || checkTotals.failed ? 1 : 0;
 }

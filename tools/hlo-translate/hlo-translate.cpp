@@ -2,13 +2,16 @@
 //
 // An mlir-translate with the project's translations:
 //
-//   --hlo-to-llvmir   compile an hlo module with hlo-cpu-pipeline and emit
-//                     LLVM IR
+//   --import-stablehlo  read StableHLO text (as JAX emits it) and write the
+//                       hlo form, conformance checks as check ops
+//   --hlo-to-llvmir     compile an hlo module with hlo-cpu-pipeline and emit
+//                       LLVM IR
 //
 // plus every upstream translation (e.g. --mlir-to-llvmir).
 //
 //===----------------------------------------------------------------------===//
 
+#include "HloDialect/Import/StableHLO.h"
 #include "HloDialect/InitAll.h"
 #include "HloDialect/Pipelines/Pipelines.h"
 
@@ -27,6 +30,26 @@
 using namespace mlir;
 
 namespace {
+void registerDialects(DialectRegistry &registry) {
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerAllToLLVMIRTranslations(registry);
+  hlo::registerAllHloDialects(registry);
+}
+
+void registerImportStableHloTranslation() {
+  TranslateToMLIRRegistration registration(
+      "import-stablehlo",
+      "Read StableHLO text and write the hlo form (check calls become check "
+      "ops)",
+      [](llvm::SourceMgr &sourceMgr,
+         MLIRContext *context) -> OwningOpRef<Operation *> {
+        OwningOpRef<ModuleOp> module = hlo::importStableHlo(sourceMgr, context);
+        return OwningOpRef<Operation *>(module.release());
+      },
+      registerDialects);
+}
+
 void registerHloToLLVMIRTranslation() {
   TranslateFromMLIRRegistration registration(
       "hlo-to-llvmir",
@@ -47,17 +70,13 @@ void registerHloToLLVMIRTranslation() {
         llvmModule->print(output, nullptr);
         return success();
       },
-      [](DialectRegistry &registry) {
-        registerAllDialects(registry);
-        registerAllExtensions(registry);
-        registerAllToLLVMIRTranslations(registry);
-        hlo::registerAllHloDialects(registry);
-      });
+      registerDialects);
 }
 } // namespace
 
 int main(int argc, char **argv) {
   registerAllTranslations();
+  registerImportStableHloTranslation();
   registerHloToLLVMIRTranslation();
   return failed(mlirTranslateMain(argc, argv, "hlo translation driver"));
 }

@@ -37,6 +37,8 @@ public:
 
   /// Prints the values as nested brackets, e.g. `[[1, 2], [3, 4]]`.
   void printValues(llvm::raw_ostream &os) const;
+  /// Prints the element at flat (row-major) index `index`.
+  void printElement(llvm::raw_ostream &os, int64_t index) const;
 
   static size_t getStorageSize(Type elementType);
 

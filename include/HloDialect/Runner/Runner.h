@@ -22,7 +22,10 @@ struct RunnerOptions {
   unsigned optLevel = 3;
   /// Shared libraries the JIT resolves symbols from (runner utils).
   SmallVector<std::string> sharedLibs;
-  HloCpuPipelineOptions pipeline;
+  /// Run hlo-canonicalize before lowering (hlo-cpu-pipeline's option).
+  bool canonicalize = true;
+  /// Print the module after the CPU pipeline to stderr.
+  bool printLoweredIR = false;
 };
 
 /// A module compiled for the host, ready to run its entry function.

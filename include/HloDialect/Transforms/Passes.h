@@ -7,6 +7,9 @@
 
 namespace mlir {
 class RewritePatternSet;
+namespace bufferization {
+class BufferizationDialect;
+} // namespace bufferization
 
 namespace hlo {
 

@@ -55,6 +55,31 @@ def HloCanonicalizePass : Pass<"hlo-canonicalize"> {
   ];
 }
 
+def HloCopyDuplicateResultsPass : Pass<"hlo-copy-duplicate-results", "ModuleOp"> {
+  let summary = "Give every tensor a function returns its own buffer";
+  let description = [{
+    A function that returns the same tensor twice (`return %x, %x`) would
+    return one buffer twice after bufferization, which the caller cannot
+    own twice, and which upstream `buffer-results-to-out-params` (with
+    `hoist-static-allocs`) does not handle. This pass, run before one-shot
+    bufferization, replaces each repeated return operand with a copy
+    (`bufferization.alloc_tensor ... copy(%x)`), so that every result is a
+    distinct buffer.
+
+    ```mlir
+    return %x, %x : tensor<4xf32>, tensor<4xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %c = bufferization.alloc_tensor() copy(%x) : tensor<4xf32>
+    return %x, %c : tensor<4xf32>, tensor<4xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+}
+
 def HloVerifyLoweredPass : Pass<"hlo-verify-lowered", "ModuleOp"> {
   let summary = "Fail if any op is left outside the expected target dialects";
   let description = [{

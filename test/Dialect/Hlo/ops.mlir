@@ -333,7 +333,7 @@ func.func @convert(%x: tensor<4xf32>, %p: tensor<4xi1>, %z: tensor<4xcomplex<f32
   %3 = hlo.convert %z : (tensor<4xcomplex<f32>>) -> tensor<4xf64>
   // CHECK-NEXT: hlo.convert %[[D]] : (tensor<?xui8>) -> tensor<4xf16>
   %4 = hlo.convert %d : (tensor<?xui8>) -> tensor<4xf16>
-  // CHECK-NEXT: hlo.convert %[[X]] : (tensor<4xf32>) -> tensor<4xf32>
+  // CHECK-NEXT: hlo.convert %[[X]] : tensor<4xf32>
   %5 = hlo.convert %x : (tensor<4xf32>) -> tensor<4xf32>
   // CHECK-NEXT: return
   return

@@ -4,6 +4,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Transforms/InliningUtils.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -15,12 +16,30 @@ using namespace mlir::hlo;
 #define GET_ATTRDEF_CLASSES
 #include "HloDialect/Dialect/Hlo/IR/HloAttrs.cpp.inc"
 
+namespace {
+/// Every hlo op is a pure function of its operands (side effects are
+/// explicit), so calls of functions made of hlo ops can be inlined.
+struct HloInlinerInterface : DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+  bool isLegalToInline(Operation *, Operation *, bool) const final {
+    return true;
+  }
+  bool isLegalToInline(Region *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+};
+} // namespace
+
 void HloDialect::initialize() {
   addOperations<
 #define GET_OP_LIST
 #include "HloDialect/Dialect/Hlo/IR/HloOps.cpp.inc"
       >();
   registerAttributes();
+  addInterfaces<HloInlinerInterface>();
 }
 
 void HloDialect::registerAttributes() {

@@ -282,6 +282,15 @@ void printPrecisionConfig(OpAsmPrinter &p, ArrayAttr attr) {
   p << "]";
 }
 
+// `@target`, printed as a symbol reference (quoted when it needs to be).
+ParseResult parseCustomCallTarget(OpAsmParser &parser, StringAttr &target) {
+  return parser.parseSymbolName(target);
+}
+
+void printCustomCallTarget(OpAsmPrinter &p, Operation *, StringAttr target) {
+  p.printSymbolName(target.getValue());
+}
+
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -422,6 +431,15 @@ LogicalResult DotGeneralOp::verify() {
       dims.getLhsBatchingDimensions(), dims.getRhsBatchingDimensions(),
       dims.getLhsContractingDimensions(), dims.getRhsContractingDimensions(),
       precisionSize, getType());
+}
+
+void CustomCallOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  if (getHasSideEffect()) {
+    effects.emplace_back(MemoryEffects::Read::get());
+    effects.emplace_back(MemoryEffects::Write::get());
+  }
 }
 
 //===----------------------------------------------------------------------===//

@@ -242,11 +242,14 @@ def HLO_ConvertOp : HLO_Op<"convert", [Pure, Elementwise,
 
     ```mlir
     %r = hlo.convert %x : (tensor<4xf32>) -> tensor<4xi32>
+    %s = hlo.convert %p : tensor<4xi1>   // an identity conversion
     ```
   }];
   let arguments = (ins HLO_Tensor:$operand);
   let results = (outs HLO_Tensor:$result);
-  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let assemblyFormat = [{
+    $operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
+  }];
   let hasFolder = 1;
 }
 
@@ -432,6 +435,38 @@ def HLO_ReduceOp : HLO_InferredOp<"reduce", [
     OpBuilder<(ins "::mlir::ValueRange":$inputs, "::mlir::ValueRange":$init_values,
                    "::llvm::ArrayRef<int64_t>":$dimensions)>
   ];
+}
+
+//===----------------------------------------------------------------------===//
+// Calls out of the program
+//===----------------------------------------------------------------------===//
+
+def HLO_CustomCallOp : HLO_Op<"custom_call",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "a call to an implementation-defined operation";
+  let description = [{
+    Calls the target `call_target_name` with `inputs` (StableHLO
+    `custom_call`). With `has_side_effect` the call is never removed or
+    reordered with other effects. `backend_config`, `api_version` and any
+    other attribute are kept for the target.
+
+    ```mlir
+    %r = hlo.custom_call @my_target(%x) {backend_config = "opts"}
+           : (tensor<4xf32>) -> tensor<4xf32>
+    hlo.custom_call @check.expect_eq(%a, %b) {has_side_effect = true}
+        : (tensor<4xf32>, tensor<4xf32>) -> ()
+    ```
+  }];
+  let arguments = (ins Variadic<AnyType>:$inputs,
+                       StrAttr:$call_target_name,
+                       DefaultValuedOptionalAttr<BoolAttr, "false">:$has_side_effect,
+                       OptionalAttr<AnyAttr>:$backend_config,
+                       OptionalAttr<I32Attr>:$api_version);
+  let results = (outs Variadic<AnyType>);
+  let assemblyFormat = [{
+    custom<CustomCallTarget>($call_target_name) `(` $inputs `)` attr-dict
+      `:` functional-type(operands, results)
+  }];
 }
 
 def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
