@@ -11,6 +11,7 @@ namespace arith { class ArithDialect; }
 namespace complex { class ComplexDialect; }
 namespace linalg { class LinalgDialect; }
 namespace math { class MathDialect; }
+namespace scf { class SCFDialect; }
 namespace tensor { class TensorDialect; }
 
 namespace hlo {

@@ -25,6 +25,9 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "ModuleOp"> {
       dimensions;
     * `reduce` becomes `linalg.reduce` whose body is the scalarized reduction
       body;
+    * `scatter` becomes a loop nest (`scf.for`) over the update index space
+      carrying the results, with a bounds check and the scalarized update
+      computation per element;
     * `constant` becomes `arith.constant`.
 
     Unsigned integer tensors become signless ones (function signatures
@@ -53,7 +56,7 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "ModuleOp"> {
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::complex::ComplexDialect",
     "::mlir::linalg::LinalgDialect", "::mlir::math::MathDialect",
-    "::mlir::tensor::TensorDialect"
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect"
   ];
 }
 

@@ -12,11 +12,9 @@
 using namespace mlir;
 using namespace mlir::hlo;
 
-namespace {
-
 /// Whether every op of a region computing on scalar tensors can be emitted
 /// as scalar code (elementwise hlo ops and splat constants).
-LogicalResult checkScalarBody(Region &body) {
+LogicalResult hlo::detail::checkScalarBody(Region &body) {
   for (Operation &op : body.front().without_terminator()) {
     if (auto constant = dyn_cast<ConstantOp>(op)) {
       auto value = dyn_cast<DenseElementsAttr>(constant.getValue());
@@ -30,10 +28,10 @@ LogicalResult checkScalarBody(Region &body) {
   return success();
 }
 
-/// Emits the body's computation on scalars: `argMapping` maps the body's
+/// Emits the body's computation on scalars: `mapping` maps the body's
 /// block arguments to scalar values. Returns the scalars it returns.
-SmallVector<Value> emitScalarBody(OpBuilder &b, Region &body,
-                                  IRMapping &mapping) {
+SmallVector<Value> hlo::detail::emitScalarBody(OpBuilder &b, Region &body,
+                                               IRMapping &mapping) {
   for (Operation &op : body.front().without_terminator()) {
     Value result;
     if (auto constant = dyn_cast<ConstantOp>(op)) {
@@ -64,6 +62,8 @@ SmallVector<Value> emitScalarBody(OpBuilder &b, Region &body,
   return results;
 }
 
+namespace {
+
 struct ReduceToLinalg : OpConversionPattern<ReduceOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -72,7 +72,7 @@ struct ReduceToLinalg : OpConversionPattern<ReduceOp> {
     for (Value input : adaptor.getInputs())
       if (!cast<RankedTensorType>(input.getType()).hasStaticShape())
         return rewriter.notifyMatchFailure(op, "expected static shapes");
-    if (failed(checkScalarBody(op.getBody())))
+    if (failed(hlo::detail::checkScalarBody(op.getBody())))
       return failure();
     Location loc = op.getLoc();
     size_t n = op.getInputs().size();
@@ -104,7 +104,7 @@ struct ReduceToLinalg : OpConversionPattern<ReduceOp> {
             mapping.map(body.getArgument(n + i), args[i]);
           }
           linalg::YieldOp::create(b, loc,
-                                  emitScalarBody(b, op.getBody(), mapping));
+                                  hlo::detail::emitScalarBody(b, op.getBody(), mapping));
         });
     rewriter.replaceOp(op, reduce.getResults());
     return success();

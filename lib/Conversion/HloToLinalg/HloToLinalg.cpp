@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 namespace mlir::hlo {
@@ -56,6 +57,7 @@ void hlo::populateHloToLinalgPatterns(const TypeConverter &typeConverter,
   hlo::detail::populateShapePatterns(typeConverter, patterns);
   hlo::detail::populateDotPatterns(typeConverter, patterns);
   hlo::detail::populateReducePatterns(typeConverter, patterns);
+  hlo::detail::populateScatterPatterns(typeConverter, patterns);
 }
 
 namespace {
@@ -75,7 +77,7 @@ struct ConvertHloToLinalgPass
     target.addIllegalDialect<HloDialect>();
     target.addLegalDialect<arith::ArithDialect, complex::ComplexDialect,
                            linalg::LinalgDialect, math::MathDialect,
-                           tensor::TensorDialect>();
+                           scf::SCFDialect, tensor::TensorDialect>();
     target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
       return typeConverter.isSignatureLegal(op.getFunctionType()) &&
              typeConverter.isLegal(&op.getBody());

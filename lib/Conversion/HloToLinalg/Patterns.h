@@ -4,6 +4,7 @@
 #define HLO_LIB_CONVERSION_HLOTOLINALG_PATTERNS_H
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -17,6 +18,17 @@ void populateDotPatterns(const TypeConverter &converter,
                          RewritePatternSet &patterns);
 void populateReducePatterns(const TypeConverter &converter,
                             RewritePatternSet &patterns);
+void populateScatterPatterns(const TypeConverter &converter,
+                             RewritePatternSet &patterns);
+
+/// Succeeds if every op of `body` (a region on scalar tensors: reduction
+/// bodies, scatter combiners) has a scalar lowering; otherwise emits why.
+LogicalResult checkScalarBody(Region &body);
+
+/// Emits `body` on scalars; `mapping` maps its block arguments to scalar
+/// values. Returns the scalars it returns.
+SmallVector<Value> emitScalarBody(OpBuilder &b, Region &body,
+                                  IRMapping &mapping);
 
 /// A `tensor.empty` of `type`; dynamic dimensions are read with `tensor.dim`
 /// from `shapeSource`, which must have the same rank and the same dynamic

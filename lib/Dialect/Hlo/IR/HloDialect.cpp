@@ -5,6 +5,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/Transforms/InliningUtils.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -60,6 +61,96 @@ Operation *HloDialect::materializeConstant(OpBuilder &builder, Attribute value,
 //===----------------------------------------------------------------------===//
 // DotDimensionNumbersAttr
 //===----------------------------------------------------------------------===//
+
+namespace {
+/// Parses `<name = [1, 2], other = 3, ...>`: each field named in `lists`
+/// takes a list, each in `ints` an integer; absent fields stay empty / 0.
+ParseResult parseDimensionFields(AsmParser &parser, StringRef attrName,
+                                 ArrayRef<StringRef> lists,
+                                 SmallVectorImpl<SmallVector<int64_t>> &listValues,
+                                 ArrayRef<StringRef> ints,
+                                 SmallVectorImpl<int64_t> &intValues) {
+  listValues.assign(lists.size(), {});
+  intValues.assign(ints.size(), 0);
+  llvm::SmallDenseSet<StringRef> seen;
+  if (parser.parseLess())
+    return failure();
+  if (succeeded(parser.parseOptionalGreater()))
+    return success();
+  do {
+    SMLoc keyLoc = parser.getCurrentLocation();
+    StringRef key;
+    if (parser.parseKeyword(&key))
+      return failure();
+    if (!seen.insert(key).second)
+      return parser.emitError(keyLoc)
+             << "duplicate " << attrName << " field '" << key << "'";
+    if (parser.parseEqual())
+      return failure();
+    if (auto *it = llvm::find(lists, key); it != lists.end()) {
+      SmallVector<int64_t> &values = listValues[it - lists.begin()];
+      if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
+            return parser.parseInteger(values.emplace_back());
+          }))
+        return failure();
+    } else if (auto *it = llvm::find(ints, key); it != ints.end()) {
+      if (parser.parseInteger(intValues[it - ints.begin()]))
+        return failure();
+    } else {
+      return parser.emitError(keyLoc)
+             << "unknown " << attrName << " field '" << key << "'";
+    }
+  } while (succeeded(parser.parseOptionalComma()));
+  return parser.parseGreater();
+}
+
+void printDimensionFields(
+    AsmPrinter &printer,
+    ArrayRef<std::pair<StringRef, ArrayRef<int64_t>>> lists,
+    ArrayRef<std::pair<StringRef, int64_t>> ints) {
+  printer << "<";
+  bool first = true;
+  for (auto [name, dims] : lists) {
+    if (dims.empty())
+      continue;
+    printer << (first ? "" : ", ") << name << " = [";
+    llvm::interleaveComma(dims, printer);
+    printer << "]";
+    first = false;
+  }
+  for (auto [name, value] : ints) {
+    if (value == 0)
+      continue;
+    printer << (first ? "" : ", ") << name << " = " << value;
+    first = false;
+  }
+  printer << ">";
+}
+} // namespace
+
+Attribute ScatterDimensionNumbersAttr::parse(AsmParser &parser, Type) {
+  SmallVector<SmallVector<int64_t>> lists;
+  SmallVector<int64_t> ints;
+  if (parseDimensionFields(
+          parser, "scatter",
+          {"update_window_dims", "inserted_window_dims", "input_batching_dims",
+           "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"},
+          lists, {"index_vector_dim"}, ints))
+    return {};
+  return get(parser.getContext(), lists[0], lists[1], lists[2], lists[3],
+             lists[4], ints[0]);
+}
+
+void ScatterDimensionNumbersAttr::print(AsmPrinter &printer) const {
+  printDimensionFields(
+      printer,
+      {{"update_window_dims", getUpdateWindowDims()},
+       {"inserted_window_dims", getInsertedWindowDims()},
+       {"input_batching_dims", getInputBatchingDims()},
+       {"scatter_indices_batching_dims", getScatterIndicesBatchingDims()},
+       {"scatter_dims_to_operand_dims", getScatterDimsToOperandDims()}},
+      {{"index_vector_dim", getIndexVectorDim()}});
+}
 
 // `#hlo.dot<lhs_batching_dimensions = [0], ..., rhs_contracting_dimensions =
 // [1]>`, every field optional and empty when absent.

@@ -442,6 +442,23 @@ void CustomCallOp::getEffects(
   }
 }
 
+LogicalResult ScatterOp::verify() {
+  ScatterDimensionNumbersAttr dims = getScatterDimensionNumbers();
+  return verifyScatterOp(getLoc(), getInputs().getTypes(),
+                         getScatterIndices().getType(), getUpdates().getTypes(),
+                         dims.getUpdateWindowDims(),
+                         dims.getInsertedWindowDims(),
+                         dims.getInputBatchingDims(),
+                         dims.getScatterIndicesBatchingDims(),
+                         dims.getScatterDimsToOperandDims(),
+                         dims.getIndexVectorDim(), getResultTypes());
+}
+
+LogicalResult ScatterOp::verifyRegions() {
+  return verifyScalarCombiner(getLoc(), getInputs().getTypes(),
+                              getUpdateComputation(), "scatter_c23");
+}
+
 //===----------------------------------------------------------------------===//
 // ReduceOp
 //===----------------------------------------------------------------------===//

@@ -585,3 +585,134 @@ LogicalResult hlo::verifyDotGeneralOp(
                  " (dot_general_c12), found ", resultType);
   return success();
 }
+
+LogicalResult hlo::verifyScatterOp(
+    std::optional<Location> loc, TypeRange inputTypes, Type indicesType,
+    TypeRange updateTypes, ArrayRef<int64_t> updateWindowDims,
+    ArrayRef<int64_t> insertedWindowDims, ArrayRef<int64_t> inputBatchingDims,
+    ArrayRef<int64_t> scatterIndicesBatchingDims,
+    ArrayRef<int64_t> scatterDimsToOperandDims, int64_t indexVectorDim,
+    TypeRange resultTypes) {
+  // scatter_c5
+  if (inputTypes.empty() || inputTypes.size() != updateTypes.size())
+    return error(loc, "expected as many updates as inputs, and at least one "
+                      "(scatter_c5), found ",
+                 inputTypes.size(), " inputs and ", updateTypes.size(),
+                 " updates");
+  auto input = cast<RankedTensorType>(inputTypes.front());
+  auto update = cast<RankedTensorType>(updateTypes.front());
+  auto indices = cast<RankedTensorType>(indicesType);
+  int64_t inputRank = input.getRank(), updateRank = update.getRank(),
+          indicesRank = indices.getRank();
+  for (auto [i, pair] : llvm::enumerate(llvm::zip_equal(inputTypes, updateTypes))) {
+    auto [in, up] = pair;
+    // scatter_c1, scatter_c3
+    if (!isCompatibleTensorType(cast<RankedTensorType>(in).clone(input.getElementType()), input) ||
+        !isCompatibleTensorType(cast<RankedTensorType>(up).clone(update.getElementType()), update))
+      return error(loc, "inputs and updates must each have one shape "
+                        "(scatter_c1, scatter_c3)");
+    // scatter_c6
+    if (getElementTypeOrSelf(in) != getElementTypeOrSelf(up))
+      return error(loc, "update #", i, " must have the element type of input #",
+                   i, " (scatter_c6), found ", up, " and ", in);
+  }
+  // scatter_c24, scatter_c25
+  if (resultTypes.size() != inputTypes.size())
+    return error(loc, "expected one result per input (scatter_c24)");
+  for (auto [in, res] : llvm::zip_equal(inputTypes, resultTypes))
+    if (!isCompatibleTensorType(in, res))
+      return error(loc, "result type ", res,
+                   " must equal its input's type (scatter_c24), found ", in);
+  // scatter_c2
+  if (static_cast<int64_t>(updateWindowDims.size() + insertedWindowDims.size() +
+                           inputBatchingDims.size()) != inputRank)
+    return error(loc, "update_window_dims, inserted_window_dims and "
+                      "input_batching_dims must together have one entry per "
+                      "input dimension (scatter_c2)");
+  // scatter_c7, scatter_c8
+  if (failed(checkDimensions(loc, "update_window_dims", updateWindowDims,
+                             updateRank, "scatter_c8", "scatter_c7")) ||
+      !llvm::is_sorted(updateWindowDims))
+    return failed(checkDimensions(loc, "update_window_dims", updateWindowDims,
+                                  updateRank, "scatter_c8", "scatter_c7"))
+               ? failure()
+               : error(loc, "update_window_dims must be sorted (scatter_c7)");
+  // scatter_c9..c13
+  SmallVector<int64_t> insertedAndBatching(insertedWindowDims);
+  llvm::append_range(insertedAndBatching, inputBatchingDims);
+  if (failed(checkDimensions(loc, "inserted_window_dims and input_batching_dims",
+                             insertedAndBatching, inputRank,
+                             "scatter_c11, scatter_c13", "scatter_c9")))
+    return failure();
+  if (!llvm::is_sorted(insertedWindowDims) || !llvm::is_sorted(inputBatchingDims))
+    return error(loc, "inserted_window_dims and input_batching_dims must be "
+                      "sorted (scatter_c10, scatter_c12)");
+  // scatter_c22
+  if (indexVectorDim < 0 || indexVectorDim > indicesRank)
+    return error(loc, "index_vector_dim ", indexVectorDim, " must be in [0, ",
+                 indicesRank, "] (scatter_c22)");
+  // scatter_c14..c17
+  if (failed(checkDimensions(loc, "scatter_indices_batching_dims",
+                             scatterIndicesBatchingDims, indicesRank,
+                             "scatter_c15", "scatter_c14")))
+    return failure();
+  if (llvm::is_contained(scatterIndicesBatchingDims, indexVectorDim))
+    return error(loc, "index_vector_dim must not be a batching dimension "
+                      "(scatter_c16)");
+  if (inputBatchingDims.size() != scatterIndicesBatchingDims.size())
+    return error(loc, "input_batching_dims and scatter_indices_batching_dims "
+                      "must have the same size (scatter_c17)");
+  // scatter_c19
+  int64_t indexVectorSize =
+      indexVectorDim < indicesRank ? indices.getDimSize(indexVectorDim) : 1;
+  if (!isDynamic(indexVectorSize) &&
+      static_cast<int64_t>(scatterDimsToOperandDims.size()) != indexVectorSize)
+    return error(loc, "scatter_dims_to_operand_dims must have ", indexVectorSize,
+                 " entries, one per index vector component (scatter_c19)");
+  // scatter_c20, scatter_c21
+  SmallVector<int64_t> mappedAndBatching(scatterDimsToOperandDims);
+  llvm::append_range(mappedAndBatching, inputBatchingDims);
+  if (failed(checkDimensions(loc, "scatter_dims_to_operand_dims",
+                             mappedAndBatching, inputRank, "scatter_c21",
+                             "scatter_c20")))
+    return failure();
+  // scatter_c4: the update rank.
+  int64_t scatterDims = indicesRank - (indexVectorDim < indicesRank ? 1 : 0);
+  if (updateRank != scatterDims + static_cast<int64_t>(updateWindowDims.size()))
+    return error(loc, "updates must have rank ",
+                 scatterDims + static_cast<int64_t>(updateWindowDims.size()),
+                 " (the index dimensions plus update_window_dims) (scatter_c4), "
+                 "found ",
+                 updateRank);
+  return success();
+}
+
+LogicalResult hlo::verifyScalarCombiner(std::optional<Location> loc,
+                                        TypeRange inputTypes, Region &body,
+                                        StringRef tag) {
+  size_t n = inputTypes.size();
+  if (body.empty())
+    return error(loc, "expected a combiner region (", tag, ")");
+  Block &block = body.front();
+  if (block.getNumArguments() != 2 * n)
+    return error(loc, "combiner must take ", 2 * n,
+                 " scalar tensor arguments (", tag, "), found ",
+                 block.getNumArguments());
+  for (size_t i = 0; i < 2 * n; ++i) {
+    auto expected =
+        RankedTensorType::get({}, getElementTypeOrSelf(inputTypes[i % n]));
+    if (block.getArgument(i).getType() != expected)
+      return error(loc, "combiner argument #", i, " must be ", expected, " (",
+                   tag, "), found ", block.getArgument(i).getType());
+  }
+  if (block.empty() || !block.back().hasTrait<OpTrait::IsTerminator>() ||
+      block.back().getNumOperands() != n)
+    return error(loc, "combiner must return ", n, " values (", tag, ")");
+  for (auto [i, type] : llvm::enumerate(block.back().getOperandTypes())) {
+    auto expected = RankedTensorType::get({}, getElementTypeOrSelf(inputTypes[i]));
+    if (type != expected)
+      return error(loc, "combiner result #", i, " must be ", expected, " (",
+                   tag, "), found ", type);
+  }
+  return success();
+}

@@ -30,4 +30,30 @@ def HLO_DotDimensionNumbers : HLO_Attr<"DotDimensionNumbers", "dot"> {
   let hasCustomAssemblyFormat = 1;
 }
 
+def HLO_ScatterDimensionNumbers : HLO_Attr<"ScatterDimensionNumbers", "scatter"> {
+  let summary = "dimension numbers of `hlo.scatter`";
+  let description = [{
+    How update elements map to result elements (StableHLO `scatter`):
+    `update_window_dims` are the update dimensions that index within a
+    window, `inserted_window_dims` the result dimensions of size 1 the
+    windows leave out, `input_batching_dims`/`scatter_indices_batching_dims`
+    pair batch dimensions, `scatter_dims_to_operand_dims` says which result
+    dimension each component of an index vector addresses, and
+    `index_vector_dim` is the dimension of `scatter_indices` holding the
+    index vectors. Printed as
+    `#hlo.scatter<update_window_dims = [1], inserted_window_dims = [0],
+    scatter_dims_to_operand_dims = [0], index_vector_dim = 1>`; empty lists
+    and a zero `index_vector_dim` are omitted.
+  }];
+  let parameters = (ins
+    ArrayRefParameter<"int64_t">:$updateWindowDims,
+    ArrayRefParameter<"int64_t">:$insertedWindowDims,
+    ArrayRefParameter<"int64_t">:$inputBatchingDims,
+    ArrayRefParameter<"int64_t">:$scatterIndicesBatchingDims,
+    ArrayRefParameter<"int64_t">:$scatterDimsToOperandDims,
+    "int64_t":$indexVectorDim
+  );
+  let hasCustomAssemblyFormat = 1;
+}
+
 #endif // HLO_ATTRS_TD

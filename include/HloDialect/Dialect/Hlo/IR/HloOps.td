@@ -469,8 +469,42 @@ def HLO_CustomCallOp : HLO_Op<"custom_call",
   }];
 }
 
+def HLO_ScatterOp : HLO_Op<"scatter", [RecursiveMemoryEffects,
+                                       SameVariadicOperandSize]> {
+  let summary = "updates slices of tensors at computed indices";
+  let description = [{
+    For every element of `updates`, computes a result index from
+    `scatter_indices` and `scatter_dimension_numbers` and, if it is in
+    bounds, combines the result element there with the update through
+    `update_computation` (StableHLO `scatter`). With N inputs the region
+    takes 2N scalars (current values, then updates) and returns N. Updates
+    are applied in row-major order of the update index space.
+
+    ```mlir
+    %r = "hlo.scatter"(%input, %indices, %updates) <{
+        scatter_dimension_numbers = #hlo.scatter<update_window_dims = [1],
+          inserted_window_dims = [0], scatter_dims_to_operand_dims = [0],
+          index_vector_dim = 1>}> ({
+      ^bb0(%old: tensor<f32>, %new: tensor<f32>):
+        %s = hlo.add %old, %new : tensor<f32>
+        hlo.return %s : tensor<f32>
+    }) : (tensor<4x3xf32>, tensor<2x1xi32>, tensor<2x3xf32>) -> tensor<4x3xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
+                       RankedTensorOf<[AnyInteger, Index]>:$scatter_indices,
+                       Variadic<HLO_Tensor>:$updates,
+                       HLO_ScatterDimensionNumbers:$scatter_dimension_numbers,
+                       DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted,
+                       DefaultValuedOptionalAttr<BoolAttr, "false">:$unique_indices);
+  let results = (outs Variadic<HLO_Tensor>);
+  let regions = (region SizedRegion<1>:$update_computation);
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+}
+
 def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
-    ParentOneOf<["ReduceOp"]>]> {
+    ParentOneOf<["ReduceOp", "ScatterOp"]>]> {
   let summary = "returns values from an hlo region";
   let description = [{
     Terminates the region of an `hlo` op (a reduction body, a branch or loop

@@ -72,6 +72,19 @@ LogicalResult verifyReduceOpBody(std::optional<Location> loc,
                                  TypeRange inputTypes, TypeRange initTypes,
                                  Region &body);
 
+LogicalResult verifyScatterOp(
+    std::optional<Location> loc, TypeRange inputTypes, Type indicesType,
+    TypeRange updateTypes, ArrayRef<int64_t> updateWindowDims,
+    ArrayRef<int64_t> insertedWindowDims, ArrayRef<int64_t> inputBatchingDims,
+    ArrayRef<int64_t> scatterIndicesBatchingDims,
+    ArrayRef<int64_t> scatterDimsToOperandDims, int64_t indexVectorDim,
+    TypeRange resultTypes);
+/// The N-input combiner region of scatter-like ops: 2N scalar tensor
+/// arguments of the inputs' element types, N results.
+LogicalResult verifyScalarCombiner(std::optional<Location> loc,
+                                   TypeRange inputTypes, Region &body,
+                                   StringRef tag);
+
 } // namespace mlir::hlo
 
 #endif // HLODIALECT_DIALECT_HLO_IR_HLOTYPEINFERENCE_H
