@@ -28,6 +28,9 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "ModuleOp"> {
     * `scatter` becomes a loop nest (`scf.for`) over the update index space
       carrying the results, with a bounds check and the scalarized update
       computation per element;
+    * `reduce_window` becomes a loop nest over the result with an inner loop
+      nest over the window carrying the accumulators (padding and base
+      dilation holes contribute the init value);
     * `constant` becomes `arith.constant`.
 
     Unsigned integer tensors become signless ones (function signatures

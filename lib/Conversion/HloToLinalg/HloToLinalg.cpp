@@ -58,6 +58,7 @@ void hlo::populateHloToLinalgPatterns(const TypeConverter &typeConverter,
   hlo::detail::populateDotPatterns(typeConverter, patterns);
   hlo::detail::populateReducePatterns(typeConverter, patterns);
   hlo::detail::populateScatterPatterns(typeConverter, patterns);
+  hlo::detail::populateReduceWindowPatterns(typeConverter, patterns);
 }
 
 namespace {

@@ -459,6 +459,129 @@ LogicalResult ScatterOp::verifyRegions() {
                               getUpdateComputation(), "scatter_c23");
 }
 
+namespace {
+SmallVector<int64_t> orOnes(std::optional<ArrayRef<int64_t>> values,
+                            size_t rank) {
+  if (values)
+    return SmallVector<int64_t>(*values);
+  return SmallVector<int64_t>(rank, 1);
+}
+} // namespace
+
+SmallVector<int64_t> ReduceWindowOp::getStridesOrDefault() {
+  return orOnes(getWindowStrides(), getWindowDimensions().size());
+}
+SmallVector<int64_t> ReduceWindowOp::getBaseDilationsOrDefault() {
+  return orOnes(getBaseDilations(), getWindowDimensions().size());
+}
+SmallVector<int64_t> ReduceWindowOp::getWindowDilationsOrDefault() {
+  return orOnes(getWindowDilations(), getWindowDimensions().size());
+}
+SmallVector<std::pair<int64_t, int64_t>> ReduceWindowOp::getPaddingOrDefault() {
+  SmallVector<std::pair<int64_t, int64_t>> pairs(getWindowDimensions().size(),
+                                                 {0, 0});
+  if (auto padding = getPadding()) {
+    SmallVector<int64_t> values(padding->getValues<int64_t>());
+    for (size_t i = 0; i < pairs.size() && 2 * i + 1 < values.size(); ++i)
+      pairs[i] = {values[2 * i], values[2 * i + 1]};
+  }
+  return pairs;
+}
+
+LogicalResult ReduceWindowOp::verify() {
+  size_t n = getInputs().size();
+  // reduce_window_c1
+  if (n == 0 || getResults().size() != n)
+    return emitOpError() << "expects one init value and one result per input, "
+                            "and at least one input (reduce_window_c1)";
+  auto input = cast<RankedTensorType>(getInputs().front().getType());
+  int64_t rank = input.getRank();
+  for (auto [i, pair] : llvm::enumerate(
+           llvm::zip_equal(getInputs().getTypes(), getInitValues().getTypes()))) {
+    auto [in, init] = pair;
+    // reduce_window_c2
+    if (cast<RankedTensorType>(in).getShape() != input.getShape())
+      return emitOpError() << "inputs must have the same shape (reduce_window_c2)";
+    // reduce_window_c3
+    if (getElementTypeOrSelf(in) != getElementTypeOrSelf(init))
+      return emitOpError() << "init value #" << i
+                           << " must have the element type of input #" << i
+                           << " (reduce_window_c3)";
+  }
+  auto checkArray = [&](std::optional<ArrayRef<int64_t>> values, StringRef name,
+                        StringRef sizeTag, StringRef positiveTag) -> LogicalResult {
+    if (!values)
+      return success();
+    if (static_cast<int64_t>(values->size()) != rank)
+      return emitOpError() << name << " must have one entry per input dimension ("
+                           << sizeTag << "), expected " << rank << ", found "
+                           << values->size();
+    for (int64_t v : *values)
+      if (v <= 0)
+        return emitOpError() << name << " must be positive (" << positiveTag
+                             << "), found " << v;
+    return success();
+  };
+  if (failed(checkArray(getWindowDimensions(), "window_dimensions",
+                        "reduce_window_c4", "reduce_window_c5")) ||
+      failed(checkArray(getWindowStrides(), "window_strides",
+                        "reduce_window_c6", "reduce_window_c7")) ||
+      failed(checkArray(getBaseDilations(), "base_dilations",
+                        "reduce_window_c8", "reduce_window_c9")) ||
+      failed(checkArray(getWindowDilations(), "window_dilations",
+                        "reduce_window_c10", "reduce_window_c11")))
+    return failure();
+  // reduce_window_c12
+  if (auto padding = getPadding()) {
+    auto type = cast<ShapedType>(padding->getType());
+    if (type.getRank() != 2 || type.getDimSize(0) != rank ||
+        type.getDimSize(1) != 2)
+      return emitOpError() << "padding must have shape [" << rank
+                           << ", 2] (reduce_window_c12), found " << type;
+  }
+  // reduce_window_c14, reduce_window_c15
+  if (!input.hasStaticShape())
+    return success();
+  SmallVector<int64_t> strides = getStridesOrDefault();
+  SmallVector<int64_t> baseDilations = getBaseDilationsOrDefault();
+  SmallVector<int64_t> windowDilations = getWindowDilationsOrDefault();
+  auto padding = getPaddingOrDefault();
+  SmallVector<int64_t> expected;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t size = input.getDimSize(d);
+    int64_t dilated = size == 0 ? 0 : (size - 1) * baseDilations[d] + 1;
+    int64_t padded = padding[d].first + dilated + padding[d].second;
+    int64_t window = (getWindowDimensions()[d] - 1) * windowDilations[d] + 1;
+    bool empty = padded <= 0 || window > padded;
+    expected.push_back(empty ? 0 : (padded - window) / strides[d] + 1);
+  }
+  for (auto [i, type] : llvm::enumerate(getResultTypes())) {
+    auto result = cast<RankedTensorType>(type);
+    if (result.getShape() != ArrayRef<int64_t>(expected)) {
+      auto expectedType = RankedTensorType::get(expected, result.getElementType());
+      return emitOpError() << "result #" << i << " must have shape of "
+                           << expectedType << " (reduce_window_c15), found "
+                           << type;
+    }
+  }
+  return success();
+}
+
+LogicalResult ReduceWindowOp::verifyRegions() {
+  if (failed(verifyScalarCombiner(getLoc(), getInputs().getTypes(), getBody(),
+                                  "reduce_window_c13")))
+    return failure();
+  // reduce_window_c16
+  for (auto [i, pair] : llvm::enumerate(llvm::zip_equal(
+           getResultTypes(), getBody().front().back().getOperandTypes())))
+    if (getElementTypeOrSelf(std::get<0>(pair)) !=
+        getElementTypeOrSelf(std::get<1>(pair)))
+      return emitOpError() << "result #" << i
+                           << " must have the body's result element type "
+                              "(reduce_window_c16)";
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // ReduceOp
 //===----------------------------------------------------------------------===//

@@ -503,8 +503,50 @@ def HLO_ScatterOp : HLO_Op<"scatter", [RecursiveMemoryEffects,
   let hasRegionVerifier = 1;
 }
 
+def HLO_ReduceWindowOp : HLO_Op<"reduce_window", [RecursiveMemoryEffects,
+                                                  SameVariadicOperandSize]> {
+  let summary = "reduces sliding windows of tensors";
+  let description = [{
+    Reduces each window of `inputs` with `body`, starting from
+    `init_values` (StableHLO `reduce_window`). The inputs are dilated by
+    `base_dilations` and padded by `padding` (low and high per dimension)
+    with the init values; windows of `window_dimensions` elements spaced by
+    `window_dilations` are placed every `window_strides`. With N inputs the
+    body takes 2N scalars (accumulators, then elements) and returns N.
+
+    ```mlir
+    %r = "hlo.reduce_window"(%x, %zero) <{window_dimensions = array<i64: 2, 2>,
+        window_strides = array<i64: 2, 2>, padding = dense<0> : tensor<2x2xi64>}> ({
+      ^bb0(%acc: tensor<f32>, %e: tensor<f32>):
+        %s = hlo.add %acc, %e : tensor<f32>
+        hlo.return %s : tensor<f32>
+    }) : (tensor<4x4xf32>, tensor<f32>) -> tensor<2x2xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
+                       Variadic<HLO_ScalarTensor>:$init_values,
+                       DenseI64ArrayAttr:$window_dimensions,
+                       OptionalAttr<DenseI64ArrayAttr>:$window_strides,
+                       OptionalAttr<DenseI64ArrayAttr>:$base_dilations,
+                       OptionalAttr<DenseI64ArrayAttr>:$window_dilations,
+                       OptionalAttr<I64ElementsAttr>:$padding);
+  let results = (outs Variadic<HLO_Tensor>);
+  let regions = (region SizedRegion<1>:$body);
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The window attributes with defaults filled in (strides and dilations
+    /// 1, padding 0), one entry per input dimension.
+    SmallVector<int64_t> getStridesOrDefault();
+    SmallVector<int64_t> getBaseDilationsOrDefault();
+    SmallVector<int64_t> getWindowDilationsOrDefault();
+    /// Pairs (low, high) per dimension.
+    SmallVector<std::pair<int64_t, int64_t>> getPaddingOrDefault();
+  }];
+}
+
 def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
-    ParentOneOf<["ReduceOp", "ScatterOp"]>]> {
+    ParentOneOf<["ReduceOp", "ReduceWindowOp", "ScatterOp"]>]> {
   let summary = "returns values from an hlo region";
   let description = [{
     Terminates the region of an `hlo` op (a reduction body, a branch or loop
