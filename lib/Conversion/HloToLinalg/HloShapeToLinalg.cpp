@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/IR/AffineMap.h"
+#include "mlir/IR/TypeUtilities.h"
 
 using namespace mlir;
 using namespace mlir::hlo;
@@ -256,11 +257,168 @@ struct ConcatenateToTensor : OpConversionPattern<ConcatenateOp> {
   }
 };
 
+/// pad: a fill with the padding value and one strided insert of the operand;
+/// negative edge padding cuts the operand first.
+struct PadToTensor : OpConversionPattern<PadOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(PadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = convertedType(getTypeConverter(), op.getResult());
+    auto operandType = cast<RankedTensorType>(adaptor.getOperand().getType());
+    if (!type || !type.hasStaticShape() || !operandType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "expected static shapes");
+    Location loc = op.getLoc();
+    int64_t rank = type.getRank();
+    ArrayRef<int64_t> low = op.getEdgePaddingLow(), high = op.getEdgePaddingHigh(),
+                      interior = op.getInteriorPadding();
+    // Pad with the non-negative parts first; cut the negative parts after.
+    SmallVector<int64_t> paddedShape;
+    for (int64_t d = 0; d < rank; ++d) {
+      int64_t size = operandType.getDimSize(d);
+      paddedShape.push_back(std::max<int64_t>(low[d], 0) + size +
+                            std::max<int64_t>(size - 1, 0) * interior[d] +
+                            std::max<int64_t>(high[d], 0));
+    }
+    auto paddedType = RankedTensorType::get(paddedShape, type.getElementType());
+    Value value = tensor::ExtractOp::create(rewriter, loc,
+                                            adaptor.getPaddingValue(), ValueRange{});
+    Value padded =
+        linalg::FillOp::create(rewriter, loc, ValueRange{value},
+                               ValueRange{hlo::detail::createEmptyTensor(
+                                   rewriter, loc, paddedType)})
+            .getResult(0);
+    if (operandType.getNumElements() > 0) {
+      SmallVector<OpFoldResult> offsets, sizes, strides;
+      for (int64_t d = 0; d < rank; ++d) {
+        offsets.push_back(rewriter.getIndexAttr(std::max<int64_t>(low[d], 0)));
+        sizes.push_back(rewriter.getIndexAttr(operandType.getDimSize(d)));
+        strides.push_back(rewriter.getIndexAttr(interior[d] + 1));
+      }
+      padded = tensor::InsertSliceOp::create(rewriter, loc, adaptor.getOperand(),
+                                             padded, offsets, sizes, strides);
+    }
+    if (paddedType == type) {
+      rewriter.replaceOp(op, padded);
+      return success();
+    }
+    SmallVector<OpFoldResult> offsets, sizes, strides;
+    for (int64_t d = 0; d < rank; ++d) {
+      offsets.push_back(rewriter.getIndexAttr(std::max<int64_t>(-low[d], 0)));
+      sizes.push_back(rewriter.getIndexAttr(type.getDimSize(d)));
+      strides.push_back(rewriter.getIndexAttr(1));
+    }
+    rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(op, type, padded, offsets,
+                                                        sizes, strides);
+    return success();
+  }
+};
+
+/// reverse: a linalg.generic reading index `size - 1 - i` in the reversed
+/// dimensions.
+struct ReverseToLinalg : OpConversionPattern<ReverseOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ReverseOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = convertedType(getTypeConverter(), op.getResult());
+    if (!type || !type.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "expected a static shape");
+    MLIRContext *context = op.getContext();
+    SmallVector<AffineExpr> exprs;
+    for (int64_t d = 0; d < type.getRank(); ++d) {
+      AffineExpr dim = getAffineDimExpr(d, context);
+      exprs.push_back(llvm::is_contained(op.getDimensions(), d)
+                          ? type.getDimSize(d) - 1 - dim
+                          : dim);
+    }
+    AffineMap inputMap = AffineMap::get(type.getRank(), 0, exprs, context);
+    AffineMap outputMap = AffineMap::getMultiDimIdentityMap(type.getRank(), context);
+    Value init = hlo::detail::createEmptyTensor(rewriter, op.getLoc(), type);
+    auto generic = linalg::GenericOp::create(
+        rewriter, op.getLoc(), TypeRange{type}, ValueRange{adaptor.getOperand()},
+        ValueRange{init}, ArrayRef<AffineMap>{inputMap, outputMap},
+        SmallVector<utils::IteratorType>(type.getRank(),
+                                         utils::IteratorType::parallel),
+        [](OpBuilder &b, Location l, ValueRange args) {
+          linalg::YieldOp::create(b, l, args.front());
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+/// The start index read from `scalarTensor`, clamped to
+/// [0, dimSize - size], as an index value.
+Value clampedStart(OpBuilder &b, Location loc, Value scalarTensor,
+                   bool isUnsigned, int64_t dimSize, int64_t size) {
+  Value raw = tensor::ExtractOp::create(b, loc, scalarTensor, ValueRange{});
+  Value start = isUnsigned
+                    ? Value(arith::IndexCastUIOp::create(b, loc, b.getIndexType(), raw))
+                    : Value(arith::IndexCastOp::create(b, loc, b.getIndexType(), raw));
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value limit = arith::ConstantIndexOp::create(b, loc, dimSize - size);
+  return arith::MinSIOp::create(b, loc, arith::MaxSIOp::create(b, loc, start, zero),
+                                limit);
+}
+
+struct DynamicSliceToTensor : OpConversionPattern<DynamicSliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(DynamicSliceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = convertedType(getTypeConverter(), op.getResult());
+    auto operandType = cast<RankedTensorType>(adaptor.getOperand().getType());
+    if (!type || !type.hasStaticShape() || !operandType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "expected static shapes");
+    SmallVector<OpFoldResult> offsets, sizes, strides;
+    for (auto [d, index] : llvm::enumerate(adaptor.getStartIndices())) {
+      bool isUnsigned = getElementTypeOrSelf(op.getStartIndices()[d].getType())
+                            .isUnsignedInteger();
+      offsets.push_back(clampedStart(rewriter, op.getLoc(), index, isUnsigned,
+                                     operandType.getDimSize(d),
+                                     type.getDimSize(d)));
+      sizes.push_back(rewriter.getIndexAttr(type.getDimSize(d)));
+      strides.push_back(rewriter.getIndexAttr(1));
+    }
+    rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
+        op, type, adaptor.getOperand(), offsets, sizes, strides);
+    return success();
+  }
+};
+
+struct DynamicUpdateSliceToTensor : OpConversionPattern<DynamicUpdateSliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(DynamicUpdateSliceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto operandType = cast<RankedTensorType>(adaptor.getOperand().getType());
+    auto updateType = cast<RankedTensorType>(adaptor.getUpdate().getType());
+    if (!operandType.hasStaticShape() || !updateType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "expected static shapes");
+    SmallVector<OpFoldResult> offsets, sizes, strides;
+    for (auto [d, index] : llvm::enumerate(adaptor.getStartIndices())) {
+      bool isUnsigned = getElementTypeOrSelf(op.getStartIndices()[d].getType())
+                            .isUnsignedInteger();
+      offsets.push_back(clampedStart(rewriter, op.getLoc(), index, isUnsigned,
+                                     operandType.getDimSize(d),
+                                     updateType.getDimSize(d)));
+      sizes.push_back(rewriter.getIndexAttr(updateType.getDimSize(d)));
+      strides.push_back(rewriter.getIndexAttr(1));
+    }
+    rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(
+        op, adaptor.getUpdate(), adaptor.getOperand(), offsets, sizes, strides);
+    return success();
+  }
+};
+
 } // namespace
 
 void hlo::detail::populateShapePatterns(const TypeConverter &converter,
                                    RewritePatternSet &patterns) {
   patterns.add<ConstantToArith, IotaToLinalg, BroadcastInDimToLinalg,
                ReshapeToTensor, TransposeToLinalg, SliceToTensor,
-               ConcatenateToTensor>(converter, patterns.getContext());
+               ConcatenateToTensor, PadToTensor, ReverseToLinalg,
+               DynamicSliceToTensor, DynamicUpdateSliceToTensor>(
+      converter, patterns.getContext());
 }

@@ -381,7 +381,8 @@ bool hlo::isScalarizableHloOp(Operation *op) {
              PopulationCountOp, ClzOp, AddOp, SubtractOp, MulOp, DivOp, RemOp,
              MaxOp, MinOp, PowOp, Atan2Op, AndOp, OrOp, XorOp, ShiftLeftOp,
              ShiftRightArithmeticOp, ShiftRightLogicalOp, CompareOp, SelectOp,
-             ClampOp, ConvertOp>(op);
+             ClampOp, ConvertOp, IsFiniteOp, RealOp, ImagOp, ComplexOp,
+             BitcastConvertOp>(op);
 }
 
 FailureOr<Value> hlo::mapHloOpToScalarOp(Operation *op,
@@ -511,6 +512,28 @@ FailureOr<Value> hlo::mapHloOpToScalarOp(Operation *op,
             return lowered ? e.min(lowered, args[2]) : Value();
           })
           .Case([&](ConvertOp) { return e.convert(x, resultElementType); })
+          .Case([&](IsFiniteOp) -> Value {
+            return e.isFloat() ? Value(math::IsFiniteOp::create(b, loc, x))
+                               : Value();
+          })
+          .Case([&](RealOp) -> Value {
+            return e.isComplex() ? Value(complex::ReOp::create(b, loc, x)) : x;
+          })
+          .Case([&](ImagOp) -> Value {
+            if (e.isComplex())
+              return complex::ImOp::create(b, loc, x);
+            return e.floatConst(e.scalarType, 0.0);
+          })
+          .Case([&](ComplexOp) -> Value {
+            return complex::CreateOp::create(
+                b, loc, getSignlessScalarType(resultElementType), x, y);
+          })
+          .Case([&](BitcastConvertOp) -> Value {
+            Type to = getSignlessScalarType(resultElementType);
+            if (e.isComplex() || isa<ComplexType>(to))
+              return {};
+            return to == x.getType() ? x : Value(arith::BitcastOp::create(b, loc, to, x));
+          })
           .Default([](Operation *) { return Value(); });
   if (!result)
     return op->emitOpError() << "has no scalar lowering for element type "

@@ -12,6 +12,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/DenseSet.h"
 
 using namespace mlir;
 using namespace mlir::hlo;
@@ -282,6 +283,42 @@ void printPrecisionConfig(OpAsmPrinter &p, ArrayAttr attr) {
   p << "]";
 }
 
+// `: complex-tensor-type` when the operand types follow from it (the
+// complex element's part type), the functional type otherwise.
+ParseResult parseComplexOpType(OpAsmParser &parser, Type &lhs, Type &rhs,
+                               Type &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  Type type;
+  if (parser.parseType(type))
+    return failure();
+  if (auto fnType = dyn_cast<FunctionType>(type)) {
+    if (fnType.getNumInputs() != 2 || fnType.getNumResults() != 1)
+      return parser.emitError(loc) << "expected 2 operand types and 1 result type";
+    lhs = fnType.getInput(0);
+    rhs = fnType.getInput(1);
+    result = fnType.getResult(0);
+    return success();
+  }
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  auto complex = tensor ? dyn_cast<ComplexType>(tensor.getElementType()) : nullptr;
+  if (!complex)
+    return parser.emitError(loc) << "expected a tensor of complex numbers, found " << type;
+  lhs = rhs = tensor.clone(complex.getElementType());
+  result = type;
+  return success();
+}
+
+void printComplexOpType(OpAsmPrinter &p, Operation *, Type lhs, Type rhs,
+                        Type result) {
+  auto tensor = cast<RankedTensorType>(result);
+  auto complex = dyn_cast<ComplexType>(tensor.getElementType());
+  if (complex && lhs == rhs && lhs == tensor.clone(complex.getElementType())) {
+    p << result;
+    return;
+  }
+  p.printFunctionalType(TypeRange{lhs, rhs}, TypeRange{result});
+}
+
 // `@target`, printed as a symbol reference (quoted when it needs to be).
 ParseResult parseCustomCallTarget(OpAsmParser &parser, StringAttr &target) {
   return parser.parseSymbolName(target);
@@ -353,6 +390,195 @@ LogicalResult AbsOp::inferReturnTypes(MLIRContext *,
                                       Adaptor adaptor,
                                       SmallVectorImpl<Type> &inferred) {
   return inferAbsOp(loc, adaptor.getOperand().getType(), inferred);
+}
+
+LogicalResult IsFiniteOp::inferReturnTypes(MLIRContext *,
+                                           std::optional<Location> loc,
+                                           Adaptor adaptor,
+                                           SmallVectorImpl<Type> &inferred) {
+  return inferCompareOp(loc, adaptor.getOperand().getType(), inferred);
+}
+
+static LogicalResult inferPartOp(Type operandType,
+                                 SmallVectorImpl<Type> &inferred) {
+  auto tensor = cast<RankedTensorType>(operandType);
+  Type element = tensor.getElementType();
+  if (auto complex = dyn_cast<ComplexType>(element))
+    element = complex.getElementType();
+  inferred.push_back(tensor.clone(element));
+  return success();
+}
+
+LogicalResult RealOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  return inferPartOp(adaptor.getOperand().getType(), inferred);
+}
+
+LogicalResult ImagOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  return inferPartOp(adaptor.getOperand().getType(), inferred);
+}
+
+LogicalResult ComplexOp::inferReturnTypes(MLIRContext *,
+                                          std::optional<Location>,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &inferred) {
+  auto tensor = cast<RankedTensorType>(adaptor.getLhs().getType());
+  inferred.push_back(tensor.clone(ComplexType::get(tensor.getElementType())));
+  return success();
+}
+
+LogicalResult BitcastConvertOp::verify() {
+  auto operand = cast<RankedTensorType>(getOperand().getType());
+  auto result = cast<RankedTensorType>(getType());
+  auto bits = [](Type t) -> unsigned {
+    if (auto complex = dyn_cast<ComplexType>(t))
+      return 2 * complex.getElementType().getIntOrFloatBitWidth();
+    return t.getIntOrFloatBitWidth();
+  };
+  // bitcast_convert_c1 (the same-width case; this compiler does not support
+  // the shape-changing forms)
+  if (bits(operand.getElementType()) != bits(result.getElementType()))
+    return emitOpError() << "converts between element types of different bit "
+                            "widths, which is not supported: "
+                         << operand.getElementType() << " to "
+                         << result.getElementType();
+  if (failed(verifyCompatibleShape(operand, result)))
+    return emitOpError() << "operand and result must have the same shape "
+                            "(bitcast_convert_c1), found "
+                         << operand << " and " << result;
+  return success();
+}
+
+LogicalResult PadOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> loc,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(adaptor.getOperand().getType());
+  int64_t rank = operand.getRank();
+  ArrayRef<int64_t> low = adaptor.getEdgePaddingLow(),
+                    high = adaptor.getEdgePaddingHigh(),
+                    interior = adaptor.getInteriorPadding();
+  // pad_c1
+  if (getElementTypeOrSelf(adaptor.getPaddingValue().getType()) !=
+      operand.getElementType())
+    return emitOptionalError(loc, "padding_value must have the operand's "
+                                  "element type (pad_c1)");
+  // pad_c2
+  if (static_cast<int64_t>(low.size()) != rank ||
+      static_cast<int64_t>(high.size()) != rank ||
+      static_cast<int64_t>(interior.size()) != rank)
+    return emitOptionalError(loc, "low, high and interior must have one entry "
+                                  "per operand dimension (pad_c2), expected ",
+                             rank);
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < rank; ++d) {
+    // pad_c3
+    if (interior[d] < 0)
+      return emitOptionalError(loc, "interior padding must be non-negative "
+                                    "(pad_c3), found ",
+                               interior[d]);
+    int64_t size = operand.getDimSize(d);
+    if (ShapedType::isDynamic(size)) {
+      shape.push_back(ShapedType::kDynamic);
+      continue;
+    }
+    // pad_c4
+    int64_t padded = low[d] + size + std::max<int64_t>(size - 1, 0) * interior[d] + high[d];
+    if (padded < 0)
+      return emitOptionalError(loc, "padding leaves dimension ", d,
+                               " with negative size ", padded, " (pad_c4)");
+    shape.push_back(padded);
+  }
+  inferred.push_back(operand.clone(shape));
+  return success();
+}
+
+LogicalResult ReverseOp::inferReturnTypes(MLIRContext *,
+                                          std::optional<Location> loc,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(adaptor.getOperand().getType());
+  llvm::SmallDenseSet<int64_t> seen;
+  for (int64_t d : adaptor.getDimensions()) {
+    // reverse_c3
+    if (d < 0 || d >= operand.getRank())
+      return emitOptionalError(loc, "dimension ", d, " must be in [0, ",
+                               operand.getRank(), ") (reverse_c3)");
+    // reverse_c2
+    if (!seen.insert(d).second)
+      return emitOptionalError(loc, "dimensions must be unique (reverse_c2), "
+                                    "found ",
+                               d, " twice");
+  }
+  inferred.push_back(operand);
+  return success();
+}
+
+LogicalResult DynamicSliceOp::inferReturnTypes(MLIRContext *,
+                                               std::optional<Location> loc,
+                                               Adaptor adaptor,
+                                               SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(adaptor.getOperand().getType());
+  ArrayRef<int64_t> sizes = adaptor.getSliceSizes();
+  // dynamic_slice_c2
+  if (static_cast<int64_t>(adaptor.getStartIndices().size()) != operand.getRank())
+    return emitOptionalError(loc, "expected one start index per operand "
+                                  "dimension (dynamic_slice_c2), expected ",
+                             operand.getRank(), ", found ",
+                             adaptor.getStartIndices().size());
+  // dynamic_slice_c3
+  if (!adaptor.getStartIndices().empty() &&
+      !llvm::all_equal(adaptor.getStartIndices().getTypes()))
+    return emitOptionalError(loc, "start indices must have one type "
+                                  "(dynamic_slice_c3)");
+  // dynamic_slice_c4
+  if (static_cast<int64_t>(sizes.size()) != operand.getRank())
+    return emitOptionalError(loc, "slice_sizes must have one entry per operand "
+                                  "dimension (dynamic_slice_c4)");
+  for (int64_t d = 0; d < operand.getRank(); ++d)
+    if (sizes[d] < 0 || (!operand.isDynamicDim(d) && sizes[d] > operand.getDimSize(d)))
+      return emitOptionalError(loc, "slice size ", sizes[d], " of dimension ", d,
+                               " must be in [0, ", operand.getDimSize(d),
+                               "] (dynamic_slice_c4)");
+  // dynamic_slice_c5
+  inferred.push_back(operand.clone(sizes));
+  return success();
+}
+
+LogicalResult DynamicUpdateSliceOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(adaptor.getOperand().getType());
+  auto update = cast<RankedTensorType>(adaptor.getUpdate().getType());
+  // dynamic_update_slice_c3
+  if (update.getElementType() != operand.getElementType())
+    return emitOptionalError(loc, "update must have the operand's element type "
+                                  "(dynamic_update_slice_c3)");
+  // dynamic_update_slice_c4
+  if (update.getRank() != operand.getRank())
+    return emitOptionalError(loc, "update must have the operand's rank "
+                                  "(dynamic_update_slice_c4)");
+  // dynamic_update_slice_c5
+  if (static_cast<int64_t>(adaptor.getStartIndices().size()) != operand.getRank())
+    return emitOptionalError(loc, "expected one start index per operand "
+                                  "dimension (dynamic_update_slice_c5)");
+  // dynamic_update_slice_c6
+  if (!adaptor.getStartIndices().empty() &&
+      !llvm::all_equal(adaptor.getStartIndices().getTypes()))
+    return emitOptionalError(loc, "start indices must have one type "
+                                  "(dynamic_update_slice_c6)");
+  for (int64_t d = 0; d < operand.getRank(); ++d)
+    if (!operand.isDynamicDim(d) && !update.isDynamicDim(d) &&
+        update.getDimSize(d) > operand.getDimSize(d))
+      return emitOptionalError(loc, "update dimension ", d, " of size ",
+                               update.getDimSize(d),
+                               " exceeds the operand's (dynamic_update_slice_c4)");
+  // dynamic_update_slice_c1
+  inferred.push_back(operand);
+  return success();
 }
 
 LogicalResult CompareOp::inferReturnTypes(MLIRContext *,

@@ -167,6 +167,83 @@ def HLO_ShiftLeftOp : HLO_BinaryElementwiseOp<"shift_left", HLO_IntTensor, "left
 def HLO_ShiftRightArithmeticOp : HLO_BinaryElementwiseOp<"shift_right_arithmetic", HLO_IntTensor, "arithmetic right shift">;
 def HLO_ShiftRightLogicalOp : HLO_BinaryElementwiseOp<"shift_right_logical", HLO_IntTensor, "logical right shift">;
 
+def HLO_IsFiniteOp : HLO_UnaryElementwiseOp<"is_finite", [], HLO_FpTensor,
+                                            HLO_PredTensor> {
+  let summary = "elementwise test for finite values";
+  let description = [{
+    True where the element is neither infinite nor NaN (StableHLO
+    `is_finite`).
+
+    ```mlir
+    %r = hlo.is_finite %x : (tensor<4xf32>) -> tensor<4xi1>
+    ```
+  }];
+}
+
+def HLO_RealOp : HLO_UnaryElementwiseOp<"real", [], HLO_FpOrComplexTensor,
+                                        HLO_FpTensor> {
+  let summary = "elementwise real part";
+  let description = [{
+    The real part of complex elements; float elements are returned as they
+    are (StableHLO `real`).
+
+    ```mlir
+    %r = hlo.real %z : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+    ```
+  }];
+}
+
+def HLO_ImagOp : HLO_UnaryElementwiseOp<"imag", [], HLO_FpOrComplexTensor,
+                                        HLO_FpTensor> {
+  let summary = "elementwise imaginary part";
+  let description = [{
+    The imaginary part of complex elements; zero for float elements
+    (StableHLO `imag`).
+
+    ```mlir
+    %r = hlo.imag %z : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+    ```
+  }];
+}
+
+def HLO_ComplexOp : HLO_InferredOp<"complex", [Pure, Elementwise,
+    SameOperandsAndResultShape, SameTypeOperands]> {
+  let summary = "elementwise complex number from real and imaginary parts";
+  let description = [{
+    `result = lhs + i * rhs` (StableHLO `complex`). Printed with the result
+    type only when the operand types follow from it.
+
+    ```mlir
+    %z = hlo.complex %re, %im : tensor<4xcomplex<f32>>
+    ```
+  }];
+  let arguments = (ins RankedTensorOf<[F32, F64]>:$lhs,
+                       RankedTensorOf<[F32, F64]>:$rhs);
+  let results = (outs RankedTensorOf<[HLO_Complex]>:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` custom<ComplexOpType>(type($lhs), type($rhs), type($result))
+  }];
+}
+
+def HLO_BitcastConvertOp : HLO_Op<"bitcast_convert", [Pure]> {
+  let summary = "reinterprets the bits of each element as another type";
+  let description = [{
+    Reinterprets each element's bits as the result element type (StableHLO
+    `bitcast_convert`). This lowering supports element types of the same
+    bit width.
+
+    ```mlir
+    %r = hlo.bitcast_convert %x : (tensor<4xf32>) -> tensor<4xi32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
+  }];
+  let hasVerifier = 1;
+}
+
 def HLO_CompareOp : HLO_InferredOp<"compare",
     [Pure, Elementwise, SameOperandsAndResultShape, SameTypeOperands]> {
   let summary = "elementwise comparison";
@@ -361,6 +438,87 @@ def HLO_ConcatenateOp : HLO_InferredOp<"concatenate", [Pure]> {
       `:` functional-type(operands, results)
   }];
   let hasFolder = 1;
+}
+
+def HLO_PadOp : HLO_InferredOp<"pad", [Pure]> {
+  let summary = "pads a tensor at its edges and between its elements";
+  let description = [{
+    Adds `edge_padding_low`/`edge_padding_high` elements (negative values
+    cut) at each dimension's ends and `interior_padding` elements between
+    neighbours, all with `padding_value` (StableHLO `pad`).
+
+    ```mlir
+    %r = hlo.pad %x, %zero, low = [0, 1], high = [2, 0], interior = [1, 0]
+           : (tensor<2x3xf32>, tensor<f32>) -> tensor<5x4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_ScalarTensor:$padding_value,
+                       DenseI64ArrayAttr:$edge_padding_low,
+                       DenseI64ArrayAttr:$edge_padding_high,
+                       DenseI64ArrayAttr:$interior_padding);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` $padding_value `,` `low` `=` $edge_padding_low `,`
+      `high` `=` $edge_padding_high `,` `interior` `=` $interior_padding
+      attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def HLO_ReverseOp : HLO_InferredOp<"reverse", [Pure]> {
+  let summary = "reverses a tensor along dimensions";
+  let description = [{
+    Reverses the order of elements along each dimension in `dimensions`
+    (StableHLO `reverse`).
+
+    ```mlir
+    %r = hlo.reverse %x, dims = [0] : tensor<4x5xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, DenseI64ArrayAttr:$dimensions);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `dims` `=` $dimensions attr-dict
+      `:` custom<SameOperandsAndResultType>(type($operand), type($result))
+  }];
+}
+
+def HLO_DynamicSliceOp : HLO_InferredOp<"dynamic_slice", [Pure]> {
+  let summary = "extracts a slice at run-time start indices";
+  let description = [{
+    Extracts the `slice_sizes` box starting at `start_indices` (one scalar
+    per dimension), each clamped to `[0, dim - size]` (StableHLO
+    `dynamic_slice`).
+
+    ```mlir
+    %r = hlo.dynamic_slice %x, %i, %j, sizes = [2, 2]
+           : (tensor<4x4xf32>, tensor<i64>, tensor<i64>) -> tensor<2x2xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand,
+                       Variadic<0DTensorOf<[AnyInteger]>>:$start_indices,
+                       DenseI64ArrayAttr:$slice_sizes);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` custom<VariadicOperandWithAttribute>($start_indices)
+      `sizes` `=` $slice_sizes attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def HLO_DynamicUpdateSliceOp : HLO_InferredOp<"dynamic_update_slice", [Pure]> {
+  let summary = "overwrites a slice at run-time start indices";
+  let description = [{
+    Writes `update` into `operand` at `start_indices`, each clamped to
+    `[0, dim - update size]` (StableHLO `dynamic_update_slice`).
+
+    ```mlir
+    %r = hlo.dynamic_update_slice %x, %u, %i, %j
+           : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<i64>, tensor<i64>) -> tensor<4x4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_Tensor:$update,
+                       Variadic<0DTensorOf<[AnyInteger]>>:$start_indices);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
 }
 
 //===----------------------------------------------------------------------===//
