@@ -31,6 +31,9 @@ void hlo::buildHloCpuBufferizePipeline(OpPassManager &pm) {
   pm.addPass(createHloCopyDuplicateResultsPass());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
+  // Loops (hlo.while) may yield values that are not their iteration
+  // arguments' buffers; those get fresh buffers instead of an error.
+  bufferize.allowReturnAllocsFromLoops = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));

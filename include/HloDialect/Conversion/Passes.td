@@ -31,6 +31,8 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "ModuleOp"> {
     * `reduce_window` becomes a loop nest over the result with an inner loop
       nest over the window carrying the accumulators (padding and base
       dilation holes contribute the init value);
+    * `while`, `if` and `case` become `scf.while`, `scf.if` and
+      `scf.index_switch` (an out-of-range case index runs the last branch);
     * `constant` becomes `arith.constant`.
 
     Unsigned integer tensors become signless ones (function signatures

@@ -59,6 +59,7 @@ void hlo::populateHloToLinalgPatterns(const TypeConverter &typeConverter,
   hlo::detail::populateReducePatterns(typeConverter, patterns);
   hlo::detail::populateScatterPatterns(typeConverter, patterns);
   hlo::detail::populateReduceWindowPatterns(typeConverter, patterns);
+  hlo::detail::populateControlFlowPatterns(typeConverter, patterns);
 }
 
 namespace {

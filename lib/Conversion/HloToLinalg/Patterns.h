@@ -18,6 +18,8 @@ void populateDotPatterns(const TypeConverter &converter,
                          RewritePatternSet &patterns);
 void populateReducePatterns(const TypeConverter &converter,
                             RewritePatternSet &patterns);
+void populateControlFlowPatterns(const TypeConverter &converter,
+                                 RewritePatternSet &patterns);
 void populateReduceWindowPatterns(const TypeConverter &converter,
                                   RewritePatternSet &patterns);
 void populateScatterPatterns(const TypeConverter &converter,

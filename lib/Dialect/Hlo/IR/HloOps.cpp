@@ -809,6 +809,136 @@ LogicalResult ReduceWindowOp::verifyRegions() {
 }
 
 //===----------------------------------------------------------------------===//
+// Control flow
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Checks that `region` ends in a return of values of `types`.
+LogicalResult verifyRegionResults(Operation *op, Region &region,
+                                  TypeRange types, StringRef what,
+                                  StringRef tag) {
+  Block &block = region.front();
+  if (block.empty() || !isa<ReturnOp>(block.back()))
+    return op->emitOpError() << what << " must end with hlo.return (" << tag
+                             << ")";
+  TypeRange returned = block.back().getOperandTypes();
+  if (returned.size() != types.size() ||
+      !isCompatibleForHloTypeInference(returned, types))
+    return op->emitOpError()
+           << what << " must return " << types.size() << " values of types ("
+           << types << ") (" << tag << "), found (" << returned << ")";
+  return success();
+}
+} // namespace
+
+LogicalResult WhileOp::verifyRegions() {
+  TypeRange types = getOperand().getTypes();
+  // while_c1, while_c2: both regions take the loop-carried values.
+  for (auto [region, name] :
+       {std::pair<Region *, StringRef>{&getCond(), "cond"},
+        std::pair<Region *, StringRef>{&getBody(), "body"}}) {
+    if (region->front().getArgumentTypes() != types)
+      return emitOpError() << name << " must take the operand types ("
+                           << types << ") (while_c1, while_c2), found ("
+                           << region->front().getArgumentTypes() << ")";
+  }
+  if (!isCompatibleForHloTypeInference(getResultTypes(), types))
+    return emitOpError() << "results must have the operand types (while_c3)";
+  auto predType = RankedTensorType::get({}, IntegerType::get(getContext(), 1));
+  if (failed(verifyRegionResults(*this, getCond(), TypeRange(predType), "cond",
+                                 "while_c1")) ||
+      failed(verifyRegionResults(*this, getBody(), types, "body", "while_c2")))
+    return failure();
+  return success();
+}
+
+void WhileOp::print(OpAsmPrinter &p) {
+  p << "(";
+  llvm::interleaveComma(llvm::zip_equal(getBody().getArguments(), getOperand()),
+                        p, [&](auto pair) {
+                          p.printRegionArgument(std::get<0>(pair), {},
+                                                /*omitType=*/true);
+                          p << " = " << std::get<1>(pair);
+                        });
+  p << ")";
+  if (!getOperand().empty()) {
+    p << " : ";
+    llvm::interleaveComma(getOperand().getTypes(), p);
+  }
+  p.printOptionalAttrDictWithKeyword((*this)->getAttrs());
+  p.printNewline();
+  p << " cond ";
+  p.printRegion(getCond(), /*printEntryBlockArgs=*/false);
+  p << " do ";
+  p.printRegion(getBody(), /*printEntryBlockArgs=*/false);
+}
+
+ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<OpAsmParser::Argument> args;
+  SmallVector<OpAsmParser::UnresolvedOperand> operands;
+  if (parser.parseCommaSeparatedList(
+          OpAsmParser::Delimiter::Paren, [&]() -> ParseResult {
+            if (parser.parseArgument(args.emplace_back()) ||
+                parser.parseEqual() ||
+                parser.parseOperand(operands.emplace_back()))
+              return failure();
+            return success();
+          }))
+    return failure();
+  SmallVector<Type> types;
+  if (!args.empty() && (parser.parseColon() || parser.parseTypeList(types)))
+    return failure();
+  if (types.size() != args.size())
+    return parser.emitError(loc) << "expected " << args.size()
+                                 << " types, found " << types.size();
+  for (auto [arg, type] : llvm::zip_equal(args, types))
+    arg.type = type;
+  if (parser.resolveOperands(operands, types, loc, result.operands) ||
+      parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+  result.addTypes(types);
+  Region *cond = result.addRegion();
+  Region *body = result.addRegion();
+  if (parser.parseKeyword("cond") || parser.parseRegion(*cond, args) ||
+      parser.parseKeyword("do") || parser.parseRegion(*body, args))
+    return failure();
+  return success();
+}
+
+LogicalResult IfOp::verifyRegions() {
+  for (auto [region, name] :
+       {std::pair<Region *, StringRef>{&getTrueBranch(), "true_branch"},
+        std::pair<Region *, StringRef>{&getFalseBranch(), "false_branch"}}) {
+    // if_c1
+    if (region->front().getNumArguments() != 0)
+      return emitOpError() << name << " must take no arguments (if_c1)";
+    // if_c2, if_c3
+    if (failed(verifyRegionResults(*this, *region, getResultTypes(), name,
+                                   "if_c2, if_c3")))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult CaseOp::verifyRegions() {
+  // case_c1
+  if (getBranches().empty())
+    return emitOpError() << "expects at least one branch (case_c1)";
+  for (auto [i, region] : llvm::enumerate(getBranches())) {
+    std::string name = "branch #" + std::to_string(i);
+    // case_c2
+    if (region.front().getNumArguments() != 0)
+      return emitOpError() << name << " must take no arguments (case_c2)";
+    // case_c3, case_c4
+    if (failed(verifyRegionResults(*this, region, getResultTypes(), name,
+                                   "case_c3, case_c4")))
+      return failure();
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // ReduceOp
 //===----------------------------------------------------------------------===//
 

@@ -703,8 +703,82 @@ def HLO_ReduceWindowOp : HLO_Op<"reduce_window", [RecursiveMemoryEffects,
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// Control flow
+//===----------------------------------------------------------------------===//
+
+def HLO_WhileOp : HLO_Op<"while", [RecursiveMemoryEffects]> {
+  let summary = "a loop with a condition region and a body region";
+  let description = [{
+    Runs `body` on the loop-carried values while `cond` returns true, and
+    returns the final values (StableHLO `while`). Both regions take the
+    loop-carried values as arguments; `cond` returns a `tensor<i1>`, `body`
+    the next values.
+
+    ```mlir
+    %r:2 = hlo.while(%i = %zero, %acc = %init) : tensor<i64>, tensor<4xf32>
+      cond {
+        %c = hlo.compare LT, %i, %ten : (tensor<i64>, tensor<i64>) -> tensor<i1>
+        hlo.return %c : tensor<i1>
+      } do {
+        %n = hlo.add %i, %one : tensor<i64>
+        %a = hlo.add %acc, %acc : tensor<4xf32>
+        hlo.return %n, %a : tensor<i64>, tensor<4xf32>
+      }
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$operand);
+  let results = (outs Variadic<HLO_Tensor>);
+  let regions = (region SizedRegion<1>:$cond, SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasRegionVerifier = 1;
+}
+
+def HLO_IfOp : HLO_Op<"if", [RecursiveMemoryEffects]> {
+  let summary = "runs one of two regions depending on a predicate";
+  let description = [{
+    Runs `true_branch` if `pred` is true and `false_branch` otherwise, and
+    returns the values the branch returns (StableHLO `if`). The branches take
+    no arguments and may use values defined above.
+
+    ```mlir
+    %r = "hlo.if"(%pred) ({
+      hlo.return %a : tensor<2xf32>
+    }, {
+      hlo.return %b : tensor<2xf32>
+    }) : (tensor<i1>) -> tensor<2xf32>
+    ```
+  }];
+  let arguments = (ins 0DTensorOf<[I1]>:$pred);
+  let results = (outs Variadic<HLO_Tensor>);
+  let regions = (region SizedRegion<1>:$true_branch,
+                        SizedRegion<1>:$false_branch);
+  let hasRegionVerifier = 1;
+}
+
+def HLO_CaseOp : HLO_Op<"case", [RecursiveMemoryEffects]> {
+  let summary = "runs one of several regions selected by an index";
+  let description = [{
+    Runs `branches[index]`, or the last branch when `index` is out of range,
+    and returns the values it returns (StableHLO `case`).
+
+    ```mlir
+    %r = "hlo.case"(%index) ({
+      hlo.return %a : tensor<2xf32>
+    }, {
+      hlo.return %b : tensor<2xf32>
+    }) : (tensor<i32>) -> tensor<2xf32>
+    ```
+  }];
+  let arguments = (ins 0DTensorOf<[I32]>:$index);
+  let results = (outs Variadic<HLO_Tensor>);
+  let regions = (region VariadicRegion<SizedRegion<1>>:$branches);
+  let hasRegionVerifier = 1;
+}
+
 def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
-    ParentOneOf<["ReduceOp", "ReduceWindowOp", "ScatterOp"]>]> {
+    ParentOneOf<["ReduceOp", "ReduceWindowOp", "ScatterOp", "WhileOp", "IfOp",
+                 "CaseOp"]>]> {
   let summary = "returns values from an hlo region";
   let description = [{
     Terminates the region of an `hlo` op (a reduction body, a branch or loop
