@@ -33,6 +33,7 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "ModuleOp"> {
       dilation holes contribute the init value);
     * `while`, `if` and `case` become `scf.while`, `scf.if` and
       `scf.index_switch` (an out-of-range case index runs the last branch);
+    * `triangular_solve` becomes forward/back substitution loops;
     * `constant` becomes `arith.constant`.
 
     Unsigned integer tensors become signless ones (function signatures

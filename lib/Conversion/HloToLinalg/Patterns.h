@@ -20,6 +20,8 @@ void populateReducePatterns(const TypeConverter &converter,
                             RewritePatternSet &patterns);
 void populateControlFlowPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
+void populateTriangularSolvePatterns(const TypeConverter &converter,
+                                     RewritePatternSet &patterns);
 void populateReduceWindowPatterns(const TypeConverter &converter,
                                   RewritePatternSet &patterns);
 void populateScatterPatterns(const TypeConverter &converter,

@@ -808,6 +808,48 @@ LogicalResult ReduceWindowOp::verifyRegions() {
   return success();
 }
 
+LogicalResult TriangularSolveOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  auto a = cast<RankedTensorType>(adaptor.getA().getType());
+  auto b = cast<RankedTensorType>(adaptor.getB().getType());
+  // triangular_solve_c1
+  if (a.getElementType() != b.getElementType())
+    return emitOptionalError(loc, "a and b must have the same element type "
+                                  "(triangular_solve_c1)");
+  // triangular_solve_c2
+  if (a.getRank() < 2 || a.getRank() != b.getRank())
+    return emitOptionalError(loc, "a and b must have the same rank, at least 2 "
+                                  "(triangular_solve_c2), found ",
+                             a.getRank(), " and ", b.getRank());
+  int64_t rank = a.getRank();
+  // triangular_solve_c3
+  if (!ShapedType::isDynamic(a.getDimSize(rank - 1)) &&
+      !ShapedType::isDynamic(a.getDimSize(rank - 2)) &&
+      a.getDimSize(rank - 1) != a.getDimSize(rank - 2))
+    return emitOptionalError(loc, "a must be square in its last two dimensions "
+                                  "(triangular_solve_c3)");
+  int64_t solved = adaptor.getLeftSide() ? b.getDimSize(rank - 2)
+                                         : b.getDimSize(rank - 1);
+  if (!ShapedType::isDynamic(solved) &&
+      !ShapedType::isDynamic(a.getDimSize(rank - 1)) &&
+      solved != a.getDimSize(rank - 1))
+    return emitOptionalError(loc, "b's ", adaptor.getLeftSide() ? "rows" : "columns",
+                             " must match a's size (triangular_solve_c3)");
+  for (int64_t d = 0; d + 2 < rank; ++d)
+    if (!ShapedType::isDynamic(a.getDimSize(d)) &&
+        !ShapedType::isDynamic(b.getDimSize(d)) &&
+        a.getDimSize(d) != b.getDimSize(d))
+      return emitOptionalError(loc, "a and b must have the same batch "
+                                    "dimensions (triangular_solve_c3)");
+  // triangular_solve_c4
+  if (adaptor.getTransposeA() == Transpose::TRANSPOSE_INVALID)
+    return emitOptionalError(loc, "transpose_a must not be TRANSPOSE_INVALID "
+                                  "(triangular_solve_c4)");
+  inferred.push_back(b);
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Control flow
 //===----------------------------------------------------------------------===//

@@ -37,6 +37,15 @@ def HLO_Precision : I32EnumAttr<"Precision",
 }
 def HLO_PrecisionAttr : EnumAttr<Hlo_Dialect, HLO_Precision, "precision">;
 
+def HLO_Transpose : I32EnumAttr<"Transpose",
+    "how `hlo.triangular_solve` uses its matrix", [
+      I32EnumAttrCase<"TRANSPOSE_INVALID", 0>, I32EnumAttrCase<"NO_TRANSPOSE", 1>,
+      I32EnumAttrCase<"TRANSPOSE", 2>, I32EnumAttrCase<"ADJOINT", 3>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::hlo";
+}
+def HLO_TransposeAttr : EnumAttr<Hlo_Dialect, HLO_Transpose, "transpose">;
+
 def HLO_PrecisionConfigAttr
     : TypedArrayAttrBase<HLO_PrecisionAttr, "precision config">;
 

@@ -703,6 +703,27 @@ def HLO_ReduceWindowOp : HLO_Op<"reduce_window", [RecursiveMemoryEffects,
   }];
 }
 
+def HLO_TriangularSolveOp : HLO_InferredOp<"triangular_solve", [Pure]> {
+  let summary = "solves triangular systems of linear equations";
+  let description = [{
+    Solves `op(a) * x = b` (`left_side`) or `x * op(a) = b` for `x`, where
+    `op(a)` is `a`, its transpose or its adjoint (`transpose_a`), using the
+    lower or upper triangle of `a` (`lower`) and, with `unit_diagonal`,
+    ones on the diagonal; leading dimensions are batch dimensions (StableHLO
+    `triangular_solve`).
+
+    ```mlir
+    %x = "hlo.triangular_solve"(%a, %b) <{left_side = true, lower = true,
+           unit_diagonal = false, transpose_a = #hlo<transpose NO_TRANSPOSE>}>
+           : (tensor<3x3xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+    ```
+  }];
+  let arguments = (ins HLO_FpOrComplexTensor:$a, HLO_FpOrComplexTensor:$b,
+                       BoolAttr:$left_side, BoolAttr:$lower,
+                       BoolAttr:$unit_diagonal, HLO_TransposeAttr:$transpose_a);
+  let results = (outs HLO_FpOrComplexTensor:$result);
+}
+
 //===----------------------------------------------------------------------===//
 // Control flow
 //===----------------------------------------------------------------------===//
