@@ -33,6 +33,8 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "ModuleOp"> {
       dilation holes contribute the init value);
     * `while`, `if` and `case` become `scf.while`, `scf.if` and
       `scf.index_switch` (an out-of-range case index runs the last branch);
+    * `gather` becomes a `linalg.generic` over the result whose body reads
+      the (clamped) start indices and the operand with `tensor.extract`;
     * `triangular_solve` becomes forward/back substitution loops;
     * `constant` becomes `arith.constant`.
 

@@ -60,6 +60,7 @@ void hlo::populateHloToLinalgPatterns(const TypeConverter &typeConverter,
   hlo::detail::populateScatterPatterns(typeConverter, patterns);
   hlo::detail::populateReduceWindowPatterns(typeConverter, patterns);
   hlo::detail::populateControlFlowPatterns(typeConverter, patterns);
+  hlo::detail::populateGatherPatterns(typeConverter, patterns);
   hlo::detail::populateTriangularSolvePatterns(typeConverter, patterns);
 }
 

@@ -128,6 +128,30 @@ void printDimensionFields(
 }
 } // namespace
 
+Attribute GatherDimensionNumbersAttr::parse(AsmParser &parser, Type) {
+  SmallVector<SmallVector<int64_t>> lists;
+  SmallVector<int64_t> ints;
+  if (parseDimensionFields(
+          parser, "gather",
+          {"offset_dims", "collapsed_slice_dims", "operand_batching_dims",
+           "start_indices_batching_dims", "start_index_map"},
+          lists, {"index_vector_dim"}, ints))
+    return {};
+  return get(parser.getContext(), lists[0], lists[1], lists[2], lists[3],
+             lists[4], ints[0]);
+}
+
+void GatherDimensionNumbersAttr::print(AsmPrinter &printer) const {
+  printDimensionFields(
+      printer,
+      {{"offset_dims", getOffsetDims()},
+       {"collapsed_slice_dims", getCollapsedSliceDims()},
+       {"operand_batching_dims", getOperandBatchingDims()},
+       {"start_indices_batching_dims", getStartIndicesBatchingDims()},
+       {"start_index_map", getStartIndexMap()}},
+      {{"index_vector_dim", getIndexVectorDim()}});
+}
+
 Attribute ScatterDimensionNumbersAttr::parse(AsmParser &parser, Type) {
   SmallVector<SmallVector<int64_t>> lists;
   SmallVector<int64_t> ints;

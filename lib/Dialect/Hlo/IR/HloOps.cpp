@@ -668,6 +668,100 @@ void CustomCallOp::getEffects(
   }
 }
 
+LogicalResult GatherOp::verify() {
+  GatherDimensionNumbersAttr dims = getDimensionNumbers();
+  auto operand = cast<RankedTensorType>(getOperand().getType());
+  auto indices = cast<RankedTensorType>(getStartIndices().getType());
+  auto result = cast<RankedTensorType>(getType());
+  int64_t operandRank = operand.getRank(), indicesRank = indices.getRank();
+  ArrayRef<int64_t> sizes = getSliceSizes();
+  int64_t indexVectorDim = dims.getIndexVectorDim();
+  auto inRange = [](ArrayRef<int64_t> values, int64_t bound) {
+    return llvm::all_of(values, [&](int64_t v) { return v >= 0 && v < bound; });
+  };
+  // gather_c1
+  if (static_cast<int64_t>(dims.getOffsetDims().size() +
+                           dims.getCollapsedSliceDims().size() +
+                           dims.getOperandBatchingDims().size()) != operandRank)
+    return emitOpError() << "offset_dims, collapsed_slice_dims and "
+                            "operand_batching_dims must together have one "
+                            "entry per operand dimension (gather_c1)";
+  // gather_c2
+  if (indexVectorDim < 0 || indexVectorDim > indicesRank)
+    return emitOpError() << "index_vector_dim " << indexVectorDim
+                         << " must be in [0, " << indicesRank << "] (gather_c2)";
+  // gather_c3
+  int64_t indexVectorSize =
+      indexVectorDim < indicesRank ? indices.getDimSize(indexVectorDim) : 1;
+  if (!ShapedType::isDynamic(indexVectorSize) &&
+      static_cast<int64_t>(dims.getStartIndexMap().size()) != indexVectorSize)
+    return emitOpError() << "start_index_map must have " << indexVectorSize
+                         << " entries, one per index vector component (gather_c3)";
+  // gather_c4..c7, c10..c12: dimension lists in range
+  if (!inRange(dims.getOffsetDims(), result.getRank()) ||
+      !inRange(dims.getCollapsedSliceDims(), operandRank) ||
+      !inRange(dims.getOperandBatchingDims(), operandRank) ||
+      !inRange(dims.getStartIndexMap(), operandRank) ||
+      !inRange(dims.getStartIndicesBatchingDims(), indicesRank))
+    return emitOpError() << "dimension numbers out of range (gather_c4..c12)";
+  auto unique = [](ArrayRef<int64_t> a, ArrayRef<int64_t> b = {}) {
+    llvm::SmallDenseSet<int64_t> seen;
+    for (int64_t v : llvm::concat<const int64_t>(a, b))
+      if (!seen.insert(v).second)
+        return false;
+    return true;
+  };
+  // gather_c5, gather_c7, gather_c9
+  if (!unique(dims.getOffsetDims()) ||
+      !unique(dims.getCollapsedSliceDims(), dims.getOperandBatchingDims()) ||
+      !unique(dims.getStartIndexMap(), dims.getOperandBatchingDims()))
+    return emitOpError() << "dimension numbers must not repeat a dimension "
+                            "(gather_c5, gather_c7, gather_c9)";
+  if (dims.getOperandBatchingDims().size() !=
+      dims.getStartIndicesBatchingDims().size())
+    return emitOpError() << "operand_batching_dims and "
+                            "start_indices_batching_dims must have the same "
+                            "size (gather_c17)";
+  // gather_c13, gather_c14
+  if (static_cast<int64_t>(sizes.size()) != operandRank)
+    return emitOpError() << "slice_sizes must have one entry per operand "
+                            "dimension (gather_c13)";
+  for (int64_t d = 0; d < operandRank; ++d)
+    if (sizes[d] < 0 || (!operand.isDynamicDim(d) && sizes[d] > operand.getDimSize(d)))
+      return emitOpError() << "slice size " << sizes[d] << " of dimension " << d
+                           << " must be in [0, " << operand.getDimSize(d)
+                           << "] (gather_c14)";
+  for (int64_t d : dims.getCollapsedSliceDims())
+    if (sizes[d] > 1)
+      return emitOpError() << "collapsed dimension " << d
+                           << " must have slice size 0 or 1 (gather_c15)";
+  // gather_c22: the result shape.
+  SmallVector<int64_t> batchSizes;
+  for (int64_t d = 0; d < indicesRank; ++d)
+    if (d != indexVectorDim)
+      batchSizes.push_back(indices.getDimSize(d));
+  SmallVector<int64_t> offsetSizes;
+  for (int64_t d = 0; d < operandRank; ++d)
+    if (!llvm::is_contained(dims.getCollapsedSliceDims(), d) &&
+        !llvm::is_contained(dims.getOperandBatchingDims(), d))
+      offsetSizes.push_back(sizes[d]);
+  int64_t expectedRank = batchSizes.size() + offsetSizes.size();
+  if (result.getRank() != expectedRank)
+    return emitOpError() << "result must have rank " << expectedRank
+                         << " (gather_c22), found " << result.getRank();
+  SmallVector<int64_t> expected;
+  size_t nextBatch = 0, nextOffset = 0;
+  for (int64_t d = 0; d < expectedRank; ++d)
+    expected.push_back(llvm::is_contained(dims.getOffsetDims(), d)
+                           ? offsetSizes[nextOffset++]
+                           : batchSizes[nextBatch++]);
+  auto expectedType = RankedTensorType::get(expected, operand.getElementType());
+  if (!isCompatibleTensorType(expectedType, result))
+    return emitOpError() << "result type must be " << expectedType
+                         << " (gather_c22), found " << result;
+  return success();
+}
+
 LogicalResult ScatterOp::verify() {
   ScatterDimensionNumbersAttr dims = getScatterDimensionNumbers();
   return verifyScatterOp(getLoc(), getInputs().getTypes(),

@@ -56,4 +56,29 @@ def HLO_ScatterDimensionNumbers : HLO_Attr<"ScatterDimensionNumbers", "scatter">
   let hasCustomAssemblyFormat = 1;
 }
 
+def HLO_GatherDimensionNumbers : HLO_Attr<"GatherDimensionNumbers", "gather"> {
+  let summary = "dimension numbers of `hlo.gather`";
+  let description = [{
+    How result elements map to operand elements (StableHLO `gather`):
+    `offset_dims` are the result dimensions that index within a slice,
+    `collapsed_slice_dims` the size-1 slice dimensions left out of the result,
+    `operand_batching_dims`/`start_indices_batching_dims` pair batch
+    dimensions, `start_index_map` says which operand dimension each component
+    of an index vector addresses, and `index_vector_dim` is the dimension of
+    `start_indices` holding the index vectors. Printed as
+    `#hlo.gather<offset_dims = [1], collapsed_slice_dims = [0],
+    start_index_map = [0], index_vector_dim = 1>`; empty lists and a zero
+    `index_vector_dim` are omitted.
+  }];
+  let parameters = (ins
+    ArrayRefParameter<"int64_t">:$offsetDims,
+    ArrayRefParameter<"int64_t">:$collapsedSliceDims,
+    ArrayRefParameter<"int64_t">:$operandBatchingDims,
+    ArrayRefParameter<"int64_t">:$startIndicesBatchingDims,
+    ArrayRefParameter<"int64_t">:$startIndexMap,
+    "int64_t":$indexVectorDim
+  );
+  let hasCustomAssemblyFormat = 1;
+}
+
 #endif // HLO_ATTRS_TD

@@ -627,6 +627,30 @@ def HLO_CustomCallOp : HLO_Op<"custom_call",
   }];
 }
 
+def HLO_GatherOp : HLO_Op<"gather", [Pure]> {
+  let summary = "gathers slices of a tensor at computed indices";
+  let description = [{
+    For every result element, computes an operand index from `start_indices`
+    (start indices clamped so the `slice_sizes` slice stays in bounds) and
+    `dimension_numbers`, and reads the operand there (StableHLO `gather`).
+
+    ```mlir
+    %r = "hlo.gather"(%x, %indices) <{dimension_numbers = #hlo.gather<
+           offset_dims = [1], collapsed_slice_dims = [0],
+           start_index_map = [0], index_vector_dim = 1>,
+           slice_sizes = array<i64: 1, 3>}>
+           : (tensor<4x3xf32>, tensor<2x1xi32>) -> tensor<2x3xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand,
+                       RankedTensorOf<[AnyInteger, Index]>:$start_indices,
+                       HLO_GatherDimensionNumbers:$dimension_numbers,
+                       DenseI64ArrayAttr:$slice_sizes,
+                       DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted);
+  let results = (outs HLO_Tensor:$result);
+  let hasVerifier = 1;
+}
+
 def HLO_ScatterOp : HLO_Op<"scatter", [RecursiveMemoryEffects,
                                        SameVariadicOperandSize]> {
   let summary = "updates slices of tensors at computed indices";
