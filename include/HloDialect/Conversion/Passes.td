@@ -35,6 +35,7 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "ModuleOp"> {
       `scf.index_switch` (an out-of-range case index runs the last branch);
     * `gather` becomes a `linalg.generic` over the result whose body reads
       the (clamped) start indices and the operand with `tensor.extract`;
+    * `sort` becomes a stable bubble sort (loops on tensors) per line;
     * `triangular_solve` becomes forward/back substitution loops;
     * `constant` becomes `arith.constant`.
 

@@ -8,13 +8,42 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::hlo;
 
 /// Whether every op of a region computing on scalar tensors can be emitted
 /// as scalar code (elementwise hlo ops and splat constants).
+namespace {
+/// A splat constant defined outside a body (canonicalization hoists the
+/// constants of region bodies to the function's entry).
+DenseElementsAttr getOuterSplat(Value v, Region &body) {
+  DenseElementsAttr value;
+  if (body.isAncestor(v.getParentRegion()) ||
+      !matchPattern(v, m_Constant(&value)) || !value.isSplat())
+    return {};
+  return value;
+}
+
+Value scalarConstant(OpBuilder &b, Location loc, DenseElementsAttr value) {
+  Type elementType = getSignlessScalarType(value.getElementType());
+  Attribute scalar = value.getSplatValue<Attribute>();
+  if (auto intAttr = dyn_cast<IntegerAttr>(scalar))
+    scalar = IntegerAttr::get(elementType, intAttr.getValue());
+  return arith::ConstantOp::create(b, loc, elementType, cast<TypedAttr>(scalar));
+}
+} // namespace
+
 LogicalResult hlo::detail::checkScalarBody(Region &body) {
+  for (Operation &op : body.front()) {
+    for (Value operand : op.getOperands())
+      if (!body.isAncestor(operand.getParentRegion()) &&
+          !getOuterSplat(operand, body))
+        return op.emitOpError()
+               << "uses a value defined outside its region that is not a "
+                  "splat constant, which this lowering does not support";
+  }
   for (Operation &op : body.front().without_terminator()) {
     if (auto constant = dyn_cast<ConstantOp>(op)) {
       auto value = dyn_cast<DenseElementsAttr>(constant.getValue());
@@ -32,16 +61,17 @@ LogicalResult hlo::detail::checkScalarBody(Region &body) {
 /// block arguments to scalar values. Returns the scalars it returns.
 SmallVector<Value> hlo::detail::emitScalarBody(OpBuilder &b, Region &body,
                                                IRMapping &mapping) {
+  // Outer splat constants become scalar constants here.
+  for (Operation &op : body.front())
+    for (Value operand : op.getOperands())
+      if (!mapping.contains(operand))
+        if (DenseElementsAttr value = getOuterSplat(operand, body))
+          mapping.map(operand, scalarConstant(b, op.getLoc(), value));
   for (Operation &op : body.front().without_terminator()) {
     Value result;
     if (auto constant = dyn_cast<ConstantOp>(op)) {
-      auto value = cast<DenseElementsAttr>(constant.getValue());
-      Type elementType = getSignlessScalarType(value.getElementType());
-      Attribute scalar = value.getSplatValue<Attribute>();
-      if (auto intAttr = dyn_cast<IntegerAttr>(scalar))
-        scalar = IntegerAttr::get(elementType, intAttr.getValue());
-      result = arith::ConstantOp::create(b, op.getLoc(), elementType,
-                                         cast<TypedAttr>(scalar));
+      result = scalarConstant(b, op.getLoc(),
+                              cast<DenseElementsAttr>(constant.getValue()));
     } else {
       SmallVector<Value> args;
       SmallVector<Type> operandElementTypes;

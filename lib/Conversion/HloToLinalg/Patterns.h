@@ -24,6 +24,8 @@ void populateTriangularSolvePatterns(const TypeConverter &converter,
                                      RewritePatternSet &patterns);
 void populateGatherPatterns(const TypeConverter &converter,
                             RewritePatternSet &patterns);
+void populateSortPatterns(const TypeConverter &converter,
+                          RewritePatternSet &patterns);
 void populateReduceWindowPatterns(const TypeConverter &converter,
                                   RewritePatternSet &patterns);
 void populateScatterPatterns(const TypeConverter &converter,

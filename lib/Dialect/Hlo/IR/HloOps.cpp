@@ -762,6 +762,51 @@ LogicalResult GatherOp::verify() {
   return success();
 }
 
+LogicalResult SortOp::verify() {
+  // sort_c1
+  if (getInputs().empty())
+    return emitOpError() << "expects at least one input (sort_c1)";
+  // sort_c2, sort_c3
+  auto first = cast<RankedTensorType>(getInputs().front().getType());
+  if (getResults().size() != getInputs().size() ||
+      !isCompatibleForHloTypeInference(getInputs().getTypes(), getResultTypes()))
+    return emitOpError() << "results must have the inputs' types (sort_c2)";
+  for (Type t : getInputs().getTypes())
+    if (failed(verifyCompatibleShape(t, first)))
+      return emitOpError() << "inputs must have the same shape (sort_c3)";
+  // sort_c4
+  int64_t rank = first.getRank();
+  int64_t dimension = getDimensionAttr().getInt();
+  if (dimension < -rank || dimension >= rank)
+    return emitOpError() << "dimension " << dimension << " must be in ["
+                         << -rank << ", " << rank << ") (sort_c4)";
+  return success();
+}
+
+LogicalResult SortOp::verifyRegions() {
+  // sort_c5: (tensor<E0>, tensor<E0>, tensor<E1>, tensor<E1>, ...) -> tensor<i1>
+  Block &block = getComparator().front();
+  size_t n = getInputs().size();
+  if (block.getNumArguments() != 2 * n)
+    return emitOpError() << "comparator must take " << 2 * n
+                         << " scalar tensor arguments (sort_c5), found "
+                         << block.getNumArguments();
+  for (size_t i = 0; i < 2 * n; ++i) {
+    auto expected = RankedTensorType::get(
+        {}, getElementTypeOrSelf(getInputs()[i / 2].getType()));
+    if (block.getArgument(i).getType() != expected)
+      return emitOpError() << "comparator argument #" << i << " must be "
+                           << expected << " (sort_c5), found "
+                           << block.getArgument(i).getType();
+  }
+  auto pred = RankedTensorType::get({}, IntegerType::get(getContext(), 1));
+  if (block.empty() || !isa<ReturnOp>(block.back()) ||
+      block.back().getNumOperands() != 1 ||
+      block.back().getOperand(0).getType() != pred)
+    return emitOpError() << "comparator must return one tensor<i1> (sort_c5)";
+  return success();
+}
+
 LogicalResult ScatterOp::verify() {
   ScatterDimensionNumbersAttr dims = getScatterDimensionNumbers();
   return verifyScatterOp(getLoc(), getInputs().getTypes(),

@@ -651,6 +651,31 @@ def HLO_GatherOp : HLO_Op<"gather", [Pure]> {
   let hasVerifier = 1;
 }
 
+def HLO_SortOp : HLO_Op<"sort", [RecursiveMemoryEffects]> {
+  let summary = "sorts tensors along a dimension with a comparator";
+  let description = [{
+    Sorts the slices of `inputs` along `dimension` together, ordering by
+    `comparator`, which takes the two elements of every input being compared
+    (`lhs0, rhs0, lhs1, rhs1, ...`) and returns whether lhs comes first
+    (StableHLO `sort`). This implementation is always stable.
+
+    ```mlir
+    %r:2 = "hlo.sort"(%keys, %values) <{dimension = 0 : i64}> ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):
+        %lt = hlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+        hlo.return %lt : tensor<i1>
+    }) : (tensor<4xf32>, tensor<4xi32>) -> (tensor<4xf32>, tensor<4xi32>)
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
+                       DefaultValuedAttr<I64Attr, "-1">:$dimension,
+                       DefaultValuedAttr<BoolAttr, "false">:$is_stable);
+  let results = (outs Variadic<HLO_Tensor>);
+  let regions = (region SizedRegion<1>:$comparator);
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+}
+
 def HLO_ScatterOp : HLO_Op<"scatter", [RecursiveMemoryEffects,
                                        SameVariadicOperandSize]> {
   let summary = "updates slices of tensors at computed indices";
@@ -822,8 +847,8 @@ def HLO_CaseOp : HLO_Op<"case", [RecursiveMemoryEffects]> {
 }
 
 def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
-    ParentOneOf<["ReduceOp", "ReduceWindowOp", "ScatterOp", "WhileOp", "IfOp",
-                 "CaseOp"]>]> {
+    ParentOneOf<["ReduceOp", "ReduceWindowOp", "ScatterOp", "SortOp",
+                 "WhileOp", "IfOp", "CaseOp"]>]> {
   let summary = "returns values from an hlo region";
   let description = [{
     Terminates the region of an `hlo` op (a reduction body, a branch or loop
