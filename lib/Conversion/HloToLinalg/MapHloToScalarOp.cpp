@@ -284,6 +284,63 @@ public:
     return {};
   }
 
+  /// XLA's ReducePrecision on the bit pattern: round the mantissa to
+  /// nearest even, then flush exponents out of range to inf / signed zero;
+  /// NaN stays NaN unless the format has no mantissa bits.
+  Value reducePrecision(Value x, unsigned exponentBits, unsigned mantissaBits) {
+    auto floatType = cast<FloatType>(scalarType);
+    unsigned bits = floatType.getWidth();
+    unsigned srcMantissa = floatType.getFPMantissaWidth() - 1;
+    unsigned srcExponent = bits - 1 - srcMantissa;
+    Type intType = b.getIntegerType(bits);
+    auto c = [&](const APInt &v) { return intConst(intType, v); };
+    auto ci = [&](uint64_t v) { return intConst(intType, APInt(bits, v)); };
+    Value v = arith::BitcastOp::create(b, loc, intType, x);
+    if (mantissaBits < srcMantissa) {
+      unsigned shift = srcMantissa - mantissaBits;
+      APInt lastBitMask = APInt::getOneBitSet(bits, shift);
+      APInt baseBias = lastBitMask.lshr(1) - 1;
+      Value lastBit = arith::ShRUIOp::create(
+          b, loc, arith::AndIOp::create(b, loc, v, c(lastBitMask)), ci(shift));
+      Value bias = arith::AddIOp::create(b, loc, lastBit, c(baseBias));
+      APInt truncation = ~(lastBitMask - 1);
+      v = arith::AndIOp::create(b, loc, arith::AddIOp::create(b, loc, v, bias),
+                                c(truncation));
+    }
+    if (exponentBits < srcExponent) {
+      APInt signMask = APInt::getOneBitSet(bits, bits - 1);
+      APInt expMask = APInt::getBitsSet(bits, srcMantissa, srcMantissa + srcExponent);
+      uint64_t bias = (uint64_t(1) << (srcExponent - 1)) - 1;
+      uint64_t reducedBias = (uint64_t(1) << (exponentBits - 1)) - 1;
+      Value exponent = arith::AndIOp::create(b, loc, v, c(expMask));
+      Value overflows = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::ugt, exponent,
+          ci((bias + reducedBias) << srcMantissa));
+      Value underflows = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::ule, exponent,
+          ci((bias - reducedBias) << srcMantissa));
+      Value signedZero = arith::AndIOp::create(b, loc, v, c(signMask));
+      Value signedInf = arith::OrIOp::create(b, loc, signedZero, c(expMask));
+      v = arith::SelectOp::create(
+          b, loc, overflows, signedInf,
+          arith::SelectOp::create(b, loc, underflows, signedZero, v));
+    }
+    Value result = arith::BitcastOp::create(b, loc, scalarType, v);
+    Value isNaN = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
+    if (mantissaBits > 0)
+      return arith::SelectOp::create(b, loc, isNaN, x, result);
+    // A format without mantissa bits has no NaN: NaN becomes infinity of the
+    // same sign (the rounding above may have carried into the sign bit).
+    Value original = arith::BitcastOp::create(b, loc, intType, x);
+    Value sign = arith::AndIOp::create(
+        b, loc, original, c(APInt::getOneBitSet(bits, bits - 1)));
+    Value inf = arith::OrIOp::create(
+        b, loc, sign,
+        c(APInt::getBitsSet(bits, srcMantissa, srcMantissa + srcExponent)));
+    return arith::SelectOp::create(
+        b, loc, isNaN, arith::BitcastOp::create(b, loc, scalarType, inf), result);
+  }
+
   Value convert(Value x, Type to) {
     Type from = elementType;
     Type toScalar = getSignlessScalarType(to);
@@ -382,7 +439,7 @@ bool hlo::isScalarizableHloOp(Operation *op) {
              MaxOp, MinOp, PowOp, Atan2Op, AndOp, OrOp, XorOp, ShiftLeftOp,
              ShiftRightArithmeticOp, ShiftRightLogicalOp, CompareOp, SelectOp,
              ClampOp, ConvertOp, IsFiniteOp, RealOp, ImagOp, ComplexOp,
-             BitcastConvertOp>(op);
+             BitcastConvertOp, ReducePrecisionOp>(op);
 }
 
 FailureOr<Value> hlo::mapHloOpToScalarOp(Operation *op,
@@ -512,6 +569,12 @@ FailureOr<Value> hlo::mapHloOpToScalarOp(Operation *op,
             return lowered ? e.min(lowered, args[2]) : Value();
           })
           .Case([&](ConvertOp) { return e.convert(x, resultElementType); })
+          .Case([&](ReducePrecisionOp reduce) -> Value {
+            if (!e.isFloat())
+              return {};
+            return e.reducePrecision(x, reduce.getExponentBits(),
+                                     reduce.getMantissaBits());
+          })
           .Case([&](IsFiniteOp) -> Value {
             return e.isFloat() ? Value(math::IsFiniteOp::create(b, loc, x))
                                : Value();

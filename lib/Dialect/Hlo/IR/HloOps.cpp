@@ -319,6 +319,31 @@ void printComplexOpType(OpAsmPrinter &p, Operation *, Type lhs, Type rhs,
   p.printFunctionalType(TypeRange{lhs, rhs}, TypeRange{result});
 }
 
+// `e5m10`: exponent and mantissa bits.
+ParseResult parseExponentMantissa(OpAsmParser &parser, IntegerAttr &exponent,
+                                  IntegerAttr &mantissa) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  unsigned e, m;
+  size_t split = keyword.find('m');
+  if (!keyword.starts_with("e") || split == StringRef::npos ||
+      keyword.substr(1, split - 1).getAsInteger(10, e) ||
+      keyword.substr(split + 1).getAsInteger(10, m))
+    return parser.emitError(loc)
+           << "expected a format like e5m10, found '" << keyword << "'";
+  Builder b(parser.getContext());
+  exponent = b.getI32IntegerAttr(e);
+  mantissa = b.getI32IntegerAttr(m);
+  return success();
+}
+
+void printExponentMantissa(OpAsmPrinter &p, Operation *, IntegerAttr exponent,
+                           IntegerAttr mantissa) {
+  p << "e" << exponent.getInt() << "m" << mantissa.getInt();
+}
+
 // `@target`, printed as a symbol reference (quoted when it needs to be).
 ParseResult parseCustomCallTarget(OpAsmParser &parser, StringAttr &target) {
   return parser.parseSymbolName(target);

@@ -180,6 +180,29 @@ def HLO_IsFiniteOp : HLO_UnaryElementwiseOp<"is_finite", [], HLO_FpTensor,
   }];
 }
 
+def HLO_ReducePrecisionOp : HLO_Op<"reduce_precision",
+    [Pure, Elementwise, SameOperandsAndResultType]> {
+  let summary = "elementwise rounding to a narrower float format";
+  let description = [{
+    Rounds each element to the float format with `exponent_bits` exponent
+    and `mantissa_bits` mantissa bits (to nearest, ties to even; overflow
+    to infinity, underflow to zero, NaN kept) and back (StableHLO
+    `reduce_precision`).
+
+    ```mlir
+    %r = hlo.reduce_precision %x, format = e5m10 : tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_FpTensor:$operand,
+                       ConfinedAttr<I32Attr, [IntPositive]>:$exponent_bits,
+                       ConfinedAttr<I32Attr, [IntNonNegative]>:$mantissa_bits);
+  let results = (outs HLO_FpTensor:$output);
+  let assemblyFormat = [{
+    $operand `,` `format` `=` custom<ExponentMantissa>($exponent_bits, $mantissa_bits)
+      attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($output))
+  }];
+}
+
 def HLO_RealOp : HLO_UnaryElementwiseOp<"real", [], HLO_FpOrComplexTensor,
                                         HLO_FpTensor> {
   let summary = "elementwise real part";
