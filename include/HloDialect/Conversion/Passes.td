@@ -33,6 +33,8 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "ModuleOp"> {
       dilation holes contribute the init value);
     * `while`, `if` and `case` become `scf.while`, `scf.if` and
       `scf.index_switch` (an out-of-range case index runs the last branch);
+    * `fft` becomes one direct-DFT `linalg.generic` per transformed
+      dimension (RFFT/IRFFT through the complex transform);
     * `gather` becomes a `linalg.generic` over the result whose body reads
       the (clamped) start indices and the operand with `tensor.extract`;
     * `sort` becomes a stable bubble sort (loops on tensors) per line;

@@ -61,6 +61,7 @@ void hlo::populateHloToLinalgPatterns(const TypeConverter &typeConverter,
   hlo::detail::populateReduceWindowPatterns(typeConverter, patterns);
   hlo::detail::populateControlFlowPatterns(typeConverter, patterns);
   hlo::detail::populateGatherPatterns(typeConverter, patterns);
+  hlo::detail::populateFftPatterns(typeConverter, patterns);
   hlo::detail::populateSortPatterns(typeConverter, patterns);
   hlo::detail::populateTriangularSolvePatterns(typeConverter, patterns);
 }

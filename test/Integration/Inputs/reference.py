@@ -6,7 +6,8 @@
       # RESULT[i] == LAMBDA(INPUT0[i], INPUT1[i], ...), computed in double
       # precision (Python's math module), rounded to the result's float
       # width, within N units in the last place (default 0: exact). NaNs
-      # must match NaNs. Integer results compare exactly.
+      # must match NaNs. Integer results compare exactly. With --abs=T,
+      # |actual - expected| <= T instead (complex values too).
 
 Computes the expected result in double precision from the same .npy inputs
 the runner got, compares it with the runner's RESULT (relative tolerance
@@ -142,8 +143,12 @@ HELPERS = {"math": math, "inf": math.inf, "nan": math.nan, "fdiv": fdiv,
 
 def map_check(argv):
     ulp = 0
-    if argv and argv[0].startswith("--ulp="):
-        ulp = int(argv[0].split("=")[1])
+    abs_tol = None
+    while argv and argv[0].startswith("--"):
+        if argv[0].startswith("--ulp="):
+            ulp = int(argv[0].split("=")[1])
+        elif argv[0].startswith("--abs="):
+            abs_tol = float(argv[0].split("=")[1])
         argv = argv[1:]
     fn = eval(argv[0], dict(HELPERS))
     descr, shape, actual = npy.read(argv[1])
@@ -156,7 +161,9 @@ def map_check(argv):
             e = fn(*args)
         except (ValueError, ZeroDivisionError, OverflowError):
             e = math.nan
-        if isinstance(a, float):
+        if abs_tol is not None:
+            same = abs(complex(a) - complex(e)) <= abs_tol
+        elif isinstance(a, float):
             e = float(e)
             if f32:
                 e = to_f32(e)

@@ -972,6 +972,48 @@ LogicalResult ReduceWindowOp::verifyRegions() {
   return success();
 }
 
+LogicalResult FftOp::verify() {
+  auto operand = cast<RankedTensorType>(getOperand().getType());
+  auto result = cast<RankedTensorType>(getType());
+  ArrayRef<int64_t> length = getFftLength();
+  int64_t l = length.size();
+  // fft_c1
+  if (l < 1 || l > 3 || l > operand.getRank())
+    return emitOpError() << "fft_length must have 1 to 3 entries, at most the "
+                            "operand's rank (fft_c1)";
+  bool complexIn = isa<ComplexType>(operand.getElementType());
+  bool complexOut = isa<ComplexType>(result.getElementType());
+  FftType type = getFftType();
+  // fft_c2..c5: element types per transform
+  bool wantComplexIn = type != FftType::RFFT;
+  bool wantComplexOut = type != FftType::IRFFT;
+  if (complexIn != wantComplexIn || complexOut != wantComplexOut)
+    return emitOpError() << stringifyFftType(type)
+                         << " maps " << (wantComplexIn ? "complex" : "real")
+                         << " to " << (wantComplexOut ? "complex" : "real")
+                         << " elements (fft_c2..fft_c5)";
+  // The shapes: trailing dimensions equal fft_length, except the last of
+  // the complex side of RFFT/IRFFT, which is N/2+1.
+  auto trailing = [&](RankedTensorType t, bool halved) -> LogicalResult {
+    for (int64_t i = 0; i < l; ++i) {
+      int64_t d = t.getRank() - l + i;
+      int64_t expected = length[i];
+      if (halved && i == l - 1)
+        expected = length[i] / 2 + 1;
+      if (!t.isDynamicDim(d) && t.getDimSize(d) != expected)
+        return emitOpError() << "dimension " << d << " of " << t
+                             << " must be " << expected << " (fft_c2..fft_c5)";
+    }
+    return success();
+  };
+  if (failed(trailing(operand, type == FftType::IRFFT)) ||
+      failed(trailing(result, type == FftType::RFFT)))
+    return failure();
+  if (operand.getRank() != result.getRank())
+    return emitOpError() << "operand and result must have the same rank";
+  return success();
+}
+
 LogicalResult TriangularSolveOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {

@@ -46,6 +46,14 @@ def HLO_Transpose : I32EnumAttr<"Transpose",
 }
 def HLO_TransposeAttr : EnumAttr<Hlo_Dialect, HLO_Transpose, "transpose">;
 
+def HLO_FftType : I32EnumAttr<"FftType", "the transform `hlo.fft` computes", [
+      I32EnumAttrCase<"FFT", 0>, I32EnumAttrCase<"IFFT", 1>,
+      I32EnumAttrCase<"RFFT", 2>, I32EnumAttrCase<"IRFFT", 3>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::hlo";
+}
+def HLO_FftTypeAttr : EnumAttr<Hlo_Dialect, HLO_FftType, "fft_type">;
+
 def HLO_PrecisionConfigAttr
     : TypedArrayAttrBase<HLO_PrecisionAttr, "precision config">;
 

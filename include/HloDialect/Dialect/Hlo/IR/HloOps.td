@@ -775,6 +775,28 @@ def HLO_ReduceWindowOp : HLO_Op<"reduce_window", [RecursiveMemoryEffects,
   }];
 }
 
+def HLO_FftOp : HLO_Op<"fft", [Pure]> {
+  let summary = "forward and inverse Fourier transforms";
+  let description = [{
+    The discrete Fourier transform over the trailing `fft_length`
+    dimensions (StableHLO `fft`): `FFT` and `IFFT` (scaled by 1/N) map
+    complex to complex, `RFFT` real to the N/2+1 non-redundant complex
+    coefficients of the last dimension, `IRFFT` back to real.
+
+    ```mlir
+    %r = hlo.fft %x, type = RFFT, length = [4] : (tensor<4xf32>) -> tensor<3xcomplex<f32>>
+    ```
+  }];
+  let arguments = (ins HLO_FpOrComplexTensor:$operand, HLO_FftTypeAttr:$fft_type,
+                       DenseI64ArrayAttr:$fft_length);
+  let results = (outs HLO_FpOrComplexTensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `type` `=` $fft_type `,` `length` `=` $fft_length attr-dict
+      `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
 def HLO_TriangularSolveOp : HLO_InferredOp<"triangular_solve", [Pure]> {
   let summary = "solves triangular systems of linear equations";
   let description = [{

@@ -1,0 +1,34 @@
+// RUN: hlo-opt %s -split-input-file -verify-diagnostics | FileCheck %s
+
+// CHECK-LABEL: func.func @transforms
+// CHECK: hlo.fft %arg0, type = RFFT, length = [4] : (tensor<2x4xf32>) -> tensor<2x3xcomplex<f32>>
+// CHECK: hlo.fft %{{.*}}, type = IRFFT, length = [4] : (tensor<2x3xcomplex<f32>>) -> tensor<2x4xf32>
+func.func @transforms(%x: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  %0 = hlo.fft %x, type = RFFT, length = [4] : (tensor<2x4xf32>) -> tensor<2x3xcomplex<f32>>
+  %1 = hlo.fft %0, type = IRFFT, length = [4] : (tensor<2x3xcomplex<f32>>) -> tensor<2x4xf32>
+  return %1 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @fft_c1_length(%x: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+1 {{fft_length must have 1 to 3 entries, at most the operand's rank (fft_c1)}}
+  %0 = hlo.fft %x, type = FFT, length = [4, 4] : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
+  return %0 : tensor<4xcomplex<f32>>
+}
+
+// -----
+
+func.func @rfft_takes_reals(%x: tensor<4xcomplex<f32>>) -> tensor<3xcomplex<f32>> {
+  // expected-error @+1 {{RFFT maps real to complex elements (fft_c2..fft_c5)}}
+  %0 = hlo.fft %x, type = RFFT, length = [4] : (tensor<4xcomplex<f32>>) -> tensor<3xcomplex<f32>>
+  return %0 : tensor<3xcomplex<f32>>
+}
+
+// -----
+
+func.func @rfft_result_size(%x: tensor<4xf32>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+1 {{dimension 0 of 'tensor<4xcomplex<f32>>' must be 3 (fft_c2..fft_c5)}}
+  %0 = hlo.fft %x, type = RFFT, length = [4] : (tensor<4xf32>) -> tensor<4xcomplex<f32>>
+  return %0 : tensor<4xcomplex<f32>>
+}
