@@ -33,6 +33,9 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "ModuleOp"> {
       dilation holes contribute the init value);
     * `while`, `if` and `case` become `scf.while`, `scf.if` and
       `scf.index_switch` (an out-of-range case index runs the last branch);
+    * `convolution` becomes one `linalg.generic` over the output and the
+      kernel window, reading the input at the (padded, dilated) window
+      position;
     * `fft` becomes one direct-DFT `linalg.generic` per transformed
       dimension (RFFT/IRFFT through the complex transform);
     * `gather` becomes a `linalg.generic` over the result whose body reads

@@ -62,6 +62,7 @@ void hlo::populateHloToLinalgPatterns(const TypeConverter &typeConverter,
   hlo::detail::populateControlFlowPatterns(typeConverter, patterns);
   hlo::detail::populateGatherPatterns(typeConverter, patterns);
   hlo::detail::populateFftPatterns(typeConverter, patterns);
+  hlo::detail::populateConvolutionPatterns(typeConverter, patterns);
   hlo::detail::populateSortPatterns(typeConverter, patterns);
   hlo::detail::populateTriangularSolvePatterns(typeConverter, patterns);
 }

@@ -152,6 +152,107 @@ void GatherDimensionNumbersAttr::print(AsmPrinter &printer) const {
       {{"index_vector_dim", getIndexVectorDim()}});
 }
 
+namespace mlir::hlo {
+/// Parses `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`.
+ParseResult parseConvDimensionsBody(AsmParser &parser,
+                                    ConvDimensionNumbersAttr &attr) {
+  struct Side {
+    int64_t first = -1, second = -1; // b/f, or i/o for the kernel
+    SmallVector<int64_t> spatial;
+  };
+  auto parseSide = [&](StringRef firstName, StringRef secondName,
+                       Side &side) -> ParseResult {
+    SmallVector<std::pair<int64_t, int64_t>> spatial; // (spatial #, position)
+    int64_t position = 0;
+    if (parser.parseCommaSeparatedList(
+            AsmParser::Delimiter::Square, [&]() -> ParseResult {
+              SMLoc loc = parser.getCurrentLocation();
+              StringRef keyword;
+              if (succeeded(parser.parseOptionalKeyword(&keyword))) {
+                int64_t *slot = keyword == firstName    ? &side.first
+                                : keyword == secondName ? &side.second
+                                                        : nullptr;
+                if (!slot || *slot != -1)
+                  return parser.emitError(loc)
+                         << "unexpected '" << keyword << "' in dimension numbers";
+                *slot = position++;
+                return success();
+              }
+              int64_t index;
+              if (parser.parseInteger(index))
+                return failure();
+              spatial.push_back({index, position++});
+              return success();
+            }))
+      return failure();
+    if (side.first < 0 || side.second < 0)
+      return parser.emitError(parser.getCurrentLocation())
+             << "dimension numbers need both '" << firstName << "' and '"
+             << secondName << "'";
+    llvm::sort(spatial);
+    for (auto [i, entry] : llvm::enumerate(spatial)) {
+      if (entry.first != static_cast<int64_t>(i))
+        return parser.emitError(parser.getCurrentLocation())
+               << "spatial dimensions must be numbered 0.." << spatial.size() - 1;
+      side.spatial.push_back(entry.second);
+    }
+    return success();
+  };
+  Side input, kernel, output;
+  if (parseSide("b", "f", input) || parser.parseKeyword("x") ||
+      parseSide("i", "o", kernel) || parser.parseArrow() ||
+      parseSide("b", "f", output))
+    return failure();
+  attr = ConvDimensionNumbersAttr::get(
+      parser.getContext(), input.first, input.second, input.spatial,
+      kernel.first, kernel.second, kernel.spatial, output.first, output.second,
+      output.spatial);
+  return success();
+}
+
+void printConvDimensionsBody(AsmPrinter &printer, ConvDimensionNumbersAttr attr) {
+  auto printSide = [&](int64_t first, StringRef firstName, int64_t second,
+                       StringRef secondName, ArrayRef<int64_t> spatial) {
+    int64_t rank = spatial.size() + 2;
+    SmallVector<std::string> names(rank, "?");
+    if (first >= 0 && first < rank)
+      names[first] = firstName.str();
+    if (second >= 0 && second < rank)
+      names[second] = secondName.str();
+    for (auto [i, d] : llvm::enumerate(spatial))
+      if (d >= 0 && d < rank)
+        names[d] = std::to_string(i);
+    printer << "[";
+    llvm::interleaveComma(names, printer);
+    printer << "]";
+  };
+  printSide(attr.getInputBatchDimension(), "b", attr.getInputFeatureDimension(),
+            "f", attr.getInputSpatialDimensions());
+  printer << "x";
+  printSide(attr.getKernelInputFeatureDimension(), "i",
+            attr.getKernelOutputFeatureDimension(), "o",
+            attr.getKernelSpatialDimensions());
+  printer << "->";
+  printSide(attr.getOutputBatchDimension(), "b",
+            attr.getOutputFeatureDimension(), "f",
+            attr.getOutputSpatialDimensions());
+}
+} // namespace mlir::hlo
+
+Attribute ConvDimensionNumbersAttr::parse(AsmParser &parser, Type) {
+  ConvDimensionNumbersAttr attr;
+  if (parser.parseLess() || parseConvDimensionsBody(parser, attr) ||
+      parser.parseGreater())
+    return {};
+  return attr;
+}
+
+void ConvDimensionNumbersAttr::print(AsmPrinter &printer) const {
+  printer << "<";
+  printConvDimensionsBody(printer, *this);
+  printer << ">";
+}
+
 Attribute ScatterDimensionNumbersAttr::parse(AsmParser &parser, Type) {
   SmallVector<SmallVector<int64_t>> lists;
   SmallVector<int64_t> ints;

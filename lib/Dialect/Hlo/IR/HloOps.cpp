@@ -319,6 +319,120 @@ void printComplexOpType(OpAsmPrinter &p, Operation *, Type lhs, Type rhs,
   p.printFunctionalType(TypeRange{lhs, rhs}, TypeRange{result});
 }
 
+ParseResult parseConvDimensions(OpAsmParser &parser,
+                                ConvDimensionNumbersAttr &attr) {
+  return parseConvDimensionsBody(parser, attr);
+}
+
+void printConvDimensions(OpAsmPrinter &p, Operation *,
+                         ConvDimensionNumbersAttr attr) {
+  printConvDimensionsBody(p, attr);
+}
+
+// `stride = [..], pad = [[lo, hi], ...], lhs_dilate = [..], rhs_dilate =
+// [..], reverse = [..]`, each optional, inside the `window = {...}` braces.
+ParseResult parseWindowAttributes(OpAsmParser &parser,
+                                  DenseI64ArrayAttr &strides,
+                                  DenseIntElementsAttr &padding,
+                                  DenseI64ArrayAttr &lhsDilation,
+                                  DenseI64ArrayAttr &rhsDilation,
+                                  DenseBoolArrayAttr &reversal) {
+  Builder b(parser.getContext());
+  auto parseInts = [&](SmallVectorImpl<int64_t> &values) {
+    return parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, [&] {
+      return parser.parseInteger(values.emplace_back());
+    });
+  };
+  StringRef key;
+  while (succeeded(parser.parseOptionalKeyword(&key))) {
+    SMLoc loc = parser.getCurrentLocation();
+    if (parser.parseEqual())
+      return failure();
+    SmallVector<int64_t> values;
+    if (key == "stride" || key == "lhs_dilate" || key == "rhs_dilate") {
+      if (parseInts(values))
+        return failure();
+      DenseI64ArrayAttr attr = b.getDenseI64ArrayAttr(values);
+      (key == "stride" ? strides : key == "lhs_dilate" ? lhsDilation : rhsDilation) = attr;
+    } else if (key == "pad") {
+      int64_t rows = 0;
+      if (parser.parseCommaSeparatedList(
+              OpAsmParser::Delimiter::Square, [&]() -> ParseResult {
+                size_t before = values.size();
+                if (parseInts(values))
+                  return failure();
+                if (values.size() != before + 2)
+                  return parser.emitError(loc) << "expected [low, high] pairs";
+                ++rows;
+                return success();
+              }))
+        return failure();
+      padding = DenseIntElementsAttr::get(
+          RankedTensorType::get({rows, 2}, b.getI64Type()), values);
+    } else if (key == "reverse") {
+      SmallVector<bool> flags;
+      if (parser.parseCommaSeparatedList(
+              OpAsmParser::Delimiter::Square, [&]() -> ParseResult {
+                if (succeeded(parser.parseOptionalKeyword("true"))) {
+                  flags.push_back(true);
+                  return success();
+                }
+                if (succeeded(parser.parseOptionalKeyword("false"))) {
+                  flags.push_back(false);
+                  return success();
+                }
+                int64_t v;
+                if (parser.parseInteger(v))
+                  return failure();
+                flags.push_back(v != 0);
+                return success();
+              }))
+        return failure();
+      reversal = b.getDenseBoolArrayAttr(flags);
+    } else {
+      return parser.emitError(loc) << "unknown window attribute '" << key << "'";
+    }
+    if (failed(parser.parseOptionalComma()))
+      break;
+  }
+  return success();
+}
+
+void printWindowAttributes(OpAsmPrinter &p, Operation *,
+                           DenseI64ArrayAttr strides,
+                           DenseIntElementsAttr padding,
+                           DenseI64ArrayAttr lhsDilation,
+                           DenseI64ArrayAttr rhsDilation,
+                           DenseBoolArrayAttr reversal) {
+  SmallVector<std::string> parts;
+  auto list = [](ArrayRef<int64_t> values) {
+    std::string s = "[";
+    for (auto [i, v] : llvm::enumerate(values))
+      s += (i ? ", " : "") + std::to_string(v);
+    return s + "]";
+  };
+  if (strides)
+    parts.push_back("stride = " + list(strides.asArrayRef()));
+  if (padding) {
+    SmallVector<int64_t> values(padding.getValues<int64_t>());
+    std::string s = "pad = [";
+    for (size_t i = 0; i + 1 < values.size(); i += 2)
+      s += (i ? ", " : "") + list({values[i], values[i + 1]});
+    parts.push_back(s + "]");
+  }
+  if (lhsDilation)
+    parts.push_back("lhs_dilate = " + list(lhsDilation.asArrayRef()));
+  if (rhsDilation)
+    parts.push_back("rhs_dilate = " + list(rhsDilation.asArrayRef()));
+  if (reversal) {
+    std::string s = "reverse = [";
+    for (auto [i, v] : llvm::enumerate(reversal.asArrayRef()))
+      s += std::string(i ? ", " : "") + (v ? "true" : "false");
+    parts.push_back(s + "]");
+  }
+  llvm::interleaveComma(parts, p);
+}
+
 // `e5m10`: exponent and mantissa bits.
 ParseResult parseExponentMantissa(OpAsmParser &parser, IntegerAttr &exponent,
                                   IntegerAttr &mantissa) {
@@ -1011,6 +1125,127 @@ LogicalResult FftOp::verify() {
     return failure();
   if (operand.getRank() != result.getRank())
     return emitOpError() << "operand and result must have the same rank";
+  return success();
+}
+
+namespace {
+SmallVector<int64_t> valuesOrOnes(std::optional<ArrayRef<int64_t>> values,
+                                  size_t size) {
+  return values ? SmallVector<int64_t>(*values) : SmallVector<int64_t>(size, 1);
+}
+} // namespace
+
+SmallVector<int64_t> ConvolutionOp::getStridesOrDefault() {
+  return valuesOrOnes(getWindowStrides(),
+                      getDimensionNumbers().getInputSpatialDimensions().size());
+}
+SmallVector<int64_t> ConvolutionOp::getLhsDilationOrDefault() {
+  return valuesOrOnes(getLhsDilation(),
+                      getDimensionNumbers().getInputSpatialDimensions().size());
+}
+SmallVector<int64_t> ConvolutionOp::getRhsDilationOrDefault() {
+  return valuesOrOnes(getRhsDilation(),
+                      getDimensionNumbers().getInputSpatialDimensions().size());
+}
+SmallVector<bool> ConvolutionOp::getReversalOrDefault() {
+  size_t n = getDimensionNumbers().getInputSpatialDimensions().size();
+  if (auto reversal = getWindowReversal())
+    return SmallVector<bool>(*reversal);
+  return SmallVector<bool>(n, false);
+}
+SmallVector<std::pair<int64_t, int64_t>> ConvolutionOp::getPaddingOrDefault() {
+  size_t n = getDimensionNumbers().getInputSpatialDimensions().size();
+  SmallVector<std::pair<int64_t, int64_t>> pairs(n, {0, 0});
+  if (auto padding = getPadding()) {
+    SmallVector<int64_t> values(padding->getValues<int64_t>());
+    for (size_t i = 0; i < n && 2 * i + 1 < values.size(); ++i)
+      pairs[i] = {values[2 * i], values[2 * i + 1]};
+  }
+  return pairs;
+}
+
+LogicalResult ConvolutionOp::verify() {
+  auto lhs = cast<RankedTensorType>(getLhs().getType());
+  auto rhs = cast<RankedTensorType>(getRhs().getType());
+  auto result = cast<RankedTensorType>(getType());
+  ConvDimensionNumbersAttr dims = getDimensionNumbers();
+  int64_t rank = lhs.getRank();
+  size_t spatial = dims.getInputSpatialDimensions().size();
+  // convolution_c1, c13, c18 (one layout for all three)
+  if (rhs.getRank() != rank || result.getRank() != rank ||
+      static_cast<int64_t>(spatial) + 2 != rank ||
+      dims.getKernelSpatialDimensions().size() != spatial ||
+      dims.getOutputSpatialDimensions().size() != spatial)
+    return emitOpError() << "lhs, rhs and result must have rank "
+                         << spatial + 2
+                         << " (2 plus the spatial dimensions) (convolution_c1)";
+  auto checkWindow = [&](std::optional<ArrayRef<int64_t>> values,
+                         StringRef name, StringRef tag) -> LogicalResult {
+    if (values && (values->size() != spatial ||
+                   llvm::any_of(*values, [](int64_t v) { return v <= 0; })))
+      return emitOpError() << name << " must have " << spatial
+                           << " positive entries (" << tag << ")";
+    return success();
+  };
+  if (failed(checkWindow(getWindowStrides(), "window_strides", "convolution_c4")) ||
+      failed(checkWindow(getLhsDilation(), "lhs_dilation", "convolution_c7")) ||
+      failed(checkWindow(getRhsDilation(), "rhs_dilation", "convolution_c9")))
+    return failure();
+  if (auto padding = getPadding()) {
+    auto type = cast<ShapedType>(padding->getType());
+    if (type.getRank() != 2 || type.getDimSize(0) != static_cast<int64_t>(spatial) ||
+        type.getDimSize(1) != 2)
+      return emitOpError() << "padding must have shape [" << spatial
+                           << ", 2] (convolution_c5)";
+  }
+  if (auto reversal = getWindowReversal())
+    if (reversal->size() != spatial)
+      return emitOpError() << "window_reversal must have " << spatial
+                           << " entries (convolution_c10)";
+  int64_t featureGroups = getFeatureGroupCount(), batchGroups = getBatchGroupCount();
+  // convolution_c11, c12, c15, c16, c17
+  if (featureGroups != 1 && batchGroups != 1)
+    return emitOpError() << "feature_group_count or batch_group_count must be 1 "
+                            "(convolution_c24)";
+  if (!lhs.hasStaticShape() || !rhs.hasStaticShape())
+    return success();
+  int64_t inFeatures = lhs.getDimSize(dims.getInputFeatureDimension());
+  int64_t kernelIn = rhs.getDimSize(dims.getKernelInputFeatureDimension());
+  int64_t kernelOut = rhs.getDimSize(dims.getKernelOutputFeatureDimension());
+  if (inFeatures % featureGroups != 0 || inFeatures / featureGroups != kernelIn)
+    return emitOpError() << "input features " << inFeatures
+                         << " must be feature_group_count times the kernel's "
+                            "input features "
+                         << kernelIn << " (convolution_c11, convolution_c14)";
+  if (kernelOut % featureGroups != 0 || kernelOut % batchGroups != 0)
+    return emitOpError() << "kernel output features must be a multiple of the "
+                            "group counts (convolution_c15, convolution_c16)";
+  int64_t batch = lhs.getDimSize(dims.getInputBatchDimension());
+  if (batch % batchGroups != 0)
+    return emitOpError() << "input batch must be a multiple of "
+                            "batch_group_count (convolution_c12)";
+  // convolution_c25: the result shape.
+  SmallVector<int64_t> expected(rank);
+  expected[dims.getOutputBatchDimension()] = batch / batchGroups;
+  expected[dims.getOutputFeatureDimension()] = kernelOut;
+  SmallVector<int64_t> strides = getStridesOrDefault();
+  SmallVector<int64_t> lhsDilation = getLhsDilationOrDefault();
+  SmallVector<int64_t> rhsDilation = getRhsDilationOrDefault();
+  auto padding = getPaddingOrDefault();
+  for (size_t s = 0; s < spatial; ++s) {
+    int64_t size = lhs.getDimSize(dims.getInputSpatialDimensions()[s]);
+    int64_t window = rhs.getDimSize(dims.getKernelSpatialDimensions()[s]);
+    int64_t dilated = size == 0 ? 0 : (size - 1) * lhsDilation[s] + 1;
+    int64_t padded = padding[s].first + dilated + padding[s].second;
+    int64_t dilatedWindow = window == 0 ? 0 : (window - 1) * rhsDilation[s] + 1;
+    bool empty = padded == 0 || dilatedWindow > padded;
+    expected[dims.getOutputSpatialDimensions()[s]] =
+        empty ? 0 : (padded - dilatedWindow) / strides[s] + 1;
+  }
+  auto expectedType = RankedTensorType::get(expected, result.getElementType());
+  if (!isCompatibleTensorType(expectedType, result))
+    return emitOpError() << "result type must be " << expectedType
+                         << " (convolution_c25), found " << result;
   return success();
 }
 

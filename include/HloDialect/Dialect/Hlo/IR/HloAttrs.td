@@ -81,4 +81,28 @@ def HLO_GatherDimensionNumbers : HLO_Attr<"GatherDimensionNumbers", "gather"> {
   let hasCustomAssemblyFormat = 1;
 }
 
+def HLO_ConvDimensionNumbers : HLO_Attr<"ConvDimensionNumbers", "conv"> {
+  let summary = "dimension numbers of `hlo.convolution`";
+  let description = [{
+    Which dimensions of the input, the kernel and the output are batch,
+    feature and spatial dimensions, written as StableHLO does:
+    `#hlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>` (the position of
+    `b`/`f` in the first list is the input's batch/feature dimension, the
+    position of spatial dimension `k` is where `k` appears; likewise `i`/`o`
+    for the kernel).
+  }];
+  let parameters = (ins
+    "int64_t":$inputBatchDimension,
+    "int64_t":$inputFeatureDimension,
+    ArrayRefParameter<"int64_t">:$inputSpatialDimensions,
+    "int64_t":$kernelInputFeatureDimension,
+    "int64_t":$kernelOutputFeatureDimension,
+    ArrayRefParameter<"int64_t">:$kernelSpatialDimensions,
+    "int64_t":$outputBatchDimension,
+    "int64_t":$outputFeatureDimension,
+    ArrayRefParameter<"int64_t">:$outputSpatialDimensions
+  );
+  let hasCustomAssemblyFormat = 1;
+}
+
 #endif // HLO_ATTRS_TD

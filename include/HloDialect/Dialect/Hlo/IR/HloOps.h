@@ -24,6 +24,11 @@
 #include "HloDialect/Dialect/Hlo/IR/HloAttrs.h.inc"
 
 namespace mlir::hlo {
+/// The body of `#hlo.conv<...>`: `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`.
+ParseResult parseConvDimensionsBody(AsmParser &parser,
+                                    ConvDimensionNumbersAttr &attr);
+void printConvDimensionsBody(AsmPrinter &printer, ConvDimensionNumbersAttr attr);
+
 /// Result-type compatibility used by every op with inferred result types:
 /// equal element types and shapes that agree wherever both are static.
 bool isCompatibleForHloTypeInference(TypeRange lhs, TypeRange rhs);

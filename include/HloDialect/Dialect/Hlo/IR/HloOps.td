@@ -576,6 +576,51 @@ def HLO_DotGeneralOp : HLO_Op<"dot_general", [Pure]> {
   let hasVerifier = 1;
 }
 
+def HLO_ConvolutionOp : HLO_Op<"convolution", [Pure]> {
+  let summary = "general convolution";
+  let description = [{
+    Convolves `lhs` with the kernel `rhs` (StableHLO `convolution`): windows
+    of the (padded, `lhs_dilation`-dilated) input, placed every
+    `window_strides`, are multiplied by the (`rhs_dilation`-dilated,
+    optionally reversed) kernel and summed over the kernel's spatial and
+    input-feature dimensions, with feature and batch groups.
+
+    ```mlir
+    %r = hlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
+           window = {stride = [1, 1], pad = [[1, 1], [1, 1]]}
+           {batch_group_count = 1 : i64, feature_group_count = 1 : i64}
+           : (tensor<1x8x8x3xf32>, tensor<3x3x3x16xf32>) -> tensor<1x8x8x16xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$lhs, HLO_Tensor:$rhs,
+                       OptionalAttr<DenseI64ArrayAttr>:$window_strides,
+                       OptionalAttr<I64ElementsAttr>:$padding,
+                       OptionalAttr<DenseI64ArrayAttr>:$lhs_dilation,
+                       OptionalAttr<DenseI64ArrayAttr>:$rhs_dilation,
+                       OptionalAttr<DenseBoolArrayAttr>:$window_reversal,
+                       HLO_ConvDimensionNumbers:$dimension_numbers,
+                       ConfinedAttr<I64Attr, [IntPositive]>:$feature_group_count,
+                       ConfinedAttr<I64Attr, [IntPositive]>:$batch_group_count,
+                       OptionalAttr<HLO_PrecisionConfigAttr>:$precision_config);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    `(` $lhs `,` $rhs `)` `dim_numbers` `=` custom<ConvDimensions>($dimension_numbers)
+      `,` `window` `=` `{` custom<WindowAttributes>($window_strides, $padding,
+      $lhs_dilation, $rhs_dilation, $window_reversal) `}`
+      attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Window attributes with defaults (1, no padding, no reversal), one
+    /// entry per spatial dimension.
+    SmallVector<int64_t> getStridesOrDefault();
+    SmallVector<int64_t> getLhsDilationOrDefault();
+    SmallVector<int64_t> getRhsDilationOrDefault();
+    SmallVector<bool> getReversalOrDefault();
+    SmallVector<std::pair<int64_t, int64_t>> getPaddingOrDefault();
+  }];
+}
+
 def HLO_ReduceOp : HLO_InferredOp<"reduce", [
     RecursiveMemoryEffects, SameVariadicOperandSize]> {
   let summary = "reduces tensors along dimensions with a reduction body";

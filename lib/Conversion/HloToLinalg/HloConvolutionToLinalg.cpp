@@ -1,0 +1,171 @@
+//===- HloConvolutionToLinalg.cpp - convolution to a linalg.generic -------===//
+//
+// One linalg.generic over (output dims..., kernel spatial dims..., kernel
+// input feature): the kernel is an operand (reversal is an affine map); the
+// input is read with tensor.extract at the window position
+//   pos = out * stride + k * rhs_dilation - padding_low
+// when pos lies on the lhs_dilation grid inside the dilated input, else it
+// contributes zero. Feature and batch groups pick the input feature / batch
+// from the output feature's group.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HloDialect/Dialect/Hlo/IR/HloOps.h"
+#include "Patterns.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::hlo;
+
+namespace {
+
+struct ConvolutionToLinalg : OpConversionPattern<ConvolutionOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ConvolutionOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto lhsType = cast<RankedTensorType>(adaptor.getLhs().getType());
+    auto rhsType = cast<RankedTensorType>(adaptor.getRhs().getType());
+    auto resultType = dyn_cast_or_null<RankedTensorType>(
+        getTypeConverter()->convertType(op.getType()));
+    if (!resultType || !lhsType.hasStaticShape() || !rhsType.hasStaticShape() ||
+        !resultType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "expected static shapes");
+    Type elementType = resultType.getElementType();
+    if (lhsType.getElementType() != elementType ||
+        rhsType.getElementType() != elementType || elementType.isInteger(1))
+      return rewriter.notifyMatchFailure(op, "expected one element type");
+    Location loc = op.getLoc();
+    MLIRContext *context = op.getContext();
+    ConvDimensionNumbersAttr dims = op.getDimensionNumbers();
+    int64_t rank = resultType.getRank();
+    int64_t spatial = dims.getInputSpatialDimensions().size();
+    SmallVector<int64_t> strides = op.getStridesOrDefault();
+    SmallVector<int64_t> lhsDilation = op.getLhsDilationOrDefault();
+    SmallVector<int64_t> rhsDilation = op.getRhsDilationOrDefault();
+    SmallVector<bool> reversal = op.getReversalOrDefault();
+    auto padding = op.getPaddingOrDefault();
+    int64_t featureGroups = op.getFeatureGroupCount();
+    int64_t batchGroups = op.getBatchGroupCount();
+    int64_t outFeatures = resultType.getDimSize(dims.getOutputFeatureDimension());
+    int64_t outBatch = resultType.getDimSize(dims.getOutputBatchDimension());
+    int64_t kernelIn = rhsType.getDimSize(dims.getKernelInputFeatureDimension());
+    int64_t numLoops = rank + spatial + 1;
+
+    // Kernel map: spatial s -> loop rank+s (reversed if asked), input feature
+    // -> the last loop, output feature -> the output feature loop.
+    SmallVector<AffineExpr> rhsExprs(rank);
+    for (int64_t s = 0; s < spatial; ++s) {
+      AffineExpr k = getAffineDimExpr(rank + s, context);
+      int64_t size = rhsType.getDimSize(dims.getKernelSpatialDimensions()[s]);
+      rhsExprs[dims.getKernelSpatialDimensions()[s]] = reversal[s] ? size - 1 - k : k;
+    }
+    rhsExprs[dims.getKernelInputFeatureDimension()] =
+        getAffineDimExpr(rank + spatial, context);
+    rhsExprs[dims.getKernelOutputFeatureDimension()] =
+        getAffineDimExpr(dims.getOutputFeatureDimension(), context);
+    SmallVector<AffineExpr> outExprs;
+    for (int64_t d = 0; d < rank; ++d)
+      outExprs.push_back(getAffineDimExpr(d, context));
+    SmallVector<AffineMap> maps = {AffineMap::get(numLoops, 0, rhsExprs, context),
+                                   AffineMap::get(numLoops, 0, outExprs, context)};
+    SmallVector<utils::IteratorType> iterators(rank, utils::IteratorType::parallel);
+    iterators.append(spatial + 1, utils::IteratorType::reduction);
+
+    auto zeroOf = [&](OpBuilder &b, Location l) -> Value {
+      if (auto complexType = dyn_cast<ComplexType>(elementType)) {
+        auto zero = b.getFloatAttr(complexType.getElementType(), 0.0);
+        return complex::ConstantOp::create(b, l, complexType,
+                                           b.getArrayAttr({zero, zero}));
+      }
+      return arith::ConstantOp::create(b, l, elementType, b.getZeroAttr(elementType));
+    };
+    Value init = linalg::FillOp::create(
+                     rewriter, loc, ValueRange{zeroOf(rewriter, loc)},
+                     ValueRange{hlo::detail::createEmptyTensor(rewriter, loc,
+                                                               resultType)})
+                     .getResult(0);
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{resultType}, ValueRange{adaptor.getRhs()},
+        ValueRange{init}, maps, iterators,
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          auto index = [&](int64_t v) -> Value {
+            return arith::ConstantIndexOp::create(b, l, v);
+          };
+          auto loopIndex = [&](int64_t d) -> Value {
+            return linalg::IndexOp::create(b, l, d);
+          };
+          Value o = loopIndex(dims.getOutputFeatureDimension());
+          Value n = loopIndex(dims.getOutputBatchDimension());
+          Value i = loopIndex(rank + spatial);
+          SmallVector<Value> position(rank);
+          // Feature groups: output feature o belongs to group o / (O / G).
+          Value featureGroup =
+              arith::DivUIOp::create(b, l, o, index(outFeatures / featureGroups));
+          position[dims.getInputFeatureDimension()] = arith::AddIOp::create(
+              b, l, arith::MulIOp::create(b, l, featureGroup, index(kernelIn)), i);
+          Value batchGroup =
+              arith::DivUIOp::create(b, l, o, index(outFeatures / batchGroups));
+          position[dims.getInputBatchDimension()] = arith::AddIOp::create(
+              b, l, arith::MulIOp::create(b, l, batchGroup, index(outBatch)), n);
+          Value valid = arith::ConstantIntOp::create(b, l, 1, 1);
+          for (int64_t s = 0; s < spatial; ++s) {
+            int64_t inputDim = dims.getInputSpatialDimensions()[s];
+            int64_t size = lhsType.getDimSize(inputDim);
+            int64_t dilated = size == 0 ? 0 : (size - 1) * lhsDilation[s] + 1;
+            Value pos = arith::AddIOp::create(
+                b, l,
+                arith::MulIOp::create(b, l,
+                                      loopIndex(dims.getOutputSpatialDimensions()[s]),
+                                      index(strides[s])),
+                arith::MulIOp::create(b, l, loopIndex(rank + s), index(rhsDilation[s])));
+            pos = arith::SubIOp::create(b, l, pos, index(padding[s].first));
+            Value inside = arith::AndIOp::create(
+                b, l, arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge, pos, index(0)),
+                arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, pos, index(dilated)));
+            valid = arith::AndIOp::create(b, l, valid, inside);
+            if (lhsDilation[s] != 1) {
+              Value onGrid = arith::CmpIOp::create(
+                  b, l, arith::CmpIPredicate::eq,
+                  arith::RemSIOp::create(b, l, pos, index(lhsDilation[s])), index(0));
+              valid = arith::AndIOp::create(b, l, valid, onGrid);
+              pos = arith::DivSIOp::create(b, l, pos, index(lhsDilation[s]));
+            }
+            position[inputDim] = pos;
+          }
+          auto read = scf::IfOp::create(
+              b, l, valid,
+              [&](OpBuilder &tb, Location tl) {
+                scf::YieldOp::create(
+                    tb, tl,
+                    Value(tensor::ExtractOp::create(tb, tl, adaptor.getLhs(), position)));
+              },
+              [&](OpBuilder &eb, Location el) {
+                scf::YieldOp::create(eb, el, zeroOf(eb, el));
+              });
+          Value x = read.getResult(0), w = args[0], acc = args[1];
+          Value sum;
+          if (isa<ComplexType>(elementType))
+            sum = complex::AddOp::create(b, l, acc, complex::MulOp::create(b, l, x, w));
+          else if (isa<FloatType>(elementType))
+            sum = arith::AddFOp::create(b, l, acc, arith::MulFOp::create(b, l, x, w));
+          else
+            sum = arith::AddIOp::create(b, l, acc, arith::MulIOp::create(b, l, x, w));
+          linalg::YieldOp::create(b, l, sum);
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+} // namespace
+
+void hlo::detail::populateConvolutionPatterns(const TypeConverter &converter,
+                                              RewritePatternSet &patterns) {
+  patterns.add<ConvolutionToLinalg>(converter, patterns.getContext());
+}
