@@ -40,6 +40,8 @@ def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "ModuleOp"> {
       dimension (RFFT/IRFFT through the complex transform);
     * `gather` becomes a `linalg.generic` over the result whose body reads
       the (clamped) start indices and the operand with `tensor.extract`;
+    * `select_and_scatter` becomes loops over the source with an inner
+      window loop carrying the selection;
     * `sort` becomes a stable bubble sort (loops on tensors) per line;
     * `triangular_solve` becomes forward/back substitution loops;
     * `constant` becomes `arith.constant`.

@@ -64,6 +64,7 @@ void hlo::populateHloToLinalgPatterns(const TypeConverter &typeConverter,
   hlo::detail::populateFftPatterns(typeConverter, patterns);
   hlo::detail::populateConvolutionPatterns(typeConverter, patterns);
   hlo::detail::populateSortPatterns(typeConverter, patterns);
+  hlo::detail::populateSelectAndScatterPatterns(typeConverter, patterns);
   hlo::detail::populateTriangularSolvePatterns(typeConverter, patterns);
 }
 

@@ -28,6 +28,8 @@ void populateFftPatterns(const TypeConverter &converter,
                          RewritePatternSet &patterns);
 void populateGatherPatterns(const TypeConverter &converter,
                             RewritePatternSet &patterns);
+void populateSelectAndScatterPatterns(const TypeConverter &converter,
+                                      RewritePatternSet &patterns);
 void populateSortPatterns(const TypeConverter &converter,
                           RewritePatternSet &patterns);
 void populateReduceWindowPatterns(const TypeConverter &converter,

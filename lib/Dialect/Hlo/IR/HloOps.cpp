@@ -901,6 +901,56 @@ LogicalResult GatherOp::verify() {
   return success();
 }
 
+LogicalResult SelectAndScatterOp::verify() {
+  auto operand = cast<RankedTensorType>(getOperand().getType());
+  auto source = cast<RankedTensorType>(getSource().getType());
+  int64_t rank = operand.getRank();
+  // select_and_scatter_c1
+  if (getType() != operand)
+    return emitOpError() << "result must have the operand's type "
+                            "(select_and_scatter_c1)";
+  // select_and_scatter_c3
+  if (source.getElementType() != operand.getElementType() ||
+      getElementTypeOrSelf(getInitValue().getType()) != operand.getElementType())
+    return emitOpError() << "source and init_value must have the operand's "
+                            "element type (select_and_scatter_c3)";
+  auto checkArray = [&](std::optional<ArrayRef<int64_t>> values, StringRef name,
+                        StringRef tag) -> LogicalResult {
+    if (values && (static_cast<int64_t>(values->size()) != rank ||
+                   llvm::any_of(*values, [](int64_t v) { return v <= 0; })))
+      return emitOpError() << name << " must have " << rank
+                           << " positive entries (" << tag << ")";
+    return success();
+  };
+  if (failed(checkArray(getWindowDimensions(), "window_dimensions",
+                        "select_and_scatter_c4, select_and_scatter_c5")) ||
+      failed(checkArray(getWindowStrides(), "window_strides",
+                        "select_and_scatter_c6, select_and_scatter_c7")))
+    return failure();
+  if (auto padding = getPadding()) {
+    auto type = cast<ShapedType>(padding->getType());
+    if (type.getRank() != 2 || type.getDimSize(0) != rank || type.getDimSize(1) != 2)
+      return emitOpError() << "padding must have shape [" << rank
+                           << ", 2] (select_and_scatter_c8)";
+  }
+  // select_and_scatter_c9, select_and_scatter_c10: the regions.
+  auto scalar = RankedTensorType::get({}, operand.getElementType());
+  auto pred = RankedTensorType::get({}, IntegerType::get(getContext(), 1));
+  for (auto [region, name, resultType] :
+       {std::tuple<Region *, StringRef, Type>{&getSelect(), "select", pred},
+        std::tuple<Region *, StringRef, Type>{&getScatter(), "scatter", scalar}}) {
+    Block &block = region->front();
+    if (block.getNumArguments() != 2 || block.getArgument(0).getType() != scalar ||
+        block.getArgument(1).getType() != scalar || block.empty() ||
+        !isa<ReturnOp>(block.back()) || block.back().getNumOperands() != 1 ||
+        block.back().getOperand(0).getType() != resultType)
+      return emitOpError() << name << " must map (" << scalar << ", " << scalar
+                           << ") to " << resultType
+                           << " (select_and_scatter_c9, select_and_scatter_c10)";
+  }
+  return success();
+}
+
 LogicalResult SortOp::verify() {
   // sort_c1
   if (getInputs().empty())

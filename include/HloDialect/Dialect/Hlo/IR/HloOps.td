@@ -936,9 +936,43 @@ def HLO_CaseOp : HLO_Op<"case", [RecursiveMemoryEffects]> {
   let hasRegionVerifier = 1;
 }
 
+def HLO_SelectAndScatterOp : HLO_Op<"select_and_scatter",
+                                    [RecursiveMemoryEffects]> {
+  let summary = "scatters source values to positions selected in windows";
+  let description = [{
+    For every window of `operand` (placed like `reduce_window`'s), selects
+    one element with `select` (which returns true when its first argument
+    should be kept over its second; padding is never selected), then
+    combines the corresponding `source` element into the result at the
+    selected position with `scatter`; the result starts as `init_value`
+    everywhere (StableHLO `select_and_scatter`).
+
+    ```mlir
+    %r = "hlo.select_and_scatter"(%x, %src, %zero) <{window_dimensions = array<i64: 2, 2>,
+           window_strides = array<i64: 2, 2>}> ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %ge = hlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+        hlo.return %ge : tensor<i1>
+    }, {
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %s = hlo.add %a, %b : tensor<f32>
+        hlo.return %s : tensor<f32>
+    }) : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<f32>) -> tensor<4x4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_Tensor:$source,
+                       HLO_ScalarTensor:$init_value,
+                       OptionalAttr<DenseI64ArrayAttr>:$window_dimensions,
+                       OptionalAttr<DenseI64ArrayAttr>:$window_strides,
+                       OptionalAttr<I64ElementsAttr>:$padding);
+  let results = (outs HLO_Tensor:$result);
+  let regions = (region SizedRegion<1>:$select, SizedRegion<1>:$scatter);
+  let hasVerifier = 1;
+}
+
 def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
     ParentOneOf<["ReduceOp", "ReduceWindowOp", "ScatterOp", "SortOp",
-                 "WhileOp", "IfOp", "CaseOp"]>]> {
+                 "SelectAndScatterOp", "WhileOp", "IfOp", "CaseOp"]>]> {
   let summary = "returns values from an hlo region";
   let description = [{
     Terminates the region of an `hlo` op (a reduction body, a branch or loop
