@@ -95,7 +95,20 @@ public:
     return {};
   }
 
+  /// Lexicographic (real, imaginary) order of complex numbers: x before y.
+  Value complexLess(Value x, Value y) {
+    Value xr = complex::ReOp::create(b, loc, x), yr = complex::ReOp::create(b, loc, y);
+    Value xi = complex::ImOp::create(b, loc, x), yi = complex::ImOp::create(b, loc, y);
+    Value realLess = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, xr, yr);
+    Value realEqual = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, xr, yr);
+    Value imagLess = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, xi, yi);
+    return arith::OrIOp::create(b, loc, realLess,
+                                arith::AndIOp::create(b, loc, realEqual, imagLess));
+  }
+
   Value max(Value x, Value y) {
+    if (isComplex())
+      return arith::SelectOp::create(b, loc, complexLess(x, y), y, x);
     if (isInt())
       return isUnsigned() ? Value(arith::MaxUIOp::create(b, loc, x, y))
                           : Value(arith::MaxSIOp::create(b, loc, x, y));
@@ -104,6 +117,8 @@ public:
     return {};
   }
   Value min(Value x, Value y) {
+    if (isComplex())
+      return arith::SelectOp::create(b, loc, complexLess(y, x), y, x);
     if (isInt())
       return isUnsigned() ? Value(arith::MinUIOp::create(b, loc, x, y))
                           : Value(arith::MinSIOp::create(b, loc, x, y));
