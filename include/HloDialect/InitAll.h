@@ -11,6 +11,7 @@
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 #include "HloDialect/Conversion/Passes.h"
 #include "HloDialect/Dialect/Check/IR/CheckOps.h"
+#include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
 #include "HloDialect/Pipelines/Pipelines.h"
 #include "HloDialect/Transforms/Passes.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -18,7 +19,7 @@
 namespace mlir::hlo {
 
 inline void registerAllHloDialects(DialectRegistry &registry) {
-  registry.insert<HloDialect, check::CheckDialect>();
+  registry.insert<HloDialect, check::CheckDialect, chlo::ChloDialect>();
 }
 
 inline void registerAllHloPasses() {

@@ -3,6 +3,7 @@
 #include "HloDialect/Import/StableHLO.h"
 
 #include "HloDialect/Dialect/Check/IR/CheckOps.h"
+#include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 
 #include "mlir/IR/Builders.h"
@@ -213,6 +214,7 @@ OwningOpRef<ModuleOp> hlo::importStableHlo(llvm::SourceMgr &sourceMgr,
                                            MLIRContext *context) {
   context->getOrLoadDialect<HloDialect>();
   context->getOrLoadDialect<check::CheckDialect>();
+  context->getOrLoadDialect<chlo::ChloDialect>();
   const llvm::MemoryBuffer *buffer =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
   StringRef text = buffer->getBuffer();

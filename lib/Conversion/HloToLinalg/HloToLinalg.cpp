@@ -2,6 +2,7 @@
 
 #include "HloDialect/Conversion/HloToLinalg/HloToLinalg.h"
 #include "HloDialect/Conversion/Passes.h"
+#include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 #include "HloDialect/Conversion/HloToLinalg/MapHloToScalarOp.h"
 #include "Patterns.h"
@@ -82,7 +83,7 @@ struct ConvertHloToLinalgPass
     populateReturnOpTypeConversionPattern(patterns, typeConverter);
 
     ConversionTarget target(*context);
-    target.addIllegalDialect<HloDialect>();
+    target.addIllegalDialect<HloDialect, chlo::ChloDialect>();
     target.addLegalDialect<arith::ArithDialect, complex::ComplexDialect,
                            linalg::LinalgDialect, math::MathDialect,
                            scf::SCFDialect, tensor::TensorDialect>();

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "HloDialect/Conversion/HloToLinalg/MapHloToScalarOp.h"
+#include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -454,7 +455,10 @@ bool hlo::isScalarizableHloOp(Operation *op) {
              MaxOp, MinOp, PowOp, Atan2Op, AndOp, OrOp, XorOp, ShiftLeftOp,
              ShiftRightArithmeticOp, ShiftRightLogicalOp, CompareOp, SelectOp,
              ClampOp, ConvertOp, IsFiniteOp, RealOp, ImagOp, ComplexOp,
-             BitcastConvertOp, ReducePrecisionOp>(op);
+             BitcastConvertOp, ReducePrecisionOp, chlo::AcosOp, chlo::AcoshOp,
+             chlo::AsinOp, chlo::AsinhOp, chlo::AtanOp, chlo::AtanhOp,
+             chlo::CoshOp, chlo::SinhOp, chlo::TanOp, chlo::ErfOp,
+             chlo::ErfcOp>(op);
 }
 
 FailureOr<Value> hlo::mapHloOpToScalarOp(Operation *op,
@@ -584,6 +588,17 @@ FailureOr<Value> hlo::mapHloOpToScalarOp(Operation *op,
             return lowered ? e.min(lowered, args[2]) : Value();
           })
           .Case([&](ConvertOp) { return e.convert(x, resultElementType); })
+          .Case([&](chlo::AcosOp) { return e.unaryMath<math::AcosOp>(x); })
+          .Case([&](chlo::AcoshOp) { return e.unaryMath<math::AcoshOp>(x); })
+          .Case([&](chlo::AsinOp) { return e.unaryMath<math::AsinOp>(x); })
+          .Case([&](chlo::AsinhOp) { return e.unaryMath<math::AsinhOp>(x); })
+          .Case([&](chlo::AtanOp) { return e.unaryMath<math::AtanOp>(x); })
+          .Case([&](chlo::AtanhOp) { return e.unaryMath<math::AtanhOp>(x); })
+          .Case([&](chlo::CoshOp) { return e.unaryMath<math::CoshOp>(x); })
+          .Case([&](chlo::SinhOp) { return e.unaryMath<math::SinhOp>(x); })
+          .Case([&](chlo::TanOp) { return e.unaryMath<math::TanOp, complex::TanOp>(x); })
+          .Case([&](chlo::ErfOp) { return e.unaryMath<math::ErfOp>(x); })
+          .Case([&](chlo::ErfcOp) { return e.unaryMath<math::ErfcOp>(x); })
           .Case([&](ReducePrecisionOp reduce) -> Value {
             if (!e.isFloat())
               return {};

@@ -1,0 +1,19 @@
+//===- ChloOps.h - the chlo dialect -----------------------------*- C++ -*-===//
+
+#ifndef HLODIALECT_DIALECT_CHLO_IR_CHLOOPS_H
+#define HLODIALECT_DIALECT_CHLO_IR_CHLOOPS_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "HloDialect/Dialect/Chlo/IR/ChloOpsDialect.h.inc"
+
+#define GET_OP_CLASSES
+#include "HloDialect/Dialect/Chlo/IR/ChloOps.h.inc"
+
+#endif // HLODIALECT_DIALECT_CHLO_IR_CHLOOPS_H
