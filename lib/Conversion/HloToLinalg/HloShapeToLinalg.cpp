@@ -362,6 +362,22 @@ Value clampedStart(OpBuilder &b, Location loc, Value scalarTensor,
                                 limit);
 }
 
+/// Offsets (clamped start indices), sizes and unit strides of a dynamic
+/// slice of `sizes` out of `operandType` starting at `startIndices`.
+void clampedSliceBox(OpBuilder &b, Location loc, ValueRange startIndices,
+                     TypeRange originalIndexTypes, RankedTensorType operandType,
+                     ArrayRef<int64_t> sizes, SmallVectorImpl<OpFoldResult> &offsets,
+                     SmallVectorImpl<OpFoldResult> &sliceSizes,
+                     SmallVectorImpl<OpFoldResult> &strides) {
+  for (auto [d, index] : llvm::enumerate(startIndices)) {
+    bool isUnsigned = getElementTypeOrSelf(originalIndexTypes[d]).isUnsignedInteger();
+    offsets.push_back(clampedStart(b, loc, index, isUnsigned,
+                                   operandType.getDimSize(d), sizes[d]));
+    sliceSizes.push_back(b.getIndexAttr(sizes[d]));
+    strides.push_back(b.getIndexAttr(1));
+  }
+}
+
 struct DynamicSliceToTensor : OpConversionPattern<DynamicSliceOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -372,15 +388,9 @@ struct DynamicSliceToTensor : OpConversionPattern<DynamicSliceOp> {
     if (!type || !type.hasStaticShape() || !operandType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "expected static shapes");
     SmallVector<OpFoldResult> offsets, sizes, strides;
-    for (auto [d, index] : llvm::enumerate(adaptor.getStartIndices())) {
-      bool isUnsigned = getElementTypeOrSelf(op.getStartIndices()[d].getType())
-                            .isUnsignedInteger();
-      offsets.push_back(clampedStart(rewriter, op.getLoc(), index, isUnsigned,
-                                     operandType.getDimSize(d),
-                                     type.getDimSize(d)));
-      sizes.push_back(rewriter.getIndexAttr(type.getDimSize(d)));
-      strides.push_back(rewriter.getIndexAttr(1));
-    }
+    clampedSliceBox(rewriter, op.getLoc(), adaptor.getStartIndices(),
+                    op.getStartIndices().getTypes(), operandType, type.getShape(),
+                    offsets, sizes, strides);
     rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
         op, type, adaptor.getOperand(), offsets, sizes, strides);
     return success();
@@ -397,15 +407,9 @@ struct DynamicUpdateSliceToTensor : OpConversionPattern<DynamicUpdateSliceOp> {
     if (!operandType.hasStaticShape() || !updateType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "expected static shapes");
     SmallVector<OpFoldResult> offsets, sizes, strides;
-    for (auto [d, index] : llvm::enumerate(adaptor.getStartIndices())) {
-      bool isUnsigned = getElementTypeOrSelf(op.getStartIndices()[d].getType())
-                            .isUnsignedInteger();
-      offsets.push_back(clampedStart(rewriter, op.getLoc(), index, isUnsigned,
-                                     operandType.getDimSize(d),
-                                     updateType.getDimSize(d)));
-      sizes.push_back(rewriter.getIndexAttr(updateType.getDimSize(d)));
-      strides.push_back(rewriter.getIndexAttr(1));
-    }
+    clampedSliceBox(rewriter, op.getLoc(), adaptor.getStartIndices(),
+                    op.getStartIndices().getTypes(), operandType,
+                    updateType.getShape(), offsets, sizes, strides);
     rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(
         op, adaptor.getUpdate(), adaptor.getOperand(), offsets, sizes, strides);
     return success();

@@ -1014,32 +1014,36 @@ LogicalResult ScatterOp::verifyRegions() {
 }
 
 namespace {
-SmallVector<int64_t> orOnes(std::optional<ArrayRef<int64_t>> values,
-                            size_t rank) {
-  if (values)
-    return SmallVector<int64_t>(*values);
-  return SmallVector<int64_t>(rank, 1);
+/// Window attribute values, or ones when the attribute is absent.
+SmallVector<int64_t> valuesOrOnes(std::optional<ArrayRef<int64_t>> values,
+                                  size_t size) {
+  return values ? SmallVector<int64_t>(*values) : SmallVector<int64_t>(size, 1);
+}
+
+/// (low, high) pairs of an [N, 2] padding attribute, or zeros when absent.
+SmallVector<std::pair<int64_t, int64_t>>
+paddingPairs(std::optional<DenseIntElementsAttr> padding, size_t size) {
+  SmallVector<std::pair<int64_t, int64_t>> pairs(size, {0, 0});
+  if (padding) {
+    SmallVector<int64_t> values(padding->getValues<int64_t>());
+    for (size_t i = 0; i < size && 2 * i + 1 < values.size(); ++i)
+      pairs[i] = {values[2 * i], values[2 * i + 1]};
+  }
+  return pairs;
 }
 } // namespace
 
 SmallVector<int64_t> ReduceWindowOp::getStridesOrDefault() {
-  return orOnes(getWindowStrides(), getWindowDimensions().size());
+  return valuesOrOnes(getWindowStrides(), getWindowDimensions().size());
 }
 SmallVector<int64_t> ReduceWindowOp::getBaseDilationsOrDefault() {
-  return orOnes(getBaseDilations(), getWindowDimensions().size());
+  return valuesOrOnes(getBaseDilations(), getWindowDimensions().size());
 }
 SmallVector<int64_t> ReduceWindowOp::getWindowDilationsOrDefault() {
-  return orOnes(getWindowDilations(), getWindowDimensions().size());
+  return valuesOrOnes(getWindowDilations(), getWindowDimensions().size());
 }
 SmallVector<std::pair<int64_t, int64_t>> ReduceWindowOp::getPaddingOrDefault() {
-  SmallVector<std::pair<int64_t, int64_t>> pairs(getWindowDimensions().size(),
-                                                 {0, 0});
-  if (auto padding = getPadding()) {
-    SmallVector<int64_t> values(padding->getValues<int64_t>());
-    for (size_t i = 0; i < pairs.size() && 2 * i + 1 < values.size(); ++i)
-      pairs[i] = {values[2 * i], values[2 * i + 1]};
-  }
-  return pairs;
+  return paddingPairs(getPadding(), getWindowDimensions().size());
 }
 
 LogicalResult ReduceWindowOp::verify() {
@@ -1178,13 +1182,6 @@ LogicalResult FftOp::verify() {
   return success();
 }
 
-namespace {
-SmallVector<int64_t> valuesOrOnes(std::optional<ArrayRef<int64_t>> values,
-                                  size_t size) {
-  return values ? SmallVector<int64_t>(*values) : SmallVector<int64_t>(size, 1);
-}
-} // namespace
-
 SmallVector<int64_t> ConvolutionOp::getStridesOrDefault() {
   return valuesOrOnes(getWindowStrides(),
                       getDimensionNumbers().getInputSpatialDimensions().size());
@@ -1204,14 +1201,8 @@ SmallVector<bool> ConvolutionOp::getReversalOrDefault() {
   return SmallVector<bool>(n, false);
 }
 SmallVector<std::pair<int64_t, int64_t>> ConvolutionOp::getPaddingOrDefault() {
-  size_t n = getDimensionNumbers().getInputSpatialDimensions().size();
-  SmallVector<std::pair<int64_t, int64_t>> pairs(n, {0, 0});
-  if (auto padding = getPadding()) {
-    SmallVector<int64_t> values(padding->getValues<int64_t>());
-    for (size_t i = 0; i < n && 2 * i + 1 < values.size(); ++i)
-      pairs[i] = {values[2 * i], values[2 * i + 1]};
-  }
-  return pairs;
+  return paddingPairs(getPadding(),
+                      getDimensionNumbers().getInputSpatialDimensions().size());
 }
 
 LogicalResult ConvolutionOp::verify() {
