@@ -22,7 +22,7 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
                                       const HloCpuPipelineOptions &options) {
   if (options.canonicalize)
     pm.addPass(createHloCanonicalizePass());
-  pm.addPass(createConvertHloToLinalgPass());
+  pm.addPass(createHloLegalizeToLinalgPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 }

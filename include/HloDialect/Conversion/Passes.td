@@ -5,7 +5,7 @@
 
 include "mlir/Pass/PassBase.td"
 
-def ConvertHloToLinalgPass : Pass<"convert-hlo-to-linalg", "ModuleOp"> {
+def HloLegalizeToLinalgPass : Pass<"hlo-legalize-to-linalg", "ModuleOp"> {
   let summary = "Lower hlo ops to linalg, tensor and arith ops on tensors";
   let description = [{
     Lowers every `hlo` op to value-semantics loop-level IR:

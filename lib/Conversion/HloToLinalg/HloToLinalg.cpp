@@ -1,4 +1,4 @@
-//===- HloToLinalg.cpp - the convert-hlo-to-linalg pass -------------------===//
+//===- HloToLinalg.cpp - the hlo-legalize-to-linalg pass -------------------===//
 
 #include "HloDialect/Conversion/HloToLinalg/HloToLinalg.h"
 #include "HloDialect/Conversion/Passes.h"
@@ -17,7 +17,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 namespace mlir::hlo {
-#define GEN_PASS_DEF_CONVERTHLOTOLINALGPASS
+#define GEN_PASS_DEF_HLOLEGALIZETOLINALGPASS
 #include "HloDialect/Conversion/Passes.h.inc"
 } // namespace mlir::hlo
 
@@ -70,8 +70,8 @@ void hlo::populateHloToLinalgPatterns(const TypeConverter &typeConverter,
 }
 
 namespace {
-struct ConvertHloToLinalgPass
-    : hlo::impl::ConvertHloToLinalgPassBase<ConvertHloToLinalgPass> {
+struct HloLegalizeToLinalgPass
+    : hlo::impl::HloLegalizeToLinalgPassBase<HloLegalizeToLinalgPass> {
   void runOnOperation() override {
     MLIRContext *context = &getContext();
     HloToLinalgTypeConverter typeConverter;

@@ -1,4 +1,4 @@
-// RUN: hlo-opt %s -split-input-file --convert-hlo-to-linalg | FileCheck %s
+// RUN: hlo-opt %s -split-input-file --hlo-legalize-to-linalg | FileCheck %s
 
 // CHECK-LABEL: func.func @loop
 // CHECK:         %[[R:.*]]:2 = scf.while (%[[I:.*]] = %arg0, %[[A:.*]] = %arg1) : (tensor<i64>, tensor<4xf32>) -> (tensor<i64>, tensor<4xf32>) {

@@ -1,4 +1,4 @@
-// RUN: hlo-opt %s -split-input-file --convert-hlo-to-linalg | FileCheck %s
+// RUN: hlo-opt %s -split-input-file --hlo-legalize-to-linalg | FileCheck %s
 
 // CHECK-LABEL: func.func @matmul
 // CHECK:         %[[Z:.*]] = arith.constant 0.000000e+00 : f32

@@ -1,6 +1,6 @@
 // What the lowering cannot handle is an error naming the op, at its
 // location, and the pass fails; nothing crashes.
-// RUN: hlo-opt %s -split-input-file --convert-hlo-to-linalg -verify-diagnostics
+// RUN: hlo-opt %s -split-input-file --hlo-legalize-to-linalg -verify-diagnostics
 
 func.func @dynamic_broadcast(%x: tensor<?xf32>) -> tensor<4x?xf32> {
   // expected-error @+1 {{failed to legalize operation 'hlo.broadcast_in_dim' that was explicitly marked illegal}}

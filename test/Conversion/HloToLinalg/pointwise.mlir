@@ -1,4 +1,4 @@
-// RUN: hlo-opt %s -split-input-file --convert-hlo-to-linalg | FileCheck %s
+// RUN: hlo-opt %s -split-input-file --hlo-legalize-to-linalg | FileCheck %s
 
 // CHECK-LABEL: func.func @add
 // CHECK:         %[[E:.*]] = tensor.empty() : tensor<4x8xf32>

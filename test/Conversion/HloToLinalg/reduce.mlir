@@ -1,4 +1,4 @@
-// RUN: hlo-opt %s -split-input-file --convert-hlo-to-linalg | FileCheck %s
+// RUN: hlo-opt %s -split-input-file --hlo-legalize-to-linalg | FileCheck %s
 
 // The init value fills the result once; the body is scalarized.
 // CHECK-LABEL: func.func @reduce_sum

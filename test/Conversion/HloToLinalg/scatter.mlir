@@ -1,4 +1,4 @@
-// RUN: hlo-opt %s --convert-hlo-to-linalg | FileCheck %s
+// RUN: hlo-opt %s --hlo-legalize-to-linalg | FileCheck %s
 
 // A loop nest over the update indices carries the result; each iteration
 // reads the index, bounds-checks, combines and inserts.

@@ -1,4 +1,4 @@
-// RUN: hlo-opt %s -split-input-file --convert-hlo-to-linalg | FileCheck %s
+// RUN: hlo-opt %s -split-input-file --hlo-legalize-to-linalg | FileCheck %s
 
 // Unsigned constants keep their bits in a signless type.
 // CHECK-LABEL: func.func @constant_unsigned() -> tensor<2xi8>
