@@ -3,6 +3,7 @@
 #include "HloDialect/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace mlir::hlo {
@@ -18,16 +19,13 @@ struct HloVerifyLoweredPass
   using Base::Base;
 
   void runOnOperation() override {
+    SmallVector<std::string> names(dialects.begin(), dialects.end());
+    if (names.empty())
+      names.push_back("llvm");
     llvm::StringSet<> allowed;
-    for (const std::string &d : dialects)
+    for (const std::string &d : names)
       allowed.insert(d);
-    if (allowed.empty())
-      allowed.insert("llvm");
-    std::string expected;
-    for (const std::string &d : dialects)
-      expected += (expected.empty() ? "" : ", ") + d;
-    if (expected.empty())
-      expected = "llvm";
+    std::string expected = llvm::join(names, ", ");
 
     bool failedAny = false;
     getOperation()->walk([&](Operation *op) {

@@ -29,6 +29,16 @@ MLIRContext &getContext() {
   return *context;
 }
 
+/// Parses `source` and compiles it with the default runner options.
+FailureOr<CompiledModule> compileSource(const char *source) {
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &getContext());
+  if (!module)
+    return failure();
+  RunnerOptions options;
+  options.sharedLibs.push_back(HLO_MLIR_C_RUNNER_UTILS);
+  return CompiledModule::compile(*module, options);
+}
+
 TEST(RunnerTest, CompilesAndRunsTwoResults) {
   MLIRContext &context = getContext();
   const char *source = R"mlir(
@@ -39,11 +49,7 @@ TEST(RunnerTest, CompilesAndRunsTwoResults) {
       %r = hlo.reshape %m : (tensor<4xf32>) -> tensor<2x2xf32>
       return %s, %r : tensor<4xf32>, tensor<2x2xf32>
     })mlir";
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
-  ASSERT_TRUE(module);
-  RunnerOptions options;
-  options.sharedLibs.push_back(HLO_MLIR_C_RUNNER_UTILS);
-  FailureOr<CompiledModule> compiled = CompiledModule::compile(*module, options);
+  FailureOr<CompiledModule> compiled = compileSource(source);
   ASSERT_TRUE(succeeded(compiled));
   ASSERT_EQ(compiled->getInputTypes().size(), 2u);
   ASSERT_EQ(compiled->getResultTypes().size(), 2u);
@@ -69,11 +75,7 @@ TEST(RunnerTest, RejectsWrongInputTypes) {
       %n = hlo.negate %a : tensor<4xf32>
       return %n : tensor<4xf32>
     })mlir";
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
-  ASSERT_TRUE(module);
-  RunnerOptions options;
-  options.sharedLibs.push_back(HLO_MLIR_C_RUNNER_UTILS);
-  FailureOr<CompiledModule> compiled = CompiledModule::compile(*module, options);
+  FailureOr<CompiledModule> compiled = compileSource(source);
   ASSERT_TRUE(succeeded(compiled));
   std::string diagnostic;
   ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {

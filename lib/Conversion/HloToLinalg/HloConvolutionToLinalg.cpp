@@ -77,13 +77,8 @@ struct ConvolutionToLinalg : OpConversionPattern<ConvolutionOp> {
     SmallVector<utils::IteratorType> iterators(rank, utils::IteratorType::parallel);
     iterators.append(spatial + 1, utils::IteratorType::reduction);
 
-    auto zeroOf = [&](OpBuilder &b, Location l) -> Value {
-      if (auto complexType = dyn_cast<ComplexType>(elementType)) {
-        auto zero = b.getFloatAttr(complexType.getElementType(), 0.0);
-        return complex::ConstantOp::create(b, l, complexType,
-                                           b.getArrayAttr({zero, zero}));
-      }
-      return arith::ConstantOp::create(b, l, elementType, b.getZeroAttr(elementType));
+    auto zeroOf = [&](OpBuilder &b, Location l) {
+      return hlo::detail::createZero(b, l, elementType);
     };
     Value init = linalg::FillOp::create(
                      rewriter, loc, ValueRange{zeroOf(rewriter, loc)},

@@ -15,47 +15,8 @@ using namespace mlir::hlo;
 
 namespace {
 
-/// The additive identity of `type`, as a scalar constant.
-Value zeroOf(OpBuilder &b, Location loc, Type type) {
-  if (auto complexType = dyn_cast<ComplexType>(type)) {
-    Type part = complexType.getElementType();
-    auto zero = b.getFloatAttr(part, 0.0);
-    return complex::ConstantOp::create(b, loc, complexType,
-                                       b.getArrayAttr({zero, zero}));
-  }
-  return arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
-}
-
-/// Converts a scalar of element kind `from` (original, maybe unsigned) to
-/// `to` for accumulation.
-Value castForAccumulation(OpBuilder &b, Location loc, Value v, Type from,
-                          Type to) {
-  Type fromSignless = getSignlessScalarType(from);
-  Type toSignless = getSignlessScalarType(to);
-  if (fromSignless == toSignless)
-    return v;
-  if (isa<FloatType>(fromSignless) && isa<FloatType>(toSignless))
-    return cast<FloatType>(toSignless).getWidth() >
-                   cast<FloatType>(fromSignless).getWidth()
-               ? Value(arith::ExtFOp::create(b, loc, toSignless, v))
-               : Value(arith::TruncFOp::create(b, loc, toSignless, v));
-  if (isa<IntegerType>(fromSignless) && isa<IntegerType>(toSignless)) {
-    unsigned fromWidth = fromSignless.getIntOrFloatBitWidth();
-    unsigned toWidth = toSignless.getIntOrFloatBitWidth();
-    if (toWidth < fromWidth)
-      return arith::TruncIOp::create(b, loc, toSignless, v);
-    return from.isUnsignedInteger() || from.isInteger(1)
-               ? Value(arith::ExtUIOp::create(b, loc, toSignless, v))
-               : Value(arith::ExtSIOp::create(b, loc, toSignless, v));
-  }
-  if (isa<IntegerType>(fromSignless) && isa<FloatType>(toSignless))
-    return from.isUnsignedInteger() || from.isInteger(1)
-               ? Value(arith::UIToFPOp::create(b, loc, toSignless, v))
-               : Value(arith::SIToFPOp::create(b, loc, toSignless, v));
-  return {};
-}
-
-/// Whether castForAccumulation can take `from` elements to `to`.
+/// Whether products of `from` elements can accumulate in `to` (converted
+/// with convertScalar).
 bool canAccumulate(Type from, Type to) {
   if (from.isInteger(1))
     return false;
@@ -94,7 +55,7 @@ struct DotGeneralToLinalg : OpConversionPattern<DotGeneralOp> {
     ArrayRef<int64_t> lhsContract = dims.getLhsContractingDimensions();
     ArrayRef<int64_t> rhsContract = dims.getRhsContractingDimensions();
 
-    Value zero = zeroOf(rewriter, loc, resultType.getElementType());
+    Value zero = hlo::detail::createZero(rewriter, loc, resultType.getElementType());
     Value empty = hlo::detail::createEmptyTensor(rewriter, loc, resultType);
     Value init = linalg::FillOp::create(rewriter, loc, ValueRange{zero},
                                         ValueRange{empty})
@@ -166,8 +127,8 @@ struct DotGeneralToLinalg : OpConversionPattern<DotGeneralOp> {
         ValueRange{adaptor.getLhs(), adaptor.getRhs()}, ValueRange{init}, maps,
         iterators, [&](OpBuilder &b, Location l, ValueRange args) {
           Type acc = args[2].getType();
-          Value x = castForAccumulation(b, l, args[0], lhsElement, resultElement);
-          Value y = castForAccumulation(b, l, args[1], rhsElement, resultElement);
+          Value x = convertScalar(b, l, args[0], lhsElement, resultElement);
+          Value y = convertScalar(b, l, args[1], rhsElement, resultElement);
           Value sum;
           if (isa<ComplexType>(acc)) {
             sum = complex::AddOp::create(b, l, args[2],

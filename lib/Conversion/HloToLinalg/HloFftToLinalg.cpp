@@ -72,9 +72,7 @@ Value dft(OpBuilder &b, Location loc, Value input, int64_t dim, int64_t n,
   SmallVector<int64_t> outShape(inputType.getShape());
   outShape[dim] = outSize;
   auto outType = RankedTensorType::get(outShape, complexType);
-  auto zeroAttr = b.getFloatAttr(partType, 0.0);
-  Value zero = complex::ConstantOp::create(b, loc, complexType,
-                                           b.getArrayAttr({zeroAttr, zeroAttr}));
+  Value zero = hlo::detail::createZero(b, loc, complexType);
   Value init = linalg::FillOp::create(
                    b, loc, ValueRange{zero},
                    ValueRange{hlo::detail::createEmptyTensor(b, loc, outType)})

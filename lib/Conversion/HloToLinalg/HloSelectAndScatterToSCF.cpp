@@ -46,7 +46,6 @@ struct SelectAndScatterToSCF : OpConversionPattern<SelectAndScatterOp> {
       for (int64_t d = 0; d < rank; ++d)
         padLow[d] = values[2 * d];
     }
-    Type elementType = operandType.getElementType();
 
     auto index = [](OpBuilder &b, Location l, int64_t v) -> Value {
       return arith::ConstantIndexOp::create(b, l, v);
@@ -139,7 +138,6 @@ struct SelectAndScatterToSCF : OpConversionPattern<SelectAndScatterOp> {
           [&](OpBuilder &eb, Location el) { scf::YieldOp::create(eb, el, results[0]); });
       return {update.getResult(0)};
     };
-    (void)elementType;
     scf::LoopNest nest = scf::buildLoopNest(rewriter, loc, srcLbs, srcUbs, srcSteps,
                                             ValueRange{result}, outer);
     rewriter.replaceOp(op, nest.results);

@@ -49,7 +49,6 @@ struct IotaToLinalg : OpConversionPattern<IotaOp> {
     if (!type || !type.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "expected a static shape");
     Location loc = op.getLoc();
-    Type originalElement = op.getType().getElementType();
     Type elementType = type.getElementType();
     int64_t dim = op.getIotaDimension();
     Value init = hlo::detail::createEmptyTensor(rewriter, loc, type);
@@ -78,7 +77,6 @@ struct IotaToLinalg : OpConversionPattern<IotaOp> {
           } else {
             result = asInt;
           }
-          (void)originalElement;
           linalg::YieldOp::create(b, l, result);
         });
     rewriter.replaceOp(op, generic.getResults());

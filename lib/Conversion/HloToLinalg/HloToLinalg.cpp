@@ -38,6 +38,15 @@ Value hlo::detail::createEmptyTensor(OpBuilder &b, Location loc,
                                  type.getElementType(), dynamicSizes);
 }
 
+Value hlo::detail::createZero(OpBuilder &b, Location loc, Type type) {
+  if (auto complexType = dyn_cast<ComplexType>(type)) {
+    auto zero = b.getFloatAttr(complexType.getElementType(), 0.0);
+    return complex::ConstantOp::create(b, loc, complexType,
+                                       b.getArrayAttr({zero, zero}));
+  }
+  return arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+}
+
 HloToLinalgTypeConverter::HloToLinalgTypeConverter() {
   addConversion([](Type type) { return type; });
   addConversion([](RankedTensorType type) -> Type {

@@ -57,14 +57,8 @@ struct TriangularSolveToSCF : OpConversionPattern<TriangularSolveOp> {
       return isComplex ? Value(complex::DivOp::create(b, l, x, y))
                        : Value(arith::DivFOp::create(b, l, x, y));
     };
-    auto zeroOf = [&](OpBuilder &b, Location l) -> Value {
-      if (auto complexType = dyn_cast<ComplexType>(elementType)) {
-        auto zero = b.getFloatAttr(complexType.getElementType(), 0.0);
-        return complex::ConstantOp::create(b, l, complexType,
-                                           b.getArrayAttr({zero, zero}));
-      }
-      return arith::ConstantOp::create(b, l, elementType,
-                                       b.getFloatAttr(elementType, 0.0));
+    auto zeroOf = [&](OpBuilder &b, Location l) {
+      return hlo::detail::createZero(b, l, elementType);
     };
 
     Value zero = index(rewriter, loc, 0), one = index(rewriter, loc, 1);

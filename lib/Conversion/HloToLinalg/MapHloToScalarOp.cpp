@@ -128,6 +128,35 @@ public:
     return {};
   }
 
+  /// Integer division or remainder with a divisor that cannot trap, and
+  /// XLA's results where the spec leaves them to the implementation:
+  /// x / 0 = -1 (all ones), INT_MIN / -1 = INT_MIN, x % 0 = x,
+  /// INT_MIN % -1 = 0.
+  template <typename UnsignedOp, typename SignedOp>
+  Value guardedDivision(Value x, Value y, bool isRemainder) {
+    Type t = scalarType;
+    Value zero = intConst(t, 0), one = intConst(t, 1);
+    Value allOnes = intConst(t, APInt::getAllOnes(width()));
+    Value isZero = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, y, zero);
+    Value onZero = isRemainder ? x : allOnes;
+    if (isUnsigned()) {
+      Value safe = arith::SelectOp::create(b, loc, isZero, one, y);
+      Value r = UnsignedOp::create(b, loc, x, safe);
+      return arith::SelectOp::create(b, loc, isZero, onZero, r);
+    }
+    Value intMin = intConst(t, APInt::getSignedMinValue(width()));
+    Value overflow = arith::AndIOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, intMin),
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, y, allOnes));
+    Value unsafe = arith::OrIOp::create(b, loc, isZero, overflow);
+    Value safe = arith::SelectOp::create(b, loc, unsafe, one, y);
+    Value r = SignedOp::create(b, loc, x, safe);
+    r = arith::SelectOp::create(b, loc, isZero, onZero, r);
+    return arith::SelectOp::create(b, loc, overflow, isRemainder ? zero : intMin,
+                                   r);
+  }
+
   Value divide(Value x, Value y) {
     if (isFloat())
       return arith::DivFOp::create(b, loc, x, y);
@@ -135,25 +164,7 @@ public:
       return complex::DivOp::create(b, loc, x, y);
     if (!isInt())
       return {};
-    Type t = scalarType;
-    Value zero = intConst(t, 0), one = intConst(t, 1);
-    Value allOnes = intConst(t, APInt::getAllOnes(width()));
-    Value isZero = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, y, zero);
-    if (isUnsigned()) {
-      Value safe = arith::SelectOp::create(b, loc, isZero, one, y);
-      Value q = arith::DivUIOp::create(b, loc, x, safe);
-      return arith::SelectOp::create(b, loc, isZero, allOnes, q);
-    }
-    Value intMin = intConst(t, APInt::getSignedMinValue(width()));
-    Value overflow = arith::AndIOp::create(
-        b, loc,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, intMin),
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, y, allOnes));
-    Value unsafe = arith::OrIOp::create(b, loc, isZero, overflow);
-    Value safe = arith::SelectOp::create(b, loc, unsafe, one, y);
-    Value q = arith::DivSIOp::create(b, loc, x, safe);
-    q = arith::SelectOp::create(b, loc, isZero, allOnes, q);
-    return arith::SelectOp::create(b, loc, overflow, intMin, q);
+    return guardedDivision<arith::DivUIOp, arith::DivSIOp>(x, y, false);
   }
 
   Value remainder(Value x, Value y) {
@@ -161,25 +172,7 @@ public:
       return arith::RemFOp::create(b, loc, x, y);
     if (!isInt())
       return {};
-    Type t = scalarType;
-    Value zero = intConst(t, 0), one = intConst(t, 1);
-    Value isZero = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, y, zero);
-    if (isUnsigned()) {
-      Value safe = arith::SelectOp::create(b, loc, isZero, one, y);
-      Value r = arith::RemUIOp::create(b, loc, x, safe);
-      return arith::SelectOp::create(b, loc, isZero, x, r);
-    }
-    Value allOnes = intConst(t, APInt::getAllOnes(width()));
-    Value intMin = intConst(t, APInt::getSignedMinValue(width()));
-    Value overflow = arith::AndIOp::create(
-        b, loc,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, intMin),
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, y, allOnes));
-    Value unsafe = arith::OrIOp::create(b, loc, isZero, overflow);
-    Value safe = arith::SelectOp::create(b, loc, unsafe, one, y);
-    Value r = arith::RemSIOp::create(b, loc, x, safe);
-    r = arith::SelectOp::create(b, loc, isZero, x, r);
-    return arith::SelectOp::create(b, loc, overflow, zero, r);
+    return guardedDivision<arith::RemUIOp, arith::RemSIOp>(x, y, true);
   }
 
   // Shift amounts are unsigned; amounts >= the bit width give 0 (or the sign
@@ -446,6 +439,11 @@ public:
 };
 
 } // namespace
+
+Value hlo::convertScalar(OpBuilder &b, Location loc, Value value, Type from,
+                        Type to) {
+  return ScalarEmitter(b, loc, from).convert(value, to);
+}
 
 bool hlo::isScalarizableHloOp(Operation *op) {
   return isa<AbsOp, NegOp, NotOp, SignOp, ExpOp, Expm1Op, LogOp, Log1pOp,

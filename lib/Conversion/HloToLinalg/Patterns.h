@@ -52,6 +52,10 @@ SmallVector<Value> emitScalarBody(OpBuilder &b, Region &body,
 Value createEmptyTensor(OpBuilder &b, Location loc, RankedTensorType type,
                         Value shapeSource = {});
 
+/// The additive identity of the scalar type `type` (integer, float or
+/// complex) as a constant.
+Value createZero(OpBuilder &b, Location loc, Type type);
+
 /// `type` with its element type made signless.
 RankedTensorType getSignlessTensorType(RankedTensorType type);
 

@@ -35,6 +35,11 @@ FailureOr<Value> mapHloOpToScalarOp(Operation *op, TypeRange operandElementTypes
 /// Builds nothing in the IR.
 LogicalResult checkScalarizable(Operation *op);
 
+/// Converts the scalar `value` of element type `from` (possibly unsigned) to
+/// `to` with hlo.convert's semantics.
+Value convertScalar(OpBuilder &b, Location loc, Value value, Type from,
+                    Type to);
+
 /// The signless type scalars of `type` are computed in (ui8 -> i8); other
 /// types are returned unchanged.
 Type getSignlessScalarType(Type type);

@@ -59,7 +59,7 @@ Operation *HloDialect::materializeConstant(OpBuilder &builder, Attribute value,
 }
 
 //===----------------------------------------------------------------------===//
-// DotDimensionNumbersAttr
+// Dimension-number attributes (dot, gather, scatter)
 //===----------------------------------------------------------------------===//
 
 namespace {
@@ -280,60 +280,23 @@ void ScatterDimensionNumbersAttr::print(AsmPrinter &printer) const {
 // `#hlo.dot<lhs_batching_dimensions = [0], ..., rhs_contracting_dimensions =
 // [1]>`, every field optional and empty when absent.
 Attribute DotDimensionNumbersAttr::parse(AsmParser &parser, Type) {
-  SmallVector<int64_t> fields[4];
-  StringRef names[4] = {"lhs_batching_dimensions", "rhs_batching_dimensions",
-                        "lhs_contracting_dimensions",
-                        "rhs_contracting_dimensions"};
-  bool seen[4] = {false, false, false, false};
-  if (parser.parseLess())
+  SmallVector<SmallVector<int64_t>> lists;
+  SmallVector<int64_t> ints;
+  if (parseDimensionFields(parser, "dot dimension",
+                           {"lhs_batching_dimensions", "rhs_batching_dimensions",
+                            "lhs_contracting_dimensions",
+                            "rhs_contracting_dimensions"},
+                           lists, {}, ints))
     return {};
-  if (succeeded(parser.parseOptionalGreater()))
-    return get(parser.getContext(), {}, {}, {}, {});
-  do {
-    SMLoc keyLoc = parser.getCurrentLocation();
-    StringRef key;
-    if (parser.parseKeyword(&key))
-      return {};
-    auto *it = llvm::find(names, key);
-    if (it == std::end(names)) {
-      parser.emitError(keyLoc) << "unknown dot dimension field '" << key << "'";
-      return {};
-    }
-    size_t index = it - std::begin(names);
-    if (seen[index]) {
-      parser.emitError(keyLoc) << "duplicate dot dimension field '" << key
-                               << "'";
-      return {};
-    }
-    seen[index] = true;
-    if (parser.parseEqual() ||
-        parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
-          return parser.parseInteger(fields[index].emplace_back());
-        }))
-      return {};
-  } while (succeeded(parser.parseOptionalComma()));
-  if (parser.parseGreater())
-    return {};
-  return get(parser.getContext(), fields[0], fields[1], fields[2], fields[3]);
+  return get(parser.getContext(), lists[0], lists[1], lists[2], lists[3]);
 }
 
 void DotDimensionNumbersAttr::print(AsmPrinter &printer) const {
-  std::pair<StringRef, ArrayRef<int64_t>> fields[] = {
-      {"lhs_batching_dimensions", getLhsBatchingDimensions()},
-      {"rhs_batching_dimensions", getRhsBatchingDimensions()},
-      {"lhs_contracting_dimensions", getLhsContractingDimensions()},
-      {"rhs_contracting_dimensions", getRhsContractingDimensions()}};
-  printer << "<";
-  bool first = true;
-  for (auto [name, dims] : fields) {
-    if (dims.empty())
-      continue;
-    if (!first)
-      printer << ", ";
-    first = false;
-    printer << name << " = [";
-    llvm::interleaveComma(dims, printer);
-    printer << "]";
-  }
-  printer << ">";
+  printDimensionFields(
+      printer,
+      {{"lhs_batching_dimensions", getLhsBatchingDimensions()},
+       {"rhs_batching_dimensions", getRhsBatchingDimensions()},
+       {"lhs_contracting_dimensions", getLhsContractingDimensions()},
+       {"rhs_contracting_dimensions", getRhsContractingDimensions()}},
+      {});
 }

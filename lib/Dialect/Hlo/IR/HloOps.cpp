@@ -538,26 +538,19 @@ LogicalResult IsFiniteOp::inferReturnTypes(MLIRContext *,
   return inferCompareOp(loc, adaptor.getOperand().getType(), inferred);
 }
 
-static LogicalResult inferPartOp(Type operandType,
-                                 SmallVectorImpl<Type> &inferred) {
-  auto tensor = cast<RankedTensorType>(operandType);
-  Type element = tensor.getElementType();
-  if (auto complex = dyn_cast<ComplexType>(element))
-    element = complex.getElementType();
-  inferred.push_back(tensor.clone(element));
-  return success();
-}
-
-LogicalResult RealOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
+// real and imag map complex<E> to E and keep float types, as abs does.
+LogicalResult RealOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> loc,
                                        Adaptor adaptor,
                                        SmallVectorImpl<Type> &inferred) {
-  return inferPartOp(adaptor.getOperand().getType(), inferred);
+  return inferAbsOp(loc, adaptor.getOperand().getType(), inferred);
 }
 
-LogicalResult ImagOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
+LogicalResult ImagOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> loc,
                                        Adaptor adaptor,
                                        SmallVectorImpl<Type> &inferred) {
-  return inferPartOp(adaptor.getOperand().getType(), inferred);
+  return inferAbsOp(loc, adaptor.getOperand().getType(), inferred);
 }
 
 LogicalResult ComplexOp::inferReturnTypes(MLIRContext *,
@@ -1020,6 +1013,20 @@ SmallVector<int64_t> valuesOrOnes(std::optional<ArrayRef<int64_t>> values,
   return values ? SmallVector<int64_t>(*values) : SmallVector<int64_t>(size, 1);
 }
 
+/// The number of windows along one dimension (reduce_window_c15,
+/// convolution_c25): the input dilated and padded, the window dilated,
+/// placed every `stride`.
+int64_t numWindows(int64_t size, int64_t window, int64_t stride,
+                   std::pair<int64_t, int64_t> padding, int64_t baseDilation,
+                   int64_t windowDilation) {
+  int64_t dilated = size == 0 ? 0 : (size - 1) * baseDilation + 1;
+  int64_t padded = padding.first + dilated + padding.second;
+  int64_t dilatedWindow = window == 0 ? 0 : (window - 1) * windowDilation + 1;
+  if (padded <= 0 || dilatedWindow > padded)
+    return 0;
+  return (padded - dilatedWindow) / stride + 1;
+}
+
 /// (low, high) pairs of an [N, 2] padding attribute, or zeros when absent.
 SmallVector<std::pair<int64_t, int64_t>>
 paddingPairs(std::optional<DenseIntElementsAttr> padding, size_t size) {
@@ -1105,14 +1112,10 @@ LogicalResult ReduceWindowOp::verify() {
   SmallVector<int64_t> windowDilations = getWindowDilationsOrDefault();
   auto padding = getPaddingOrDefault();
   SmallVector<int64_t> expected;
-  for (int64_t d = 0; d < rank; ++d) {
-    int64_t size = input.getDimSize(d);
-    int64_t dilated = size == 0 ? 0 : (size - 1) * baseDilations[d] + 1;
-    int64_t padded = padding[d].first + dilated + padding[d].second;
-    int64_t window = (getWindowDimensions()[d] - 1) * windowDilations[d] + 1;
-    bool empty = padded <= 0 || window > padded;
-    expected.push_back(empty ? 0 : (padded - window) / strides[d] + 1);
-  }
+  for (int64_t d = 0; d < rank; ++d)
+    expected.push_back(numWindows(input.getDimSize(d), getWindowDimensions()[d],
+                                  strides[d], padding[d], baseDilations[d],
+                                  windowDilations[d]));
   for (auto [i, type] : llvm::enumerate(getResultTypes())) {
     auto result = cast<RankedTensorType>(type);
     if (result.getShape() != ArrayRef<int64_t>(expected)) {
@@ -1273,16 +1276,11 @@ LogicalResult ConvolutionOp::verify() {
   SmallVector<int64_t> lhsDilation = getLhsDilationOrDefault();
   SmallVector<int64_t> rhsDilation = getRhsDilationOrDefault();
   auto padding = getPaddingOrDefault();
-  for (size_t s = 0; s < spatial; ++s) {
-    int64_t size = lhs.getDimSize(dims.getInputSpatialDimensions()[s]);
-    int64_t window = rhs.getDimSize(dims.getKernelSpatialDimensions()[s]);
-    int64_t dilated = size == 0 ? 0 : (size - 1) * lhsDilation[s] + 1;
-    int64_t padded = padding[s].first + dilated + padding[s].second;
-    int64_t dilatedWindow = window == 0 ? 0 : (window - 1) * rhsDilation[s] + 1;
-    bool empty = padded == 0 || dilatedWindow > padded;
-    expected[dims.getOutputSpatialDimensions()[s]] =
-        empty ? 0 : (padded - dilatedWindow) / strides[s] + 1;
-  }
+  for (size_t s = 0; s < spatial; ++s)
+    expected[dims.getOutputSpatialDimensions()[s]] = numWindows(
+        lhs.getDimSize(dims.getInputSpatialDimensions()[s]),
+        rhs.getDimSize(dims.getKernelSpatialDimensions()[s]), strides[s],
+        padding[s], lhsDilation[s], rhsDilation[s]);
   auto expectedType = RankedTensorType::get(expected, result.getElementType());
   if (!isCompatibleTensorType(expectedType, result))
     return emitOpError() << "result type must be " << expectedType

@@ -631,12 +631,10 @@ LogicalResult hlo::verifyScatterOp(
                       "input dimension (scatter_c2)");
   // scatter_c7, scatter_c8
   if (failed(checkDimensions(loc, "update_window_dims", updateWindowDims,
-                             updateRank, "scatter_c8", "scatter_c7")) ||
-      !llvm::is_sorted(updateWindowDims))
-    return failed(checkDimensions(loc, "update_window_dims", updateWindowDims,
-                                  updateRank, "scatter_c8", "scatter_c7"))
-               ? failure()
-               : error(loc, "update_window_dims must be sorted (scatter_c7)");
+                             updateRank, "scatter_c8", "scatter_c7")))
+    return failure();
+  if (!llvm::is_sorted(updateWindowDims))
+    return error(loc, "update_window_dims must be sorted (scatter_c7)");
   // scatter_c9..c13
   SmallVector<int64_t> insertedAndBatching(insertedWindowDims);
   llvm::append_range(insertedAndBatching, inputBatchingDims);
