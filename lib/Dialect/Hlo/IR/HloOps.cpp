@@ -1653,5 +1653,98 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
   return parser.parseRegion(*body, args);
 }
 
+//===----------------------------------------------------------------------===//
+// Fusion
+//===----------------------------------------------------------------------===//
+
+void FusionOp::build(OpBuilder &builder, OperationState &state,
+                     TypeRange resultTypes, ValueRange inputs,
+                     FusionKind kind) {
+  state.addOperands(inputs);
+  state.addTypes(resultTypes);
+  state.addAttribute(getKindAttrName(state.name),
+                     FusionKindAttr::get(builder.getContext(), kind));
+  Region *body = state.addRegion();
+  Block *block = new Block();
+  body->push_back(block);
+  for (Value input : inputs)
+    block->addArgument(input.getType(), input.getLoc());
+}
+
+ReturnOp FusionOp::getReturnOp() {
+  return cast<ReturnOp>(getBody().front().getTerminator());
+}
+
+LogicalResult FusionOp::verifyRegions() {
+  Block &block = getBody().front();
+  if (block.getArgumentTypes() != getInputs().getTypes())
+    return emitOpError() << "body must take the input types ("
+                         << getInputs().getTypes() << "), found ("
+                         << block.getArgumentTypes() << ")";
+  return verifyRegionResults(*this, getBody(), getResultTypes(), "body",
+                             "fusion");
+}
+
+// hlo.fusion kind = loop (%x = %a, ...) : (T, ...) -> (R, ...)
+//     [attributes {...}] { body }
+void FusionOp::print(OpAsmPrinter &p) {
+  p << " kind = " << stringifyFusionKind(getKind()) << " (";
+  llvm::interleaveComma(
+      llvm::zip_equal(getBody().getArguments(), getInputs()), p,
+      [&](auto pair) {
+        p.printRegionArgument(std::get<0>(pair), {}, /*omitType=*/true);
+        p << " = " << std::get<1>(pair);
+      });
+  p << ") : ";
+  p.printFunctionalType(getInputs().getTypes(), getResultTypes());
+  p.printOptionalAttrDictWithKeyword((*this)->getAttrs(),
+                                     {getKindAttrName()});
+  p << " ";
+  p.printRegion(getBody(), /*printEntryBlockArgs=*/false);
+}
+
+ParseResult FusionOp::parse(OpAsmParser &parser, OperationState &result) {
+  StringRef kindName;
+  SMLoc kindLoc;
+  if (parser.parseKeyword("kind") || parser.parseEqual())
+    return failure();
+  kindLoc = parser.getCurrentLocation();
+  if (parser.parseKeyword(&kindName))
+    return failure();
+  std::optional<FusionKind> kind = symbolizeFusionKind(kindName);
+  if (!kind)
+    return parser.emitError(kindLoc)
+           << "expected fusion kind loop, input, output or custom, found '"
+           << kindName << "'";
+  result.addAttribute(getKindAttrName(result.name),
+                      FusionKindAttr::get(parser.getContext(), *kind));
+
+  SmallVector<OpAsmParser::Argument> args;
+  SmallVector<OpAsmParser::UnresolvedOperand> operands;
+  if (parser.parseCommaSeparatedList(
+          OpAsmParser::Delimiter::Paren, [&]() -> ParseResult {
+            return failure(parser.parseArgument(args.emplace_back()) ||
+                           parser.parseEqual() ||
+                           parser.parseOperand(operands.emplace_back()));
+          }))
+    return failure();
+  SMLoc typeLoc = parser.getCurrentLocation();
+  FunctionType type;
+  if (parser.parseColonType(type))
+    return failure();
+  if (type.getNumInputs() != args.size())
+    return parser.emitError(typeLoc)
+           << "expected " << args.size() << " input types, found "
+           << type.getNumInputs();
+  for (auto [arg, argType] : llvm::zip_equal(args, type.getInputs()))
+    arg.type = argType;
+  if (parser.resolveOperands(operands, type.getInputs(), typeLoc,
+                             result.operands) ||
+      parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+  result.addTypes(type.getResults());
+  return parser.parseRegion(*result.addRegion(), args);
+}
+
 #define GET_OP_CLASSES
 #include "HloDialect/Dialect/Hlo/IR/HloOps.cpp.inc"

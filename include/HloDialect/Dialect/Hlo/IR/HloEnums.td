@@ -54,6 +54,15 @@ def HLO_FftType : I32EnumAttr<"FftType", "the transform `hlo.fft` computes", [
 }
 def HLO_FftTypeAttr : EnumAttr<Hlo_Dialect, HLO_FftType, "fft_type">;
 
+def HLO_FusionKind : I32EnumAttr<"FusionKind",
+    "the loop structure an `hlo.fusion` is emitted as", [
+      I32EnumAttrCase<"loop", 0>, I32EnumAttrCase<"input", 1>,
+      I32EnumAttrCase<"output", 2>, I32EnumAttrCase<"custom", 3>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::hlo";
+}
+def HLO_FusionKindAttr : EnumAttr<Hlo_Dialect, HLO_FusionKind, "fusion_kind">;
+
 def HLO_PrecisionConfigAttr
     : TypedArrayAttrBase<HLO_PrecisionAttr, "precision config">;
 

@@ -970,9 +970,63 @@ def HLO_SelectAndScatterOp : HLO_Op<"select_and_scatter",
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Fusion
+//===----------------------------------------------------------------------===//
+
+def HLO_FusionOp : HLO_Op<"fusion", [IsolatedFromAbove,
+    RecursiveMemoryEffects]> {
+  let summary = "a group of ops compiled as one loop nest or kernel";
+  let description = [{
+    Computes its results with the ops of `body`, applied to `inputs`, as one
+    unit: the intermediate values inside the body are never materialized in
+    memory (XLA's fusion instruction). The body is isolated from above: its
+    block arguments are the inputs, in order, and it ends with an
+    `hlo.return` of the results. `kind` says how the fusion is emitted:
+
+    * `loop`: one loop nest over the output shape (elementwise ops,
+      broadcasts, reshapes, transposes);
+    * `input`: a reduction hero with its elementwise producers (and
+      consumers of the reduced value, e.g. a softmax row), emitted as a
+      loop over the reduction's parallel dimensions;
+    * `output`: a contraction (`dot_general`, `convolution`) with an
+      elementwise epilogue computed on each tile of its result;
+    * `custom`: formed by another tool (e.g. imported from XLA); lowered by
+      inlining its body.
+
+    `hlo-fusion` forms fusions; `hlo-legalize-to-linalg` lowers each one.
+
+    ```mlir
+    %r = hlo.fusion kind = loop (%x = %a, %y = %b)
+           : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> {
+      %s = hlo.add %x, %y : tensor<4xf32>
+      hlo.return %s : tensor<4xf32>
+    }
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
+                       HLO_FusionKindAttr:$kind);
+  let results = (outs Variadic<HLO_Tensor>);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasRegionVerifier = 1;
+  let skipDefaultBuilders = 1;
+  let builders = [
+    // Creates the fusion with an empty entry block whose arguments have the
+    // types of `inputs`.
+    OpBuilder<(ins "::mlir::TypeRange":$resultTypes,
+                   "::mlir::ValueRange":$inputs, "FusionKind":$kind)>
+  ];
+  let extraClassDeclaration = [{
+    /// The op that ends the body.
+    ReturnOp getReturnOp();
+  }];
+}
+
 def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
     ParentOneOf<["ReduceOp", "ReduceWindowOp", "ScatterOp", "SortOp",
-                 "SelectAndScatterOp", "WhileOp", "IfOp", "CaseOp"]>]> {
+                 "SelectAndScatterOp", "WhileOp", "IfOp", "CaseOp",
+                 "FusionOp"]>]> {
   let summary = "returns values from an hlo region";
   let description = [{
     Terminates the region of an `hlo` op (a reduction body, a branch or loop
