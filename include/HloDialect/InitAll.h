@@ -24,6 +24,7 @@ inline void registerAllHloDialects(DialectRegistry &registry) {
 
 inline void registerAllHloPasses() {
   registerHloTransformsPasses();
+  registerHloFusionExplainPipeline();
   registerHloConversionPasses();
   registerHloPipelines();
 }

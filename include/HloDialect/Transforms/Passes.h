@@ -20,6 +20,10 @@ namespace hlo {
 /// are applied by the greedy driver itself).
 void populateHloCanonicalizationPatterns(RewritePatternSet &patterns);
 
+/// Registers `hlo-fusion-explain`, the pipeline that runs `hlo-fusion` with
+/// its `explain` option.
+void registerHloFusionExplainPipeline();
+
 #define GEN_PASS_REGISTRATION
 #include "HloDialect/Transforms/Passes.h.inc"
 

@@ -26,6 +26,10 @@ bool hlo::isCompatibleForHloTypeInference(TypeRange lhs, TypeRange rhs) {
   return true;
 }
 
+bool hlo::isElementwiseLike(Operation *op) {
+  return op->hasTrait<OpTrait::Elementwise>() || isa<SelectOp, ClampOp>(op);
+}
+
 //===----------------------------------------------------------------------===//
 // Custom assembly directives
 //===----------------------------------------------------------------------===//

@@ -37,4 +37,11 @@ bool isCompatibleForHloTypeInference(TypeRange lhs, TypeRange rhs);
 #define GET_OP_CLASSES
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h.inc"
 
+namespace mlir::hlo {
+/// True for ops that compute each result element from the operand elements
+/// at the same index: ODS's `Elementwise` ops, plus `select` and `clamp`,
+/// whose rank-0 operands are broadcast implicitly.
+bool isElementwiseLike(Operation *op);
+} // namespace mlir::hlo
+
 #endif // HLODIALECT_DIALECT_HLO_IR_HLOOPS_H
