@@ -22,13 +22,22 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
                                       const HloCpuPipelineOptions &options) {
   if (options.canonicalize)
     pm.addPass(createHloCanonicalizePass());
+  if (options.fusion) {
+    pm.addPass(createCSEPass());
+    pm.addPass(createHloFusionPass());
+  }
   pm.addPass(createHloLegalizeToLinalgPass());
+  if (options.fusion)
+    pm.addPass(createHloEmitFusionsPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 }
 
 void hlo::buildHloCpuBufferizePipeline(OpPassManager &pm) {
   pm.addPass(createHloCopyDuplicateResultsPass());
+  // Results computed into slices of a buffer (tile loops, ops computing in
+  // place of their inputs) write that buffer directly.
+  pm.addPass(bufferization::createEmptyTensorEliminationPass());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   // Loops (hlo.while) may yield values that are not their iteration
@@ -37,6 +46,14 @@ void hlo::buildHloCpuBufferizePipeline(OpPassManager &pm) {
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  // Loops left with a buffer as iteration argument fold away, so that a
+  // result computed tile by tile is returned as the buffer itself.
+  pm.addPass(createCanonicalizerPass());
+  // Small per-tile buffers (a row's running maximum and sum) leave their
+  // loops and go on the stack, where LLVM keeps them in registers.
+  pm.addNestedPass<func::FuncOp>(bufferization::createBufferLoopHoistingPass());
+  pm.addNestedPass<func::FuncOp>(
+      bufferization::createPromoteBuffersToStackPass());
   // The caller owns every buffer: results become out-parameters (as in
   // XLA's ABI), statically shaped result allocations are hoisted into them.
   bufferization::BufferResultsToOutParamsPassOptions outParams;

@@ -89,7 +89,12 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
 
   PassManager pm(context, ModuleOp::getOperationName());
   HloCpuPipelineOptions pipelineOptions;
-  pipelineOptions.canonicalize = options.canonicalize;
+  if (failed(pipelineOptions.parseFromString(options.pipelineOptions)))
+    return emitError(entry.getLoc())
+           << "invalid hlo-cpu-pipeline options '" << options.pipelineOptions
+           << "'";
+  pipelineOptions.canonicalize =
+      options.canonicalize && pipelineOptions.canonicalize;
   buildHloCpuPipeline(pm, pipelineOptions);
   if (failed(pm.run(module)))
     return failure();

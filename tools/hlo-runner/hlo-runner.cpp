@@ -66,6 +66,9 @@ static cl::opt<unsigned> optLevel("O", cl::desc("JIT optimization level"),
 static cl::opt<bool> printLoweredIR(
     "print-lowered-ir",
     cl::desc("Print the module after the CPU pipeline (to stderr)"));
+static cl::opt<std::string> pipelineOptions(
+    "pipeline-options",
+    cl::desc("Options of hlo-cpu-pipeline, e.g. 'fusion=false'"));
 static cl::list<std::string> sharedLibs(
     "shared-libs", cl::desc("Libraries the JIT resolves symbols from"),
     cl::CommaSeparated);
@@ -81,6 +84,7 @@ RunnerOptions getRunnerOptions() {
   options.entry = entryName;
   options.optLevel = optLevel;
   options.printLoweredIR = printLoweredIR;
+  options.pipelineOptions = pipelineOptions;
   for (const std::string &lib : sharedLibs)
     options.sharedLibs.push_back(lib);
   if (options.sharedLibs.empty())

@@ -31,6 +31,9 @@ def HloLegalizeToLinalgPass : Pass<"hlo-legalize-to-linalg", "ModuleOp"> {
     * `reduce_window` becomes a loop nest over the result with an inner loop
       nest over the window carrying the accumulators (padding and base
       dilation holes contribute the init value);
+    * `fusion` becomes an `scf.execute_region no_inline` carrying the kind
+      as `hlo.fusion_kind`, whose body is the lowered fusion body;
+      `hlo-emit-fusions` makes one loop nest of it;
     * `while`, `if` and `case` become `scf.while`, `scf.if` and
       `scf.index_switch` (an out-of-range case index runs the last branch);
     * `convolution` becomes one `linalg.generic` over the output and the

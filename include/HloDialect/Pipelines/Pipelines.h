@@ -3,7 +3,8 @@
 // `hlo-cpu-pipeline` compiles an hlo module to the LLVM dialect; each of its
 // stages is also registered alone so it can be run and tested by itself:
 //
-//   hlo-cpu-to-linalg    hlo -> linalg/tensor/arith on tensors
+//   hlo-cpu-to-linalg    hlo -> linalg/tensor/arith on tensors (with
+//                        fusion: hlo-fusion, then one loop nest per fusion)
 //   hlo-cpu-bufferize    tensors -> memrefs (one-shot, function boundaries,
 //                        identity layouts, results as out-parameters,
 //                        deallocation)
@@ -27,6 +28,12 @@ struct HloCpuPipelineOptions
   PassOptions::Option<bool> canonicalize{
       *this, "canonicalize",
       llvm::cl::desc("Fold and simplify hlo ops before lowering"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> fusion{
+      *this, "fusion",
+      llvm::cl::desc("Form hlo.fusion ops (hlo-fusion) and emit each as one "
+                     "loop nest (hlo-emit-fusions); false compiles every op "
+                     "as a loop nest of its own"),
       llvm::cl::init(true)};
 };
 

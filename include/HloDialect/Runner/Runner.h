@@ -24,6 +24,9 @@ struct RunnerOptions {
   SmallVector<std::string> sharedLibs;
   /// Run hlo-canonicalize before lowering (hlo-cpu-pipeline's option).
   bool canonicalize = true;
+  /// More hlo-cpu-pipeline options, in its textual form
+  /// (`fusion=false vectorize=false`).
+  std::string pipelineOptions;
   /// Print the module after the CPU pipeline to stderr.
   bool printLoweredIR = false;
 };

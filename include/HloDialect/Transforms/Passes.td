@@ -101,4 +101,173 @@ def HloVerifyLoweredPass : Pass<"hlo-verify-lowered", "ModuleOp"> {
   ];
 }
 
+def HloFusionPass : Pass<"hlo-fusion", "ModuleOp"> {
+  let summary = "Group producers and consumers into hlo.fusion ops";
+  let description = [{
+    Forms `hlo.fusion` ops, each of which is compiled as one loop nest so
+    that the values between its ops never go through memory. The rules are
+    those of XLA's instruction fusion, multi-output fusion and (for rows of
+    reductions) its softmax/normalization fusions; in every function body
+    and control-flow region, from the last op to the first, each fusible op
+    starts a fusion that grows towards its producers:
+
+    * **loop** fusions: elementwise ops, `broadcast_in_dim`, `reshape`,
+      `transpose`, `iota` and splat constants;
+    * **input** fusions: a `reduce` with its elementwise producers, and
+      consumers of the reduced values that map rows to rows: a reduced value
+      may be re-expanded over its row by a `broadcast_in_dim` (softmax's
+      `x - max`, layernorm's `x - mean`) or combined with other row values.
+      All reductions of one fusion reduce the same shape over the same
+      dimensions, and the fusion is emitted as one loop over their rows;
+    * **output** fusions: a `dot_general` with its elementwise epilogue
+      (bias, activation), emitted per tile of the product. The producers of
+      a contraction's operands are never fused into it (it reads each
+      element many times).
+
+    A producer whose result is also used outside the fusion is duplicated
+    into it when it is cheap (no transcendental, division, reduction or
+    contraction) and reading its operands costs no more bytes than reading
+    its result; otherwise it becomes an extra result of the fusion
+    (multi-output) when the fusion iterates over its shape and that creates
+    no cycle, and it stays out otherwise. An expensive op is not fused where
+    a broadcast would make the fusion recompute each of its elements many
+    times. Finally, fusions that read the same operand over the same
+    iteration space (siblings) are merged into one multi-output fusion.
+    Ops with dynamic shapes are not fused.
+
+    With `explain`, every candidate that was considered and rejected gets a
+    remark at its location saying why (`hlo-opt --hlo-fusion-explain` is the
+    same as `--hlo-fusion=explain=true`), and every fusion formed a remark
+    with its kind, its size and the bytes it saves by the cost model of
+    `hlo-cost-report`.
+
+    Example (relu((a + b) * c)):
+
+    ```mlir
+    %0 = hlo.add %a, %b : tensor<16xf32>
+    %1 = hlo.multiply %0, %c : tensor<16xf32>
+    %z = hlo.constant dense<0.0> : tensor<16xf32>
+    %2 = hlo.maximum %1, %z : tensor<16xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %2 = hlo.fusion kind = loop (%x = %a, %y = %b, %w = %c)
+           : (tensor<16xf32>, tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32> {
+      %0 = hlo.add %x, %y : tensor<16xf32>
+      %1 = hlo.multiply %0, %w : tensor<16xf32>
+      %z = hlo.constant dense<0.0> : tensor<16xf32>
+      %m = hlo.maximum %1, %z : tensor<16xf32>
+      hlo.return %m : tensor<16xf32>
+    }
+    ```
+  }];
+  let options = [
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Emit a remark for every rejected candidate and every fusion">,
+    Option<"maxFusedOps", "max-fused-ops", "int64_t", /*default=*/"128",
+           "Most ops in one fusion">,
+    Option<"maxInputs", "max-inputs", "int64_t", /*default=*/"32",
+           "Most inputs of one fusion">,
+    Option<"multiOutput", "multi-output", "bool", /*default=*/"true",
+           "Let producers used outside a fusion become extra results">,
+    Option<"siblingFusion", "sibling-fusion", "bool", /*default=*/"true",
+           "Merge fusions that read the same operand">
+  ];
+}
+
+def HloEmitFusionsPass : Pass<"hlo-emit-fusions", "ModuleOp"> {
+  let summary = "Emit each lowered hlo.fusion as one loop nest";
+  let description = [{
+    Runs after `hlo-legalize-to-linalg`, which lowers every `hlo.fusion` to
+    an `scf.execute_region` tagged with `hlo.fusion_kind` that holds the
+    linalg ops of the fusion's body. For each such region:
+
+    * named linalg ops other than contractions and fills are generalized,
+      and elementwise producers are fused into their consumers (upstream
+      linalg elementwise fusion; reshapes are propagated to the region's
+      boundary, where they are views);
+    * independent `linalg.generic` ops over the same iteration space (the
+      multi-output siblings of a loop fusion, two reductions of the same
+      rows) are merged into one multi-result generic;
+    * an input fusion whose reductions feed other ops is tiled from its
+      root, one row (the loops that index the reduced values) at a time,
+      and its producers, the reductions included, are fused into the row
+      loop (TilingInterface tile-and-fuse); an elementwise consumer then
+      computes in place of an intermediate input it is the last reader of,
+      so that after empty-tensor elimination the intermediates of a row
+      live in the result row (softmax's exponentials are written to the
+      output row, then divided in place);
+    * an output fusion is tiled over the product (`output-tile-rows` x
+      `output-tile-columns` tiles of the epilogue) with the contraction and
+      its fill fused into the tile loop;
+
+    and the region is inlined. A loop fusion becomes exactly one
+    `linalg.generic`; with `explain`, a remark reports any fusion that did
+    not become one loop nest.
+
+    ```mlir
+    %0 = scf.execute_region -> tensor<16xf32> no_inline {
+      %1 = linalg.generic ... ins(%a, %b) ... { arith.addf }
+      %2 = linalg.generic ... ins(%1, %c) ... { arith.mulf }
+      scf.yield %2 : tensor<16xf32>
+    } {hlo.fusion_kind = #hlo<fusion_kind loop>}
+    ```
+
+    becomes one `linalg.generic` reading `%a`, `%b` and `%c` whose body
+    adds and multiplies.
+  }];
+  let options = [
+    Option<"outputTileRows", "output-tile-rows", "int64_t", /*default=*/"64",
+           "Rows of the product tile an output fusion computes at a time">,
+    Option<"outputTileColumns", "output-tile-columns", "int64_t",
+           /*default=*/"256",
+           "Columns of the product tile an output fusion computes at a time">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Emit a remark for every fusion that is not one loop nest">
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
+def HloCostReportPass : Pass<"hlo-cost-report", "ModuleOp"> {
+  let summary = "Print the flops and memory traffic of every op and fusion";
+  let description = [{
+    Prints, for every function, one row per op of its body: the flops, the
+    transcendental function evaluations, and the bytes (and elements) it
+    reads and writes, then a total per function and for the module. The
+    model is XLA's HloCostAnalysis: an op reads each operand and writes each
+    result once; an `hlo.fusion` reads only its inputs and writes only its
+    results, the values between its ops never touch memory; splat constants
+    are immediates and cost nothing. Elements are counted times their size
+    (a pred takes a byte); dynamic dimensions count as 1. The module is not
+    changed.
+
+    Example: `relu((a + b) * c)` on n = 1024 floats, unfused
+
+    ```
+    op              location   flops  transc.  bytes_read  bytes_written  elems_read  elems_written
+    hlo.add         t.mlir:2:8  1024        0        8192           4096        2048           1024
+    hlo.multiply    t.mlir:3:8  1024        0        8192           4096        2048           1024
+    hlo.maximum     t.mlir:5:8  1024        0        4096           4096        1024           1024
+    total @main                 3072        0       20480          12288        5120           3072
+    ```
+
+    (5n elements read, 3n written) and after `hlo-fusion` one
+    `hlo.fusion (loop)` row reading 3n elements and writing n. With
+    `json=true` the report is one JSON object instead, with a `functions`
+    list (each with `name`, `ops` and `total`) and the module `total`; every
+    cost is an object with `flops`, `transcendentals`, `bytes_read`,
+    `bytes_written`, `elements_read` and `elements_written`.
+  }];
+  let options = [
+    Option<"json", "json", "bool", /*default=*/"false",
+           "Print the report as JSON instead of a table">
+  ];
+}
+
 #endif // HLO_TRANSFORMS_PASSES_TD

@@ -107,7 +107,7 @@ struct CaseToSCF : OpConversionPattern<CaseOp> {
 
 /// hlo.return in a region moved into scf: scf.condition in a while's
 /// condition (the tensor<i1> read as i1, forwarding the loop values),
-/// scf.yield elsewhere.
+/// scf.yield elsewhere (branches, and fusions lowered to execute_region).
 struct ReturnToSCF : OpConversionPattern<ReturnOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -125,7 +125,7 @@ struct ReturnToSCF : OpConversionPattern<ReturnOp> {
       rewriter.replaceOpWithNewOp<scf::YieldOp>(op, adaptor.getResults());
       return success();
     }
-    if (isa<scf::IfOp, scf::IndexSwitchOp>(parent)) {
+    if (isa<scf::IfOp, scf::IndexSwitchOp, scf::ExecuteRegionOp>(parent)) {
       rewriter.replaceOpWithNewOp<scf::YieldOp>(op, adaptor.getResults());
       return success();
     }

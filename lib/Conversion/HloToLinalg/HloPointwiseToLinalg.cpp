@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineMap.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::hlo;
@@ -51,11 +52,23 @@ struct PointwiseToLinalg : ConversionPattern {
     MLIRContext *context = op->getContext();
     AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, context);
     AffineMap scalar = AffineMap::get(rank, 0, context);
+    // Splat constant operands are immediates of the body, not inputs read
+    // from memory.
+    SmallVector<DenseElementsAttr> splats;
+    SmallVector<Value> inputs;
     SmallVector<AffineMap> maps;
-    for (Value v : operands)
+    for (auto [original, v] : llvm::zip_equal(op->getOperands(), operands)) {
+      DenseElementsAttr splat;
+      if (matchPattern(original, m_Constant(&splat)) && splat.isSplat()) {
+        splats.push_back(splat);
+        continue;
+      }
+      splats.push_back({});
+      inputs.push_back(v);
       maps.push_back(cast<RankedTensorType>(v.getType()).getRank() == rank
                          ? identity
                          : scalar);
+    }
     maps.push_back(identity);
 
     SmallVector<Type> operandElementTypes;
@@ -65,12 +78,17 @@ struct PointwiseToLinalg : ConversionPattern {
         cast<ShapedType>(op->getResult(0).getType()).getElementType();
 
     auto generic = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{resultType}, operands, ValueRange{init}, maps,
+        rewriter, loc, TypeRange{resultType}, inputs, ValueRange{init}, maps,
         SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
         [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-          FailureOr<Value> scalar =
-              mapHloOpToScalarOp(op, operandElementTypes, resultElementType,
-                                 args.drop_back(), b);
+          SmallVector<Value> scalars;
+          unsigned next = 0;
+          for (DenseElementsAttr splat : splats)
+            scalars.push_back(splat ? hlo::detail::createScalarConstant(
+                                          b, bodyLoc, splat)
+                                    : args[next++]);
+          FailureOr<Value> scalar = mapHloOpToScalarOp(
+              op, operandElementTypes, resultElementType, scalars, b);
           linalg::YieldOp::create(b, bodyLoc, *scalar);
         });
     rewriter.replaceOp(op, generic.getResults());

@@ -26,13 +26,6 @@ DenseElementsAttr getOuterSplat(Value v, Region &body) {
   return value;
 }
 
-Value scalarConstant(OpBuilder &b, Location loc, DenseElementsAttr value) {
-  Type elementType = getSignlessScalarType(value.getElementType());
-  Attribute scalar = value.getSplatValue<Attribute>();
-  if (auto intAttr = dyn_cast<IntegerAttr>(scalar))
-    scalar = IntegerAttr::get(elementType, intAttr.getValue());
-  return arith::ConstantOp::create(b, loc, elementType, cast<TypedAttr>(scalar));
-}
 } // namespace
 
 LogicalResult hlo::detail::checkScalarBody(Region &body) {
@@ -66,11 +59,11 @@ SmallVector<Value> hlo::detail::emitScalarBody(OpBuilder &b, Region &body,
     for (Value operand : op.getOperands())
       if (!mapping.contains(operand))
         if (DenseElementsAttr value = getOuterSplat(operand, body))
-          mapping.map(operand, scalarConstant(b, op.getLoc(), value));
+          mapping.map(operand, hlo::detail::createScalarConstant(b, op.getLoc(), value));
   for (Operation &op : body.front().without_terminator()) {
     Value result;
     if (auto constant = dyn_cast<ConstantOp>(op)) {
-      result = scalarConstant(b, op.getLoc(),
+      result = hlo::detail::createScalarConstant(b, op.getLoc(),
                               cast<DenseElementsAttr>(constant.getValue()));
     } else {
       SmallVector<Value> args;

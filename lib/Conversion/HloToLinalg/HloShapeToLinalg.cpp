@@ -61,22 +61,8 @@ struct IotaToLinalg : OpConversionPattern<IotaOp> {
                                          utils::IteratorType::parallel),
         [&](OpBuilder &b, Location l, ValueRange) {
           Value index = linalg::IndexOp::create(b, l, dim);
-          Type i64 = b.getI64Type();
-          Value asInt = arith::IndexCastOp::create(b, l, i64, index);
-          Value result;
-          if (auto complexType = dyn_cast<ComplexType>(elementType)) {
-            Type part = complexType.getElementType();
-            Value re = arith::SIToFPOp::create(b, l, part, asInt);
-            Value zero = arith::ConstantOp::create(b, l, part,
-                                                   b.getFloatAttr(part, 0.0));
-            result = complex::CreateOp::create(b, l, complexType, re, zero);
-          } else if (isa<FloatType>(elementType)) {
-            result = arith::SIToFPOp::create(b, l, elementType, asInt);
-          } else if (elementType.getIntOrFloatBitWidth() < 64) {
-            result = arith::TruncIOp::create(b, l, elementType, asInt);
-          } else {
-            result = asInt;
-          }
+          Value result =
+              hlo::detail::createIotaScalar(b, l, index, elementType);
           linalg::YieldOp::create(b, l, result);
         });
     rewriter.replaceOp(op, generic.getResults());

@@ -47,6 +47,42 @@ Value hlo::detail::createZero(OpBuilder &b, Location loc, Type type) {
   return arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
 }
 
+Value hlo::detail::createScalarConstant(OpBuilder &b, Location loc,
+                                       DenseElementsAttr value) {
+  Type elementType = getSignlessScalarType(value.getElementType());
+  if (auto complexType = dyn_cast<ComplexType>(elementType)) {
+    std::complex<APFloat> c = value.getSplatValue<std::complex<APFloat>>();
+    Type part = complexType.getElementType();
+    return complex::ConstantOp::create(
+        b, loc, complexType,
+        b.getArrayAttr({b.getFloatAttr(part, c.real()),
+                        b.getFloatAttr(part, c.imag())}));
+  }
+  Attribute scalar = value.getSplatValue<Attribute>();
+  if (auto intAttr = dyn_cast<IntegerAttr>(scalar))
+    scalar = IntegerAttr::get(elementType, intAttr.getValue());
+  return arith::ConstantOp::create(b, loc, elementType,
+                                   cast<TypedAttr>(scalar));
+}
+
+Value hlo::detail::createIotaScalar(OpBuilder &b, Location loc, Value index,
+                                    Type elementType) {
+  Type i64 = b.getI64Type();
+  Value asInt = arith::IndexCastOp::create(b, loc, i64, index);
+  if (auto complexType = dyn_cast<ComplexType>(elementType)) {
+    Type part = complexType.getElementType();
+    Value re = arith::SIToFPOp::create(b, loc, part, asInt);
+    Value zero =
+        arith::ConstantOp::create(b, loc, part, b.getFloatAttr(part, 0.0));
+    return complex::CreateOp::create(b, loc, complexType, re, zero);
+  }
+  if (isa<FloatType>(elementType))
+    return arith::SIToFPOp::create(b, loc, elementType, asInt);
+  if (elementType.getIntOrFloatBitWidth() < 64)
+    return arith::TruncIOp::create(b, loc, elementType, asInt);
+  return asInt;
+}
+
 HloToLinalgTypeConverter::HloToLinalgTypeConverter() {
   addConversion([](Type type) { return type; });
   addConversion([](RankedTensorType type) -> Type {
@@ -76,6 +112,7 @@ void hlo::populateHloToLinalgPatterns(const TypeConverter &typeConverter,
   hlo::detail::populateSortPatterns(typeConverter, patterns);
   hlo::detail::populateSelectAndScatterPatterns(typeConverter, patterns);
   hlo::detail::populateTriangularSolvePatterns(typeConverter, patterns);
+  hlo::detail::populateFusionPatterns(typeConverter, patterns);
 }
 
 namespace {

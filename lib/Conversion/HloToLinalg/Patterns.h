@@ -34,6 +34,8 @@ void populateSortPatterns(const TypeConverter &converter,
                           RewritePatternSet &patterns);
 void populateReduceWindowPatterns(const TypeConverter &converter,
                                   RewritePatternSet &patterns);
+void populateFusionPatterns(const TypeConverter &converter,
+                            RewritePatternSet &patterns);
 void populateScatterPatterns(const TypeConverter &converter,
                              RewritePatternSet &patterns);
 
@@ -55,6 +57,15 @@ Value createEmptyTensor(OpBuilder &b, Location loc, RankedTensorType type,
 /// The additive identity of the scalar type `type` (integer, float or
 /// complex) as a constant.
 Value createZero(OpBuilder &b, Location loc, Type type);
+
+/// The splat value of `value` as a scalar constant of its signless element
+/// type (integer, float or complex).
+Value createScalarConstant(OpBuilder &b, Location loc, DenseElementsAttr value);
+
+/// `index` (an index value) converted to the scalar element type
+/// `elementType` as hlo.iota produces it.
+Value createIotaScalar(OpBuilder &b, Location loc, Value index,
+                       Type elementType);
 
 /// `type` with its element type made signless.
 RankedTensorType getSignlessTensorType(RankedTensorType type);

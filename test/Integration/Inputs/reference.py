@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """Independent pure-Python references for execution tests.
 
-  reference.py seed P0 P1 P2 RESULT   # relu(P0 @ P1 + P2)
+  reference.py seed [--abs=T] P0 P1 P2 RESULT
+      # relu(P0 @ P1 + P2), P2 full or a row; absolute tolerance T (1e-6)
+  reference.py softmax X RESULT       # softmax over the last dimension
+  reference.py layernorm X G B RESULT # (x - mean) / sqrt(var + 1e-5) * g + b
+                                      # over the last dimension
   reference.py map [--ulp=N] "LAMBDA" RESULT INPUT...
       # RESULT[i] == LAMBDA(INPUT0[i], INPUT1[i], ...), computed in double
       # precision (Python's math module), rounded to the result's float
@@ -57,15 +61,52 @@ def compare(expected, actual, rtol=1e-5, atol=1e-6):
     return 0
 
 
-def seed(p0, p1, p2, result):
+def seed(p0, p1, p2, result, atol=1e-6):
     _, s0, a = npy.read(p0)
     _, s1, b = npy.read(p1)
     _, s2, c = npy.read(p2)
     _, sr, r = npy.read(result)
     prod, shape = matmul(a, s0, b, s1)
-    assert shape == s2 == sr, (shape, s2, sr)
+    assert shape == sr, (shape, sr)
+    if s2 == shape[1:]:
+        c = c * shape[0]  # a bias over the columns, the same for every row
+    assert len(c) == len(prod), (shape, s2)
     expected = [max(x + y, 0.0) for x, y in zip(prod, c)]
+    return compare(expected, r, atol=atol)
+
+
+def rows(values, shape):
+    n = shape[-1]
+    return [values[i:i + n] for i in range(0, len(values), n)]
+
+
+def softmax(x_path, result):
+    _, shape, x = npy.read(x_path)
+    _, rshape, r = npy.read(result)
+    assert shape == rshape, (shape, rshape)
+    expected = []
+    for row in rows(x, shape):
+        m = max(row)
+        e = [math.exp(v - m) for v in row]
+        s = sum(e)
+        expected += [v / s for v in e]
     return compare(expected, r)
+
+
+def layernorm(x_path, g_path, b_path, result):
+    _, shape, x = npy.read(x_path)
+    _, _, g = npy.read(g_path)
+    _, _, b = npy.read(b_path)
+    _, rshape, r = npy.read(result)
+    assert shape == rshape, (shape, rshape)
+    expected = []
+    for row in rows(x, shape):
+        mean = sum(row) / len(row)
+        var = sum((v - mean) ** 2 for v in row) / len(row)
+        inv = 1.0 / math.sqrt(var + 1e-5)
+        expected += [(v - mean) * inv * gv + bv
+                     for v, gv, bv in zip(row, g, b)]
+    return compare(expected, r, rtol=1e-4, atol=1e-5)
 
 
 def to_f32(x):
@@ -186,5 +227,12 @@ if __name__ == "__main__":
         sys.exit(map_check(sys.argv[2:]))
     if len(sys.argv) == 6 and sys.argv[1] == "seed":
         sys.exit(seed(*sys.argv[2:]))
+    if len(sys.argv) == 7 and sys.argv[1] == "seed" and \
+            sys.argv[2].startswith("--abs="):
+        sys.exit(seed(*sys.argv[3:], atol=float(sys.argv[2][6:])))
+    if len(sys.argv) == 4 and sys.argv[1] == "softmax":
+        sys.exit(softmax(*sys.argv[2:]))
+    if len(sys.argv) == 6 and sys.argv[1] == "layernorm":
+        sys.exit(layernorm(*sys.argv[2:]))
     print(__doc__)
     sys.exit(2)

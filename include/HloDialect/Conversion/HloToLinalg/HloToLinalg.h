@@ -15,6 +15,10 @@ public:
   HloToLinalgTypeConverter();
 };
 
+/// The attribute that marks the `scf.execute_region` an `hlo.fusion` is
+/// lowered to with the fusion's kind (`#hlo<fusion_kind loop>`).
+constexpr llvm::StringLiteral kFusionKindAttrName = "hlo.fusion_kind";
+
 /// Patterns lowering hlo ops to linalg (named ops where one fits, otherwise
 /// linalg.generic), tensor and arith ops, all on tensors.
 void populateHloToLinalgPatterns(const TypeConverter &typeConverter,

@@ -1,0 +1,382 @@
+//===- EmitFusions.cpp - one loop nest per lowered fusion -----------------===//
+
+#include "HloDialect/Transforms/EmitFusions.h"
+
+#include "HloDialect/Conversion/HloToLinalg/HloToLinalg.h"
+#include "HloDialect/Dialect/Hlo/IR/HloOps.h"
+
+#include "mlir/Analysis/SliceAnalysis.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/CSE.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+using namespace mlir;
+using namespace mlir::hlo;
+
+namespace {
+
+/// Linalg elementwise fusion works on linalg.generic: every other linalg op
+/// but contractions (kept for their vectorization) and fills becomes one.
+void generalizeForFusion(RewriterBase &rewriter, Region &region) {
+  SmallVector<linalg::LinalgOp> ops;
+  region.walk([&](linalg::LinalgOp op) {
+    if (!isa<linalg::GenericOp, linalg::FillOp>(op) &&
+        !linalg::isaContractionOpInterface(op))
+      ops.push_back(op);
+  });
+  for (linalg::LinalgOp op : ops) {
+    rewriter.setInsertionPoint(op);
+    (void)linalg::generalizeNamedOp(rewriter, op);
+  }
+}
+
+/// An elementwise consumer may compute in place of its input when the input
+/// is an intermediate of the same shape that nothing reads afterwards: the
+/// consumer's init becomes that input. After empty-tensor elimination the
+/// whole chain then writes into the fusion's result buffer (softmax's exp
+/// values are stored in the output row, then divided in place), so no
+/// temporary is needed.
+struct ComputeInPlaceOfInput : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getNumDpsInits() != 1 || !op.hasPureTensorSemantics() ||
+        op.getNumReductionLoops() != 0)
+      return rewriter.notifyMatchFailure(op, "not a one-result map");
+    OpOperand *init = op.getDpsInitOperand(0);
+    if (!init->get().getDefiningOp<tensor::EmptyOp>() ||
+        op.payloadUsesValueFromOperand(init))
+      return rewriter.notifyMatchFailure(op, "the init is already used");
+    AffineMap initMap = op.getMatchingIndexingMap(init);
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      Value value = input->get();
+      auto producer = value.getDefiningOp<linalg::LinalgOp>();
+      if (!producer || producer->getBlock() != op->getBlock() ||
+          value.getType() != init->get().getType() ||
+          op.getMatchingIndexingMap(input) != initMap)
+        continue;
+      // Every other reader must run before `op`.
+      bool readLater = llvm::any_of(value.getUses(), [&](OpOperand &use) {
+        Operation *user = op->getBlock()->findAncestorOpInBlock(*use.getOwner());
+        return user != op && (!user || op->isBeforeInBlock(user));
+      });
+      bool usedTwice = llvm::count_if(op->getOperands(), [&](Value v) {
+                         return v == value;
+                       }) > 1;
+      if (readLater || usedTwice)
+        continue;
+      unsigned inputIndex = input->getOperandNumber();
+      BlockArgument inputArg = op.getMatchingBlockArgument(input);
+      BlockArgument initArg = op.getMatchingBlockArgument(init);
+      rewriter.modifyOpInPlace(op, [&] {
+        rewriter.replaceAllUsesWith(inputArg, initArg);
+        init->set(value);
+        SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+        maps.erase(maps.begin() + inputIndex);
+        op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+        op.getInputsMutable().erase(inputIndex);
+        op.getBody()->eraseArgument(inputArg.getArgNumber());
+      });
+      return success();
+    }
+    return rewriter.notifyMatchFailure(op, "no input to compute in place of");
+  }
+};
+
+/// Fuses elementwise producers into consumers inside `region`. With
+/// `singleUseOnly`, producers read by several ops stay apart (an input
+/// fusion tiles them into its row loop once instead).
+void fuseElementwise(Region &region, bool singleUseOnly) {
+  MLIRContext *context = region.getContext();
+  RewritePatternSet patterns(context);
+  linalg::ControlFusionFn control = [singleUseOnly](OpOperand *operand) {
+    Operation *producer = operand->get().getDefiningOp();
+    if (!producer)
+      return false;
+    if (singleUseOnly && !operand->get().hasOneUse())
+      return false;
+    return true;
+  };
+  linalg::populateElementwiseOpsFusionPatterns(patterns, control);
+  linalg::populateFoldReshapeOpsByExpansionPatterns(patterns, control);
+  linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);
+  tensor::populateFoldTensorEmptyPatterns(patterns);
+  linalg::GenericOp::getCanonicalizationPatterns(patterns, context);
+  linalg::FillOp::getCanonicalizationPatterns(patterns, context);
+  tensor::EmptyOp::getCanonicalizationPatterns(patterns, context);
+  tensor::ExtractSliceOp::getCanonicalizationPatterns(patterns, context);
+  tensor::ExpandShapeOp::getCanonicalizationPatterns(patterns, context);
+  tensor::CollapseShapeOp::getCanonicalizationPatterns(patterns, context);
+  (void)applyPatternsGreedily(region, std::move(patterns));
+}
+
+void computeInPlace(Region &region) {
+  RewritePatternSet patterns(region.getContext());
+  patterns.add<ComputeInPlaceOfInput>(region.getContext());
+  (void)applyPatternsGreedily(region, std::move(patterns));
+}
+
+/// Merges independent generics of `block` over the same iteration space.
+void mergeSiblings(RewriterBase &rewriter, Block &block) {
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    SmallVector<linalg::GenericOp> generics;
+    for (Operation &op : block)
+      if (auto generic = dyn_cast<linalg::GenericOp>(op))
+        generics.push_back(generic);
+    for (size_t i = 0; i < generics.size() && !changed; ++i)
+      for (size_t j = i + 1; j < generics.size() && !changed; ++j)
+        changed = succeeded(
+            mergeSiblingGenerics(rewriter, generics[i], generics[j]));
+  }
+}
+
+/// The ops of `block` that are loop nests of their own.
+int64_t countLoopNests(Block &block) {
+  int64_t count = 0;
+  for (Operation &op : block)
+    if (isa<linalg::LinalgOp, LoopLikeOpInterface>(op))
+      ++count;
+  return count;
+}
+
+/// Tile sizes for the root of an input fusion: one row at a time, where the
+/// rows are the loops of the root that index the reduced values it reads
+/// (or the parallel loops of the root when it is the reduction). When the
+/// innermost loop is a row loop (a reduction over outer dimensions), a strip
+/// of rows keeps the reads contiguous.
+SmallVector<int64_t> getRowTileSizes(linalg::LinalgOp root) {
+  SmallVector<int64_t> sizes(root.getNumLoops(), 0);
+  SmallVector<int64_t> ranges = root.getStaticLoopRanges();
+  llvm::SmallBitVector rowLoops(root.getNumLoops());
+  if (root.getNumReductionLoops() != 0) {
+    for (auto [i, type] : llvm::enumerate(root.getIteratorTypesArray()))
+      if (type == utils::IteratorType::parallel)
+        rowLoops.set(i);
+  } else {
+    for (OpOperand *input : root.getDpsInputOperands()) {
+      auto producer = input->get().getDefiningOp<linalg::LinalgOp>();
+      if (!producer || producer.getNumReductionLoops() == 0)
+        continue;
+      for (AffineExpr expr : root.getMatchingIndexingMap(input).getResults())
+        if (auto dim = dyn_cast<AffineDimExpr>(expr))
+          rowLoops.set(dim.getPosition());
+    }
+  }
+  for (unsigned i : rowLoops.set_bits())
+    sizes[i] = 1;
+  unsigned last = root.getNumLoops() - 1;
+  if (root.getNumLoops() && rowLoops.test(last))
+    sizes[last] = ShapedType::isDynamic(ranges[last])
+                      ? 16
+                      : std::min<int64_t>(16, ranges[last]);
+  return sizes;
+}
+
+/// Tile sizes for the epilogue root of an output fusion: 2-d tiles of the
+/// product, one batch at a time.
+SmallVector<int64_t> getProductTileSizes(linalg::LinalgOp root,
+                                         const EmitFusionOptions &options) {
+  int64_t rank = root.getNumLoops();
+  SmallVector<int64_t> sizes(rank, 1);
+  if (rank >= 1)
+    sizes[rank - 1] = options.outputTileColumns;
+  if (rank >= 2)
+    sizes[rank - 2] = options.outputTileRows;
+  return sizes;
+}
+
+/// Tiles the last linalg op of `block` whose result the fusion returns and
+/// fuses its producers into the tile loop; producers whose results the
+/// fusion also returns are yielded by the loop.
+LogicalResult tileAndFuseFromRoot(RewriterBase &rewriter, Block &block,
+                                  FusionKind kind,
+                                  const EmitFusionOptions &options) {
+  Operation *terminator = block.getTerminator();
+  linalg::LinalgOp root;
+  for (Value value : terminator->getOperands())
+    if (auto op = value.getDefiningOp<linalg::LinalgOp>();
+        op && op->getBlock() == &block &&
+        (!root || root->isBeforeInBlock(op)))
+      root = op;
+  if (!root || !isa<TilingInterface>(root.getOperation()))
+    return failure();
+  SmallVector<int64_t> sizes = kind == FusionKind::output
+                                   ? getProductTileSizes(root, options)
+                                   : getRowTileSizes(root);
+  if (llvm::all_of(sizes, [](int64_t s) { return s == 0; }))
+    return failure();
+
+  scf::SCFTilingOptions tiling;
+  tiling.setTileSizes(getAsIndexOpFoldResult(rewriter.getContext(), sizes));
+  scf::SCFTileAndFuseOptions fuse;
+  fuse.setTilingOptions(tiling);
+  fuse.setFusionControlFn(
+      [&](tensor::ExtractSliceOp, OpResult producer, bool)
+          -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
+        if (producer.getOwner()->getBlock() != &block)
+          return std::nullopt;
+        scf::SCFTileAndFuseOptions::ControlFnResult result;
+        result.yieldProducerReplacement =
+            llvm::is_contained(producer.getUsers(), terminator);
+        return result;
+      });
+  rewriter.setInsertionPoint(root);
+  FailureOr<scf::SCFTileAndFuseResult> tiled =
+      scf::tileConsumerAndFuseProducersUsingSCF(
+          rewriter, cast<TilingInterface>(root.getOperation()), fuse);
+  if (failed(tiled))
+    return failure();
+  for (auto [original, replacement] : tiled->replacements)
+    rewriter.replaceAllUsesWith(original, replacement);
+  // Within the tile: duplicates left by fusing one producer along several
+  // slices, then elementwise fusion.
+  if (!tiled->loops.empty()) {
+    DominanceInfo dominance;
+    eliminateCommonSubExpressions(rewriter, dominance, tiled->loops.front());
+    Region &innermost = *tiled->loops.back().getLoopRegions().front();
+    fuseElementwise(innermost, /*singleUseOnly=*/true);
+    computeInPlace(innermost);
+  }
+  // The untiled originals are dead now.
+  for (Operation &op : llvm::make_early_inc_range(llvm::reverse(block)))
+    if (isOpTriviallyDead(&op))
+      rewriter.eraseOp(&op);
+  return success();
+}
+
+void inlineRegion(RewriterBase &rewriter, scf::ExecuteRegionOp op) {
+  Block *body = &op.getRegion().front();
+  Operation *yield = body->getTerminator();
+  SmallVector<Value> results(yield->getOperands());
+  rewriter.eraseOp(yield);
+  rewriter.inlineBlockBefore(body, op);
+  rewriter.replaceOp(op, results);
+}
+
+} // namespace
+
+FailureOr<linalg::GenericOp>
+hlo::mergeSiblingGenerics(RewriterBase &rewriter, linalg::GenericOp first,
+                          linalg::GenericOp second) {
+  if (first->getBlock() != second->getBlock() || first == second)
+    return failure();
+  if (second->isBeforeInBlock(first))
+    std::swap(first, second);
+  if (!first.hasPureTensorSemantics() || !second.hasPureTensorSemantics() ||
+      first.getIteratorTypesArray() != second.getIteratorTypesArray())
+    return failure();
+  SmallVector<int64_t> ranges = first.getStaticLoopRanges();
+  if (ranges != second.getStaticLoopRanges() ||
+      llvm::any_of(ranges, ShapedType::isDynamic))
+    return failure();
+  // The merged op replaces both at the position of `second`: nothing
+  // between them may read `first`, and `second` must not depend on it.
+  Block *block = first->getBlock();
+  for (Operation *user : first->getUsers()) {
+    Operation *ancestor = block->findAncestorOpInBlock(*user);
+    if (ancestor && ancestor != second.getOperation() &&
+        ancestor->isBeforeInBlock(second))
+      return failure();
+  }
+  SetVector<Operation *> slice;
+  BackwardSliceOptions sliceOptions;
+  sliceOptions.filter = [&](Operation *op) {
+    return op->getBlock() == block && !op->isBeforeInBlock(first);
+  };
+  (void)getBackwardSlice(second.getOperation(), &slice, sliceOptions);
+  if (slice.contains(first))
+    return failure();
+
+  SmallVector<Value> inputs(first.getDpsInputs());
+  llvm::append_range(inputs, second.getDpsInputs());
+  SmallVector<Value> inits(first.getDpsInits());
+  llvm::append_range(inits, second.getDpsInits());
+  SmallVector<AffineMap> maps;
+  auto appendMaps = [&](linalg::GenericOp op, bool ofInits) {
+    for (OpOperand &operand : op->getOpOperands())
+      if (op.isDpsInit(&operand) == ofInits)
+        maps.push_back(op.getMatchingIndexingMap(&operand));
+  };
+  appendMaps(first, false);
+  appendMaps(second, false);
+  appendMaps(first, true);
+  appendMaps(second, true);
+  SmallVector<Type> resultTypes(first->getResultTypes());
+  llvm::append_range(resultTypes, second->getResultTypes());
+
+  rewriter.setInsertionPoint(second);
+  auto merged = linalg::GenericOp::create(
+      rewriter, second.getLoc(), resultTypes, inputs, inits, maps,
+      first.getIteratorTypesArray());
+  SmallVector<Type> argTypes;
+  SmallVector<Location> argLocs;
+  for (Value v : llvm::concat<Value>(inputs, inits)) {
+    argTypes.push_back(getElementTypeOrSelf(v.getType()));
+    argLocs.push_back(v.getLoc());
+  }
+  Block *body = rewriter.createBlock(&merged.getRegion(), {}, argTypes,
+                                     argLocs);
+  int64_t numInputsFirst = first.getNumDpsInputs();
+  int64_t numInputs = inputs.size();
+  int64_t numInitsFirst = first.getNumDpsInits();
+  IRMapping mapping;
+  auto mapArgs = [&](linalg::GenericOp op, int64_t inputOffset,
+                     int64_t initOffset) {
+    Block *old = op.getBody();
+    for (int64_t i = 0, e = op.getNumDpsInputs(); i < e; ++i)
+      mapping.map(old->getArgument(i), body->getArgument(inputOffset + i));
+    for (int64_t i = 0, e = op.getNumDpsInits(); i < e; ++i)
+      mapping.map(old->getArgument(op.getNumDpsInputs() + i),
+                  body->getArgument(numInputs + initOffset + i));
+  };
+  mapArgs(first, 0, 0);
+  mapArgs(second, numInputsFirst, numInitsFirst);
+  SmallVector<Value> yielded;
+  for (linalg::GenericOp op : {first, second}) {
+    for (Operation &inner : op.getBody()->without_terminator())
+      rewriter.clone(inner, mapping);
+    for (Value v : op.getBody()->getTerminator()->getOperands())
+      yielded.push_back(mapping.lookupOrDefault(v));
+  }
+  linalg::YieldOp::create(rewriter, second.getLoc(), yielded);
+  rewriter.replaceOp(first, merged->getResults().take_front(
+                                first->getNumResults()));
+  rewriter.replaceOp(second, merged->getResults().drop_front(
+                                 first->getNumResults()));
+  return merged;
+}
+
+FailureOr<EmittedFusion> hlo::emitFusion(RewriterBase &rewriter,
+                                         scf::ExecuteRegionOp region,
+                                         const EmitFusionOptions &options) {
+  auto kindAttr = region->getAttrOfType<FusionKindAttr>(kFusionKindAttrName);
+  if (!kindAttr || !region.getRegion().hasOneBlock())
+    return failure();
+  FusionKind kind = kindAttr.getValue();
+  Region &body = region.getRegion();
+  Block &block = body.front();
+
+  generalizeForFusion(rewriter, body);
+  fuseElementwise(body, /*singleUseOnly=*/kind == FusionKind::input);
+  if (kind != FusionKind::output)
+    mergeSiblings(rewriter, block);
+  if (kind != FusionKind::loop && countLoopNests(block) > 1)
+    (void)tileAndFuseFromRoot(rewriter, block, kind, options);
+  else
+    computeInPlace(body);
+
+  EmittedFusion result;
+  result.numLoopNests = countLoopNests(block);
+  inlineRegion(rewriter, region);
+  return result;
+}

@@ -1,0 +1,31 @@
+// relu((a + b) * c) over 16M floats (../shared/examples): with fusion the
+// CPU pipeline makes one loop that reads a, b and c once and writes the
+// result once, with no temporary buffer; without fusion, three loops that
+// pass the intermediates through the result buffer (8n element accesses
+// instead of 4n).
+// REQUIRES: shared
+// RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-cpu-to-linalg --hlo-cpu-bufferize --convert-linalg-to-loops | FileCheck %s
+// RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-cpu-to-linalg=fusion=false --hlo-cpu-bufferize --convert-linalg-to-loops | FileCheck %s --check-prefix=UNFUSED
+// RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-fusion --hlo-cost-report -o /dev/null | FileCheck %s --check-prefix=COST
+
+// CHECK-LABEL: func.func @main
+// CHECK-SAME:    (%[[A:.*]]: memref<16777216xf32>, %[[B:.*]]: memref<16777216xf32>, %[[C:.*]]: memref<16777216xf32>, %[[R:.*]]: memref<16777216xf32>)
+// CHECK-NOT:     memref.alloc
+// CHECK:         scf.for %[[I:.*]] =
+// CHECK-DAG:       memref.load %[[A]][%[[I]]]
+// CHECK-DAG:       memref.load %[[B]][%[[I]]]
+// CHECK-DAG:       memref.load %[[C]][%[[I]]]
+// CHECK:           arith.addf
+// CHECK:           arith.mulf
+// CHECK:           arith.maximumf
+// CHECK:           memref.store %{{.*}}, %[[R]][%[[I]]]
+// CHECK-NOT:     scf.for
+// CHECK-NOT:     memref.alloc
+// CHECK:         return
+
+// UNFUSED-LABEL: func.func @main
+// UNFUSED-COUNT-3: scf.for
+// UNFUSED-NOT:     scf.for
+
+// 3n elements read and n written, n = 16777216.
+// COST: hlo.fusion (loop) {{.*}} 50331648 0 201326592 67108864 50331648 16777216
