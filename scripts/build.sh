@@ -6,8 +6,15 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build="${HLO_BUILD_DIR:-$root/build}"
 llvm=/usr/lib/llvm-22
 
+launcher=()
+if command -v ccache >/dev/null; then
+  # Paths relative to the parent directory make the cache shared between
+  # checkouts (git worktrees) side by side.
+  export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$(dirname "$root")}"
+  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+fi
 if [ ! -f "$build/build.ninja" ]; then
-  cmake -G Ninja -S "$root" -B "$build" \
+  cmake -G Ninja -S "$root" -B "$build" "${launcher[@]}" \
     -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_C_COMPILER="$llvm/bin/clang" \
     -DCMAKE_CXX_COMPILER="$llvm/bin/clang++" \
