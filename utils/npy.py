@@ -6,6 +6,7 @@ outputs against independent pure-Python references, without needing numpy.
 
   npy.py write OUT.npy DTYPE SHAPE VALUE...   # SHAPE like 4x8 or "" for rank 0
   npy.py write OUT.npy DTYPE SHAPE --pattern=K  # deterministic values
+  npy.py write OUT.npy DTYPE SHAPE --range=LO,HI  # evenly spaced floats
   npy.py print FILE.npy
 """
 
@@ -111,6 +112,10 @@ def main(argv):
         _, kind = FORMATS[ALIASES.get(descr, descr)]
         if rest and rest[0].startswith("--pattern="):
             values = pattern_values(descr, count(shape), int(rest[0].split("=")[1]))
+        elif rest and rest[0].startswith("--range="):
+            low, high = (float(v) for v in rest[0].split("=")[1].split(","))
+            n = count(shape)
+            values = [low + (high - low) * i / max(n - 1, 1) for i in range(n)]
         else:
             values = [parse_value(v, kind) for v in rest]
         write(path, descr, shape, values)

@@ -104,3 +104,44 @@ void HostTensor::printValues(llvm::raw_ostream &os) const {
   };
   print(0);
 }
+
+HostTensor HostTensor::makeDeterministic(RankedTensorType type,
+                                         uint64_t seed) {
+  HostTensor tensor(type);
+  Type elementType = type.getElementType();
+  Type scalarType = elementType;
+  int64_t parts = 1;
+  if (auto complex = dyn_cast<ComplexType>(elementType)) {
+    scalarType = complex.getElementType();
+    parts = 2;
+  }
+  size_t size = getStorageSize(scalarType);
+  uint64_t state = seed * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull;
+  auto next = [&]() {
+    // splitmix64
+    state += 0x9E3779B97F4A7C15ull;
+    uint64_t z = state;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  };
+  char *p = tensor.data();
+  for (int64_t i = 0, e = type.getNumElements() * parts; i < e; ++i, p += size) {
+    uint64_t bits = next();
+    if (auto floatType = dyn_cast<FloatType>(scalarType)) {
+      double value = static_cast<double>(bits >> 11) * 0x1.0p-53 * 2.0 - 1.0;
+      APFloat f(value);
+      bool losesInfo;
+      f.convert(floatType.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+                &losesInfo);
+      uint64_t raw = f.bitcastToAPInt().getZExtValue();
+      std::memcpy(p, &raw, size);
+    } else if (scalarType.isInteger(1)) {
+      *p = static_cast<char>(bits & 1);
+    } else {
+      uint64_t raw = bits % 64;
+      std::memcpy(p, &raw, size);
+    }
+  }
+  return tensor;
+}

@@ -17,7 +17,11 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/Target/TargetMachine.h"
+
+#include <chrono>
 
 using namespace mlir;
 using namespace mlir::hlo;
@@ -96,6 +100,9 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
   pipelineOptions.canonicalize =
       options.canonicalize && pipelineOptions.canonicalize;
   buildHloCpuPipeline(pm, pipelineOptions);
+  if (options.configurePassManager &&
+      failed(options.configurePassManager(pm)))
+    return failure();
   if (failed(pm.run(module)))
     return failure();
   if (options.printLoweredIR)
@@ -103,9 +110,19 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
 
   registerBuiltinDialectTranslation(*context);
   registerLLVMDialectTranslation(*context);
+  // The optimizer's cost models (vector widths, FMA) are the host's.
+  std::unique_ptr<llvm::TargetMachine> hostMachine;
+  if (auto builder = llvm::orc::JITTargetMachineBuilder::detectHost()) {
+    if (auto machine = builder->createTargetMachine())
+      hostMachine = std::move(*machine);
+    else
+      llvm::consumeError(machine.takeError());
+  } else {
+    llvm::consumeError(builder.takeError());
+  }
   auto transformer = makeOptimizingTransformer(options.optLevel,
                                                /*sizeLevel=*/0,
-                                               /*targetMachine=*/nullptr);
+                                               hostMachine.get());
   SmallVector<StringRef> libs;
   for (const std::string &lib : options.sharedLibs)
     libs.push_back(lib);
@@ -131,25 +148,24 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
   return compiled;
 }
 
-FailureOr<SmallVector<HostTensor>>
-CompiledModule::run(ArrayRef<HostTensor> inputs, Location loc) const {
-  if (inputs.size() != inputTypes.size()) {
-    emitError(loc) << "@" << entry << " takes " << inputTypes.size()
-                   << " inputs, " << inputs.size() << " given";
-    return failure();
-  }
+LogicalResult CompiledModule::checkInputs(ArrayRef<HostTensor> inputs,
+                                          Location loc) const {
+  if (inputs.size() != inputTypes.size())
+    return emitError(loc) << "@" << entry << " takes " << inputTypes.size()
+                          << " inputs, " << inputs.size() << " given";
   for (auto [i, pair] : llvm::enumerate(llvm::zip_equal(inputs, inputTypes))) {
     auto [input, expected] = pair;
-    if (input.getType() != expected) {
-      emitError(loc) << "input #" << i << " of @" << entry << " must be "
-                     << expected << ", found " << input.getType();
-      return failure();
-    }
+    if (input.getType() != expected)
+      return emitError(loc) << "input #" << i << " of @" << entry
+                            << " must be " << expected << ", found "
+                            << input.getType();
   }
-  SmallVector<HostTensor> results;
-  for (RankedTensorType type : resultTypes)
-    results.emplace_back(type);
+  return success();
+}
 
+LogicalResult CompiledModule::invoke(ArrayRef<HostTensor> inputs,
+                                     MutableArrayRef<HostTensor> results,
+                                     Location loc) const {
   SmallVector<SmallVector<int64_t>> descriptors;
   for (const HostTensor &input : inputs)
     descriptors.push_back(makeDescriptor(const_cast<char *>(input.data()),
@@ -164,10 +180,43 @@ CompiledModule::run(ArrayRef<HostTensor> inputs, Location loc) const {
     args.push_back(&p);
 
   if (llvm::Error error =
-          engine->invokePacked("_mlir_ciface_" + entry, args)) {
-    emitError(loc) << "running @" << entry
-                   << " failed: " << llvm::toString(std::move(error));
+          engine->invokePacked("_mlir_ciface_" + entry, args))
+    return emitError(loc) << "running @" << entry
+                          << " failed: " << llvm::toString(std::move(error));
+  return success();
+}
+
+FailureOr<SmallVector<HostTensor>>
+CompiledModule::run(ArrayRef<HostTensor> inputs, Location loc) const {
+  if (failed(checkInputs(inputs, loc)))
     return failure();
-  }
+  SmallVector<HostTensor> results;
+  for (RankedTensorType type : resultTypes)
+    results.emplace_back(type);
+  if (failed(invoke(inputs, results, loc)))
+    return failure();
   return results;
+}
+
+FailureOr<SmallVector<double>>
+CompiledModule::benchmark(ArrayRef<HostTensor> inputs, unsigned repetitions,
+                          Location loc) const {
+  if (failed(checkInputs(inputs, loc)))
+    return failure();
+  SmallVector<HostTensor> results;
+  for (RankedTensorType type : resultTypes)
+    results.emplace_back(type);
+  // The untimed run touches every page of the results.
+  if (failed(invoke(inputs, results, loc)))
+    return failure();
+  SmallVector<double> seconds;
+  for (unsigned i = 0; i < repetitions; ++i) {
+    auto start = std::chrono::steady_clock::now();
+    if (failed(invoke(inputs, results, loc)))
+      return failure();
+    seconds.push_back(std::chrono::duration<double>(
+                          std::chrono::steady_clock::now() - start)
+                          .count());
+  }
+  return seconds;
 }

@@ -2,6 +2,7 @@
 //
 //   hlo-runner FILE [--entry NAME] [--input a.npy ...] [--output DIR]
 //              [--print-timing] [--split-input-file]
+//              [--generate-inputs] [--benchmark=N] [--pipeline-options=..]
 //
 // Reads FILE (hlo or StableHLO text), compiles it with the CPU pipeline,
 // JIT-compiles it (-O3, host CPU) and runs the entry on the given .npy
@@ -13,6 +14,11 @@
 // host, one line is printed per failed check, and a final line
 // 'N passed, M failed' counts the checks. The entry is @main, or else every
 // public function without parameters.
+//
+// --generate-inputs fills the parameters with deterministic pseudo-random
+// values; --benchmark=N runs the entry N times after a warm-up run and
+// prints the compile time and the median, minimum and maximum run time
+// (bench/run.py compares these with other implementations).
 //
 // Exits 0 only if everything ran and every check passed.
 //
@@ -26,8 +32,10 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
+#include "mlir/IR/AsmState.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
@@ -66,6 +74,15 @@ static cl::opt<unsigned> optLevel("O", cl::desc("JIT optimization level"),
 static cl::opt<bool> printLoweredIR(
     "print-lowered-ir",
     cl::desc("Print the module after the CPU pipeline (to stderr)"));
+static cl::opt<unsigned> benchmarkRuns(
+    "benchmark",
+    cl::desc("Run the entry N times after a warm-up run and print the median, "
+             "minimum and maximum run time instead of the results"),
+    cl::init(0));
+static cl::opt<bool> generateInputs(
+    "generate-inputs",
+    cl::desc("Fill every entry parameter with deterministic pseudo-random "
+             "values instead of reading --input files"));
 static cl::opt<std::string> pipelineOptions(
     "pipeline-options",
     cl::desc("Options of hlo-cpu-pipeline, e.g. 'fusion=false'"));
@@ -81,6 +98,9 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 
 RunnerOptions getRunnerOptions() {
   RunnerOptions options;
+  options.configurePassManager = [](PassManager &pm) {
+    return applyPassManagerCLOptions(pm);
+  };
   options.entry = entryName;
   options.optLevel = optLevel;
   options.printLoweredIR = printLoweredIR;
@@ -145,6 +165,27 @@ LogicalResult runChunk(std::unique_ptr<llvm::MemoryBuffer> buffer,
     return runSelfCheckingChunk(*module, os);
 
   SmallVector<HostTensor> inputs;
+  if (generateInputs && !inputFiles.empty()) {
+    emitError(loc) << "--generate-inputs and --input exclude each other";
+    return failure();
+  }
+  if (generateInputs) {
+    auto entry = module->lookupSymbol<func::FuncOp>(entryName);
+    if (!entry) {
+      emitError(loc) << "entry function '@" << entryName << "' not found";
+      return failure();
+    }
+    for (auto [i, type] : llvm::enumerate(entry.getArgumentTypes())) {
+      auto tensorType = dyn_cast<RankedTensorType>(type);
+      if (!tensorType || !tensorType.hasStaticShape()) {
+        emitError(entry.getLoc()) << "--generate-inputs needs statically "
+                                     "shaped tensor parameters, parameter #"
+                                  << i << " is " << type;
+        return failure();
+      }
+      inputs.push_back(HostTensor::makeDeterministic(tensorType, i + 1));
+    }
+  }
   for (const std::string &path : inputFiles) {
     auto tensor = readNpyFile(path, &context);
     if (!tensor) {
@@ -159,6 +200,20 @@ LogicalResult runChunk(std::unique_ptr<llvm::MemoryBuffer> buffer,
   if (failed(compiled))
     return failure();
   double compileSeconds = secondsSince(compileStart);
+
+  if (benchmarkRuns) {
+    FailureOr<SmallVector<double>> seconds =
+        compiled->benchmark(inputs, benchmarkRuns, loc);
+    if (failed(seconds))
+      return failure();
+    llvm::sort(*seconds);
+    os << llvm::format("compile time: %.3f s\n", compileSeconds)
+       << llvm::format("run time: median %.6f s, min %.6f s, max %.6f s "
+                       "over %u runs\n",
+                       (*seconds)[seconds->size() / 2], seconds->front(),
+                       seconds->back(), benchmarkRuns.getValue());
+    return success();
+  }
 
   auto runStart = std::chrono::steady_clock::now();
   FailureOr<SmallVector<HostTensor>> results = compiled->run(inputs, loc);
@@ -189,6 +244,10 @@ LogicalResult runChunk(std::unique_ptr<llvm::MemoryBuffer> buffer,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  // --mlir-print-ir-after-all, --mlir-timing, ... for the CPU pipeline.
+  registerPassManagerCLOptions();
+  registerMLIRContextCLOptions();
+  registerAsmPrinterCLOptions();
   cl::ParseCommandLineOptions(argc, argv,
                               "hlo-runner: compile an hlo module for the host "
                               "CPU and run it\n");

@@ -42,6 +42,11 @@ public:
 
   static size_t getStorageSize(Type elementType);
 
+  /// A tensor of `type` filled with deterministic pseudo-random values that
+  /// depend on `seed`: floats (and complex parts) in [-1, 1), integers in
+  /// [0, 64), booleans either way. For benchmarks that need no input files.
+  static HostTensor makeDeterministic(RankedTensorType type, uint64_t seed);
+
 private:
   RankedTensorType type;
   // 64-byte aligned storage for the compiled code's vector loads.

@@ -10,7 +10,10 @@
 
 #include <memory>
 
+#include <functional>
+
 namespace mlir {
+class PassManager;
 class ExecutionEngine;
 
 namespace hlo {
@@ -29,6 +32,9 @@ struct RunnerOptions {
   std::string pipelineOptions;
   /// Print the module after the CPU pipeline to stderr.
   bool printLoweredIR = false;
+  /// Called on the CPU pipeline's pass manager before it runs (a tool
+  /// applies its `--mlir-print-ir-*` / `--mlir-timing` options here).
+  std::function<LogicalResult(PassManager &)> configurePassManager;
 };
 
 /// A module compiled for the host, ready to run its entry function.
@@ -51,8 +57,19 @@ public:
   FailureOr<SmallVector<HostTensor>> run(ArrayRef<HostTensor> inputs,
                                          Location loc) const;
 
+  /// Runs the entry `repetitions` times (after one untimed run) on `inputs`,
+  /// writing the same preallocated results each time, and returns the
+  /// wall-clock seconds of each run.
+  FailureOr<SmallVector<double>> benchmark(ArrayRef<HostTensor> inputs,
+                                           unsigned repetitions,
+                                           Location loc) const;
+
 private:
   CompiledModule() = default;
+  LogicalResult checkInputs(ArrayRef<HostTensor> inputs, Location loc) const;
+  LogicalResult invoke(ArrayRef<HostTensor> inputs,
+                       MutableArrayRef<HostTensor> results,
+                       Location loc) const;
   std::unique_ptr<ExecutionEngine> engine;
   std::string entry;
   SmallVector<RankedTensorType> inputTypes;
