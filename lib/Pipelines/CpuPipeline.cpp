@@ -6,12 +6,14 @@
 #include "HloDialect/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -31,6 +33,14 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
     pm.addPass(createHloEmitFusionsPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  if (options.vectorize) {
+    pm.addPass(createHloVectorizePass());
+    // Accumulators (a contraction's register tile, partial sums) leave the
+    // loops that update them and stay in registers.
+    pm.addPass(createLoopInvariantSubsetHoistingPass());
+    pm.addPass(createCanonicalizerPass());
+    pm.addPass(createCSEPass());
+  }
 }
 
 void hlo::buildHloCpuBufferizePipeline(OpPassManager &pm) {
@@ -66,8 +76,19 @@ void hlo::buildHloCpuBufferizePipeline(OpPassManager &pm) {
 }
 
 void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm) {
+  // Vector ops of hlo-vectorize: accumulators hoisted out of loops (visible
+  // once subviews are folded into the transfers), then 1-d vectors.
+  pm.addPass(memref::createFoldMemRefAliasOpsPass());
+  pm.addPass(createCSEPass());
+  pm.addNestedPass<func::FuncOp>(createHloLowerVectorsPass());
+  // No canonicalizer here: it would fold the chains of row insertions into
+  // a register tile into element-by-element vector.from_elements.
+  pm.addPass(createCSEPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
+  // Transfers that stayed n-d are small (register tiles): unrolled.
+  pm.addPass(createConvertVectorToSCFPass(
+      VectorTransferToSCFOptions().enableFullUnroll()));
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
   // Narrow float formats without hardware arithmetic compute in f32.
@@ -81,6 +102,10 @@ void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(createConvertMathToFuncs());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
+  ConvertVectorToLLVMPassOptions vectorToLLVM;
+  // Horizontal sums of partial results may be computed as a tree.
+  vectorToLLVM.reassociateFPReductions = true;
+  pm.addPass(createConvertVectorToLLVMPass(vectorToLLVM));
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createConvertComplexToLLVMPass());
   pm.addPass(createArithToLLVMConversionPass());

@@ -2,9 +2,11 @@
 // CPU pipeline makes one loop that reads a, b and c once and writes the
 // result once, with no temporary buffer; without fusion, three loops that
 // pass the intermediates through the result buffer (8n element accesses
-// instead of 4n).
+// instead of 4n). Vectorized (the default), the one loop moves 64 elements
+// per iteration.
 // REQUIRES: shared
-// RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-cpu-to-linalg --hlo-cpu-bufferize --convert-linalg-to-loops | FileCheck %s
+// RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-cpu-to-linalg=vectorize=false --hlo-cpu-bufferize --convert-linalg-to-loops | FileCheck %s
+// RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-cpu-to-linalg --hlo-cpu-bufferize --fold-memref-alias-ops --cse --hlo-lower-vectors | FileCheck %s --check-prefix=VECTOR
 // RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-cpu-to-linalg=fusion=false --hlo-cpu-bufferize --convert-linalg-to-loops | FileCheck %s --check-prefix=UNFUSED
 // RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-fusion --hlo-cost-report -o /dev/null | FileCheck %s --check-prefix=COST
 
@@ -22,6 +24,21 @@
 // CHECK-NOT:     scf.for
 // CHECK-NOT:     memref.alloc
 // CHECK:         return
+
+// VECTOR-LABEL: func.func @main
+// VECTOR-SAME:    (%[[A:.*]]: memref<16777216xf32>, %[[B:.*]]: memref<16777216xf32>, %[[C:.*]]: memref<16777216xf32>, %[[R:.*]]: memref<16777216xf32>)
+// VECTOR-NOT:     memref.alloc
+// VECTOR:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %c64
+// VECTOR-DAG:       vector.load %[[A]][%[[I]]] : memref<16777216xf32>, vector<64xf32>
+// VECTOR-DAG:       vector.load %[[B]][%[[I]]]
+// VECTOR-DAG:       vector.load %[[C]][%[[I]]]
+// VECTOR:           arith.addf %{{.*}} : vector<64xf32>
+// VECTOR:           arith.mulf
+// VECTOR:           arith.maximumf
+// VECTOR:           vector.store %{{.*}}, %[[R]][%[[I]]] : memref<16777216xf32>, vector<64xf32>
+// VECTOR-NOT:     scf.for
+// VECTOR-NOT:     memref.alloc
+// VECTOR:         return
 
 // UNFUSED-LABEL: func.func @main
 // UNFUSED-COUNT-3: scf.for

@@ -8,7 +8,8 @@
 //   hlo-cpu-bufferize    tensors -> memrefs (one-shot, function boundaries,
 //                        identity layouts, results as out-parameters,
 //                        deallocation)
-//   hlo-cpu-to-llvm      loops, math/complex expansion, -> llvm dialect,
+//   hlo-cpu-to-llvm      1-d vectors, loops, math/complex expansion, ->
+//                        llvm dialect,
 //                        then a check that nothing else is left
 //
 //===----------------------------------------------------------------------===//
@@ -34,6 +35,11 @@ struct HloCpuPipelineOptions
       llvm::cl::desc("Form hlo.fusion ops (hlo-fusion) and emit each as one "
                      "loop nest (hlo-emit-fusions); false compiles every op "
                      "as a loop nest of its own"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> vectorize{
+      *this, "vectorize",
+      llvm::cl::desc("Tile linalg ops to machine vectors and vectorize them "
+                     "(hlo-vectorize); false leaves scalar loops to LLVM"),
       llvm::cl::init(true)};
 };
 

@@ -1,0 +1,78 @@
+//===- Vectorize.h - linalg on tensors to vector ops for CPUs ---*- C++ -*-===//
+//
+// The CPU code generation strategy between hlo-emit-fusions and
+// bufferization: every statically shaped linalg op whose accesses are
+// contiguous along its innermost loop is tiled to the shape of a machine
+// vector and vectorized (upstream TilingInterface tiling and
+// linalg::vectorize):
+//
+//  * elementwise and broadcasting ops: one vector of the innermost
+//    dimension per iteration, every other loop tiled by 1;
+//  * reductions along the innermost dimension: one vector of partial
+//    results (partial-reduction tiling), merged by one horizontal reduction
+//    at the end, as a hand-written loop with several accumulators would;
+//  * reductions along outer dimensions: vectors of the innermost (parallel)
+//    dimension accumulated by the outer loop;
+//  * contractions (matmul-like, row-major): cache tiles, then register tiles
+//    of `contractionRows` x `contractionColumns` accumulated over the
+//    contraction dimension one step at a time (outer products).
+//
+// Ops it cannot vectorize profitably (dynamic shapes, strided innermost
+// access, element types without native vector arithmetic, bodies with
+// regions or tensor reads) are left to the scalar loop lowering.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLODIALECT_TRANSFORMS_VECTORIZE_H
+#define HLODIALECT_TRANSFORMS_VECTORIZE_H
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir {
+namespace linalg {
+class LinalgOp;
+} // namespace linalg
+
+namespace hlo {
+
+struct VectorizeOptions {
+  /// Width of a machine vector register.
+  int64_t vectorBits = 512;
+  /// Register tile of a contraction: rows of the result and columns (in
+  /// elements) accumulated in vector registers.
+  int64_t contractionRows = 8;
+  int64_t contractionColumns = 32;
+  /// Cache tile of a contraction's result computed before moving on; the
+  /// columns of the right-hand side it reads stay in the L2 cache.
+  int64_t cacheTileRows = 64;
+  int64_t cacheTileColumns = 256;
+};
+
+/// Tiles `op` to vector shapes and vectorizes it, replacing it. Fails
+/// without changing the IR when the op is not a candidate (see above).
+LogicalResult vectorizeLinalgOp(RewriterBase &rewriter, linalg::LinalgOp op,
+                                const VectorizeOptions &options = {});
+
+/// The vector lowering after bufferization, in stages that are applied one
+/// after the other (each to a fixed point: their patterns would undo each
+/// other's work if mixed):
+///
+/// 1. unit dimensions (the rows of a row-by-row loop) folded away, so the
+///    vectors left are 1-d where the computation is;
+void populateHloVectorUnitDimFoldingPatterns(RewritePatternSet &patterns);
+/// 2. contractions to outer products, multi-reductions to reductions of
+///    the innermost dimension, transfers with permutation maps to
+///    transposes and broadcasts;
+void populateHloVectorContractionLoweringPatterns(RewritePatternSet &patterns);
+/// 3. outer products, transposes, broadcasts, shape casts, masks and 1-d
+///    transfers to the ops the LLVM conversion maps to machine vectors
+///    (fused multiply-adds, shuffles, loads, stores);
+void populateHloVectorToOneDimPatterns(RewritePatternSet &patterns);
+/// 4. f32 `math.exp` as a polynomial approximation that vectorizes, instead
+///    of a call to the scalar libm per element.
+void populateHloMathApproximationPatterns(RewritePatternSet &patterns);
+
+} // namespace hlo
+} // namespace mlir
+
+#endif // HLODIALECT_TRANSFORMS_VECTORIZE_H

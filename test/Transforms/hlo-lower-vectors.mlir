@@ -1,0 +1,71 @@
+// RUN: hlo-opt %s --pass-pipeline='builtin.module(func.func(hlo-lower-vectors))' | FileCheck %s
+// RUN: hlo-opt %s --pass-pipeline='builtin.module(func.func(hlo-lower-vectors{approximate-math=false}))' | FileCheck %s --check-prefix=LIBM
+
+// The accumulator leaves the loop (one read before, one write after); each
+// step is one broadcast row of A times a vector of B per row of the tile.
+// CHECK-LABEL: func.func @contract
+// CHECK:         %[[INIT:.*]] = vector.transfer_read %arg2
+// CHECK:         %[[TILE:.*]] = scf.for {{.*}} iter_args(%[[ACC:.*]] = %[[INIT]]) -> (vector<4x16xf32>)
+// CHECK:           %[[B:.*]] = vector.load %arg1[{{.*}}] : memref<16x16xf32>, vector<16xf32>
+// CHECK-COUNT-4:   vector.fma %{{.*}}, %[[B]], %{{.*}} : vector<16xf32>
+// CHECK-NOT:       vector.contract
+// CHECK:           scf.yield
+// CHECK:         vector.transfer_write %[[TILE]], %arg2
+
+// CHECK-LABEL: func.func @row_reduce
+// CHECK:         %[[V:.*]] = vector.load {{.*}} vector<64xf32>
+// CHECK:         vector.reduction <add>, %[[V]], %{{.*}} : vector<64xf32> into f32
+// CHECK-NOT:     vector.multi_reduction
+
+// CHECK-LABEL: func.func @exp
+// CHECK-NOT:     math.exp
+// CHECK:         math.fma {{.*}} : vector<64xf32>
+// CHECK:         return
+// LIBM-LABEL: func.func @exp
+// LIBM:         math.exp {{.*}} : vector<64xf32>
+
+// Scalar exp keeps libm.
+// CHECK-LABEL: func.func @scalar_exp
+// CHECK:         math.exp {{.*}} : f32
+#a = affine_map<(d0, d1, d2) -> (d0, d2)>
+#b = affine_map<(d0, d1, d2) -> (d2, d1)>
+#c = affine_map<(d0, d1, d2) -> (d0, d1)>
+
+func.func @contract(%A: memref<4x16xf32>, %B: memref<16x16xf32>, %C: memref<4x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %f0 = arith.constant 0.0 : f32
+  scf.for %k = %c0 to %c16 step %c1 {
+    %a = vector.transfer_read %A[%c0, %k], %f0 {in_bounds = [true, true]} : memref<4x16xf32>, vector<4x1xf32>
+    %b = vector.transfer_read %B[%k, %c0], %f0 {in_bounds = [true, true]} : memref<16x16xf32>, vector<1x16xf32>
+    %acc = vector.transfer_read %C[%c0, %c0], %f0 {in_bounds = [true, true]} : memref<4x16xf32>, vector<4x16xf32>
+    %r = vector.contract {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %acc : vector<4x1xf32>, vector<1x16xf32> into vector<4x16xf32>
+    vector.transfer_write %r, %C[%c0, %c0] {in_bounds = [true, true]} : vector<4x16xf32>, memref<4x16xf32>
+  }
+  return
+}
+
+func.func @row_reduce(%x: memref<1x64xf32>, %out: memref<1xf32>) {
+  %c0 = arith.constant 0 : index
+  %f0 = arith.constant 0.0 : f32
+  %v = vector.transfer_read %x[%c0, %c0], %f0 {in_bounds = [true, true]} : memref<1x64xf32>, vector<1x64xf32>
+  %init = vector.transfer_read %out[%c0], %f0 {in_bounds = [true]} : memref<1xf32>, vector<1xf32>
+  %r = vector.multi_reduction <add>, %v, %init [1] : vector<1x64xf32> to vector<1xf32>
+  vector.transfer_write %r, %out[%c0] {in_bounds = [true]} : vector<1xf32>, memref<1xf32>
+  return
+}
+
+func.func @exp(%x: memref<64xf32>, %y: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %f0 = arith.constant 0.0 : f32
+  %v = vector.transfer_read %x[%c0], %f0 {in_bounds = [true]} : memref<64xf32>, vector<64xf32>
+  %e = math.exp %v : vector<64xf32>
+  vector.transfer_write %e, %y[%c0] {in_bounds = [true]} : vector<64xf32>, memref<64xf32>
+  return
+}
+
+func.func @scalar_exp(%x: f32) -> f32 {
+  %e = math.exp %x : f32
+  return %e : f32
+}

@@ -1,0 +1,6 @@
+// RUN: hlo-opt %s --hlo-vectorize=vector-bits=32 -verify-diagnostics
+// RUN: hlo-opt %s --hlo-vectorize=contraction-rows=0 -verify-diagnostics
+
+// expected-error@+1 {{hlo-vectorize: vector-bits must be at least 64 and the tile sizes positive}}
+module {
+}

@@ -1,0 +1,185 @@
+// RUN: hlo-opt %s --hlo-vectorize --canonicalize --cse | FileCheck %s
+// RUN: hlo-opt %s --hlo-vectorize="contraction-rows=2 contraction-columns=16" --canonicalize | FileCheck %s --check-prefix=SMALL-TILES
+
+// SMALL-TILES-LABEL: func.func @matmul
+// SMALL-TILES:         vector.contract {{.*}} : vector<2x1xf32>, vector<1x16xf32> into vector<2x16xf32>
+
+#id = affine_map<(d0) -> (d0)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+#tr = affine_map<(d0, d1) -> (d1, d0)>
+
+// Elementwise: 64 lanes (four 16-lane vectors) per iteration.
+// CHECK-LABEL: func.func @elementwise
+// CHECK:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %c64
+// CHECK:           vector.transfer_read {{.*}} : tensor<64xf32>, vector<64xf32>
+// CHECK:           arith.addf {{.*}} : vector<64xf32>
+// CHECK:           math.exp {{.*}} : vector<64xf32>
+// CHECK:           vector.transfer_write {{.*}} : vector<64xf32>, tensor<64xf32>
+// CHECK-NOT:     linalg.
+func.func @elementwise(%a: tensor<4096xf32>, %b: tensor<4096xf32>) -> tensor<4096xf32> {
+  %e = tensor.empty() : tensor<4096xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%a, %b : tensor<4096xf32>, tensor<4096xf32>) outs(%e : tensor<4096xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    %m = math.exp %s : f32
+    linalg.yield %m : f32
+  } -> tensor<4096xf32>
+  return %r : tensor<4096xf32>
+}
+
+// Innermost reduction: each row is summed into 64 partial sums, merged by
+// one horizontal reduction per row.
+// CHECK-LABEL: func.func @row_sum
+// CHECK:         scf.for {{.*}} step %c1
+// CHECK:           vector.transfer_write %{{.*}} : vector<1x64xf32>, tensor<1x64xf32>
+// CHECK:           scf.for {{.*}} step %c64 iter_args(%[[ACC:.*]] = {{.*}}) -> (tensor<1x64xf32>)
+// CHECK:             arith.addf {{.*}} : vector<1x64xf32>
+// CHECK:           vector.multi_reduction <add>, {{.*}} [1] : vector<1x64xf32> to vector<1xf32>
+// CHECK-NOT:     linalg.
+func.func @row_sum(%a: tensor<16x1024xf32>, %init: tensor<16xf32>) -> tensor<16xf32> {
+  %r = linalg.reduce ins(%a : tensor<16x1024xf32>) outs(%init : tensor<16xf32>) dimensions = [1]
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<16xf32>
+}
+
+// Reduction along the outer dimension: vectors of the inner (parallel)
+// dimension, 8 f64 lanes per register.
+// CHECK-LABEL: func.func @column_max
+// CHECK:         scf.for {{.*}} step %c1
+// CHECK:           scf.for {{.*}} step %c32
+// CHECK:             arith.maximumf {{.*}} : vector<32xf64>
+// CHECK-NOT:     linalg.
+func.func @column_max(%a: tensor<16x1024xf64>, %init: tensor<1024xf64>) -> tensor<1024xf64> {
+  %r = linalg.reduce ins(%a : tensor<16x1024xf64>) outs(%init : tensor<1024xf64>) dimensions = [0]
+    (%x: f64, %acc: f64) {
+      %s = arith.maximumf %x, %acc : f64
+      linalg.yield %s : f64
+    }
+  return %r : tensor<1024xf64>
+}
+
+// Contraction: 64x256 cache tiles, 8x32 register tiles accumulated over k.
+// CHECK-LABEL: func.func @matmul
+// CHECK:         scf.for {{.*}} step %c64
+// CHECK:           scf.for {{.*}} step %c256
+// CHECK:             scf.for {{.*}} step %c8
+// CHECK:               scf.for {{.*}} step %c32
+// CHECK:                 scf.for {{.*}} step %c1
+// CHECK:                   vector.contract {{.*}} : vector<8x1xf32>, vector<1x32xf32> into vector<8x32xf32>
+// CHECK-NOT:     linalg.
+func.func @matmul(%a: tensor<128x64xf32>, %b: tensor<64x512xf32>, %c: tensor<128x512xf32>) -> tensor<128x512xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<128x64xf32>, tensor<64x512xf32>) outs(%c : tensor<128x512xf32>) -> tensor<128x512xf32>
+  return %r : tensor<128x512xf32>
+}
+
+// CHECK-LABEL: func.func @broadcast_rows
+// CHECK:         scf.for {{.*}} step %c1
+// CHECK:           vector.transfer_read %{{.*}} permutation_map = {{.*}} : tensor<64xi32>, vector<1x64xi32>
+// CHECK:           arith.muli {{.*}} : vector<1x64xi32>
+func.func @broadcast_rows(%a: tensor<8x64xi32>, %b: tensor<64xi32>) -> tensor<8x64xi32> {
+  %e = tensor.empty() : tensor<8x64xi32>
+  %r = linalg.generic {indexing_maps = [#id2, #col, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b : tensor<8x64xi32>, tensor<64xi32>) outs(%e : tensor<8x64xi32>) {
+  ^bb0(%x: i32, %y: i32, %o: i32):
+    %s = arith.muli %x, %y : i32
+    linalg.yield %s : i32
+  } -> tensor<8x64xi32>
+  return %r : tensor<8x64xi32>
+}
+
+// Not vectorized: strided innermost access, dynamic shapes, extents without
+// a power-of-two divisor, narrow floats, i1 tensors (a byte per element in
+// memory), tensor reads (gathers), reductions without a single combiner.
+// CHECK-LABEL: func.func @transpose_stays
+// CHECK:         linalg.generic
+func.func @transpose_stays(%a: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %e = tensor.empty() : tensor<64x64xf32>
+  %r = linalg.generic {indexing_maps = [#tr, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
+}
+
+// CHECK-LABEL: func.func @dynamic_stays
+// CHECK:         linalg.generic
+func.func @dynamic_stays(%a: tensor<?xf32>, %e: tensor<?xf32>) -> tensor<?xf32> {
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%a : tensor<?xf32>) outs(%e : tensor<?xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %n = arith.negf %x : f32
+    linalg.yield %n : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// CHECK-LABEL: func.func @odd_extent_stays
+// CHECK:         linalg.generic
+func.func @odd_extent_stays(%a: tensor<4095xf32>, %e: tensor<4095xf32>) -> tensor<4095xf32> {
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%a : tensor<4095xf32>) outs(%e : tensor<4095xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %n = arith.negf %x : f32
+    linalg.yield %n : f32
+  } -> tensor<4095xf32>
+  return %r : tensor<4095xf32>
+}
+
+// CHECK-LABEL: func.func @bf16_stays
+// CHECK:         linalg.generic
+func.func @bf16_stays(%a: tensor<64xbf16>, %e: tensor<64xbf16>) -> tensor<64xbf16> {
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%a : tensor<64xbf16>) outs(%e : tensor<64xbf16>) {
+  ^bb0(%x: bf16, %o: bf16):
+    %n = arith.negf %x : bf16
+    linalg.yield %n : bf16
+  } -> tensor<64xbf16>
+  return %r : tensor<64xbf16>
+}
+
+// CHECK-LABEL: func.func @i1_stays
+// CHECK:         linalg.generic
+func.func @i1_stays(%a: tensor<64xi1>, %e: tensor<64xi1>) -> tensor<64xi1> {
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%a : tensor<64xi1>) outs(%e : tensor<64xi1>) {
+  ^bb0(%x: i1, %o: i1):
+    %t = arith.constant true
+    %n = arith.xori %x, %t : i1
+    linalg.yield %n : i1
+  } -> tensor<64xi1>
+  return %r : tensor<64xi1>
+}
+
+// CHECK-LABEL: func.func @gather_stays
+// CHECK:         linalg.generic
+func.func @gather_stays(%i: tensor<64xindex>, %t: tensor<128xf32>, %e: tensor<64xf32>) -> tensor<64xf32> {
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%i : tensor<64xindex>) outs(%e : tensor<64xf32>) {
+  ^bb0(%x: index, %o: f32):
+    %v = tensor.extract %t[%x] : tensor<128xf32>
+    linalg.yield %v : f32
+  } -> tensor<64xf32>
+  return %r : tensor<64xf32>
+}
+
+// CHECK-LABEL: func.func @argmax_stays
+// CHECK:         linalg.generic
+// CHECK-NOT:     vector.
+func.func @argmax_stays(%a: tensor<8x64xf32>, %b: tensor<8x64xi32>, %ia: tensor<8xf32>, %ib: tensor<8xi32>) -> (tensor<8xf32>, tensor<8xi32>) {
+  %r:2 = linalg.generic {indexing_maps = [#id2, #id2, #row, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%a, %b : tensor<8x64xf32>, tensor<8x64xi32>) outs(%ia, %ib : tensor<8xf32>, tensor<8xi32>) {
+  ^bb0(%x: f32, %j: i32, %m: f32, %k: i32):
+    %gt = arith.cmpf ogt, %x, %m : f32
+    %nm = arith.select %gt, %x, %m : f32
+    %nk = arith.select %gt, %j, %k : i32
+    linalg.yield %nm, %nk : f32, i32
+  } -> (tensor<8xf32>, tensor<8xi32>)
+  return %r#0, %r#1 : tensor<8xf32>, tensor<8xi32>
+}
