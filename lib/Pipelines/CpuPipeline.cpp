@@ -22,8 +22,10 @@ using namespace mlir;
 
 void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
                                       const HloCpuPipelineOptions &options) {
+  // Folding, shape-op chains and algebraic identities (a superset of
+  // hlo-canonicalize).
   if (options.canonicalize)
-    pm.addPass(createHloCanonicalizePass());
+    pm.addPass(createHloAlgebraicSimplifierPass());
   if (options.fusion) {
     pm.addPass(createCSEPass());
     pm.addPass(createHloFusionPass());

@@ -28,7 +28,8 @@ struct HloCpuPipelineOptions
     : public PassPipelineOptions<HloCpuPipelineOptions> {
   PassOptions::Option<bool> canonicalize{
       *this, "canonicalize",
-      llvm::cl::desc("Fold and simplify hlo ops before lowering"),
+      llvm::cl::desc("Fold and simplify hlo ops before lowering "
+                     "(hlo-algebraic-simplifier)"),
       llvm::cl::init(true)};
   PassOptions::Option<bool> fusion{
       *this, "fusion",

@@ -55,6 +55,44 @@ def HloCanonicalizePass : Pass<"hlo-canonicalize"> {
   ];
 }
 
+def HloAlgebraicSimplifierPass : Pass<"hlo-algebraic-simplifier"> {
+  let summary = "Apply algebraic identities to hlo ops";
+  let description = [{
+    The identities a production HLO optimizer applies, on top of everything
+    `hlo-canonicalize` does (constant folding with a size cap, reshape,
+    transpose and broadcast chains, identity slices/converts/concatenates,
+    `select` with a constant predicate), to a fixed point:
+
+    * neutral and absorbing elements: `x + 0`, `x - 0`, `x * 1`, `x / 1`,
+      `x & ~0`, `x | 0`, `x ^ 0` become `x`; for integers `x * 0` and
+      `x & 0` become 0 and `x | ~0` all ones;
+    * `x - x` and `x ^ x` of integers become 0; `x & x`, `x | x`,
+      `max(x, x)`, `min(x, x)` become `x`; `compare(x, x)` of integers is
+      true for EQ/LE/GE and false for NE/LT/GT;
+    * `negate(negate(x))` and `not(not(x))` become `x`;
+    * `slice(slice(x))` becomes one slice; a `pad` with no padding
+      disappears;
+    * a `transpose` feeding `dot_general` is folded into its dimension
+      numbers when the result's dimension order stays the same;
+    * a `reduce` over dimensions of size 1 with a one-op body becomes that
+      op applied once to the init value and the reshaped input.
+
+    Floats get only the identities IEEE arithmetic guarantees bit for bit:
+    `x + -0.0`, `x - +0.0`, `x * 1.0`, `x / 1.0`, `max(x, -inf)`,
+    `min(x, +inf)`; never `x * 0 -> 0` or `x - x -> 0` (NaN, infinities)
+    or `x + +0.0 -> x` (`-0.0 + +0.0` is `+0.0`).
+
+    Example: `hlo.multiply %x, %one` with `%one` a splat 1 of integers or
+    floats is replaced by `%x`; `hlo.dot_general (hlo.transpose %a, [1, 0]),
+    %b, contracting_dims = [1] x [0]` contracts `%a` over its dimension 0
+    directly.
+  }];
+  let options = [
+    Option<"maxIterations", "max-iterations", "int64_t", /*default=*/"10",
+           "Maximum number of rewrite sweeps before giving up on a fixed point">
+  ];
+}
+
 def HloCopyDuplicateResultsPass : Pass<"hlo-copy-duplicate-results", "ModuleOp"> {
   let summary = "Give every tensor a function returns its own buffer";
   let description = [{
