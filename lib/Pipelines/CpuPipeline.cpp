@@ -36,10 +36,15 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   if (options.vectorize) {
-    pm.addPass(createHloVectorizePass());
+    HloVectorizePassOptions vectorizeOptions;
+    vectorizeOptions.cacheTileDepth = options.contractionDepth;
+    pm.addPass(createHloVectorizePass(vectorizeOptions));
     // Accumulators (a contraction's register tile, partial sums) leave the
     // loops that update them and stay in registers.
     pm.addPass(createLoopInvariantSubsetHoistingPass());
+    // Copies into packed panels that depend only on the right-hand side
+    // leave the loops over rows of the result.
+    pm.addPass(createLoopInvariantCodeMotionPass());
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
   }

@@ -42,6 +42,12 @@ struct HloCpuPipelineOptions
       llvm::cl::desc("Tile linalg ops to machine vectors and vectorize them "
                      "(hlo-vectorize); false leaves scalar loops to LLVM"),
       llvm::cl::init(true)};
+  PassOptions::Option<int64_t> contractionDepth{
+      *this, "contraction-depth",
+      llvm::cl::desc("Blocks of the contraction dimension a matmul reads "
+                     "its packed right-hand side by (hlo-vectorize "
+                     "cache-tile-depth; 0: the whole dimension)"),
+      llvm::cl::init(0)};
 };
 
 void buildHloCpuToLinalgPipeline(OpPassManager &pm,

@@ -238,8 +238,10 @@ def HloEmitFusionsPass : Pass<"hlo-emit-fusions", "ModuleOp"> {
       live in the result row (softmax's exponentials are written to the
       output row, then divided in place);
     * an output fusion is tiled over the product (`output-tile-rows` x
-      `output-tile-columns` tiles of the epilogue) with the contraction and
-      its fill fused into the tile loop;
+      `output-tile-columns` tiles of the epilogue, column by column, rows
+      inside, so the slice of the right-hand side a tile reads is
+      invariant in the inner loop) with the contraction and its fill fused
+      into the tile loop;
 
     and the region is inlined. A loop fusion becomes exactly one
     `linalg.generic`; with `explain`, a remark reports any fusion that did
@@ -257,7 +259,7 @@ def HloEmitFusionsPass : Pass<"hlo-emit-fusions", "ModuleOp"> {
     adds and multiplies.
   }];
   let options = [
-    Option<"outputTileRows", "output-tile-rows", "int64_t", /*default=*/"64",
+    Option<"outputTileRows", "output-tile-rows", "int64_t", /*default=*/"128",
            "Rows of the product tile an output fusion computes at a time">,
     Option<"outputTileColumns", "output-tile-columns", "int64_t",
            /*default=*/"256",
@@ -331,7 +333,20 @@ def HloVectorizePass : Pass<"hlo-vectorize"> {
       `cache-tile-columns` results, then register tiles of
       `contraction-rows` x `contraction-columns` accumulated over k, one
       `vector.contract` (outer products after `hlo-lower-vectors`) per
-      step.
+      step. Cache tiles go column by column, rows inside. With
+      `pack-right-hand-side`, a `linalg.matmul` tile whose right-hand side
+      is shared by at least 16 rows copies it into contiguous panels
+      `P[N / contraction-columns][K][contraction-columns]` (a vectorized
+      `linalg.transpose`) and reads each register tile's right-hand side
+      from one panel: consecutive k steps read consecutive memory instead
+      of rows a whole row pitch apart (a 4 KiB pitch maps every row to the
+      same cache set), which the hardware prefetcher streams from L2. With
+      a nonzero `cache-tile-depth`, k is blocked by it first, so that a
+      block of a panel stays in the L1 cache while every row strip of the
+      tile reads it (slower on an AMD Zen 5 for a 1024-deep product: 37.5
+      against 36 ms with blocks of 256, as the accumulators are then
+      stored and reloaded once per block). The copy depends on the right-hand side alone, so
+      `loop-invariant-code-motion` takes it out of the loops over rows.
 
     Only tile sizes that divide the loop extents are used, so no masks or
     remainder loops are needed; everything else (dynamic shapes,
@@ -355,7 +370,13 @@ def HloVectorizePass : Pass<"hlo-vectorize"> {
            "Rows of a contraction's cache tile">,
     Option<"cacheTileColumns", "cache-tile-columns", "int64_t",
            /*default=*/"256",
-           "Columns of a contraction's cache tile">
+           "Columns of a contraction's cache tile">,
+    Option<"cacheTileDepth", "cache-tile-depth", "int64_t", /*default=*/"0",
+           "Block of the contraction dimension a packed panel is read by "
+           "(0: the whole dimension)">,
+    Option<"packRightHandSide", "pack-right-hand-side", "bool",
+           /*default=*/"true",
+           "Copy the right-hand side of matmul tiles into contiguous panels">
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
