@@ -42,6 +42,12 @@ struct HloCpuPipelineOptions
       llvm::cl::desc("Tile linalg ops to machine vectors and vectorize them "
                      "(hlo-vectorize); false leaves scalar loops to LLVM"),
       llvm::cl::init(true)};
+  PassOptions::Option<int64_t> threads{
+      *this, "threads",
+      llvm::cl::desc("Threads the loop nests are distributed over "
+                     "(hlo-emit-fusions and hlo-parallelize, then the MLIR "
+                     "async runtime); 1: single-threaded code"),
+      llvm::cl::init(1)};
   PassOptions::Option<int64_t> contractionDepth{
       *this, "contraction-depth",
       llvm::cl::desc("Blocks of the contraction dimension a matmul reads "
@@ -53,7 +59,8 @@ struct HloCpuPipelineOptions
 void buildHloCpuToLinalgPipeline(OpPassManager &pm,
                                  const HloCpuPipelineOptions &options);
 void buildHloCpuBufferizePipeline(OpPassManager &pm);
-void buildHloCpuToLLVMPipeline(OpPassManager &pm);
+void buildHloCpuToLLVMPipeline(OpPassManager &pm,
+                               const HloCpuPipelineOptions &options);
 
 /// All stages in order.
 void buildHloCpuPipeline(OpPassManager &pm,

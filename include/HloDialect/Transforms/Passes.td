@@ -242,6 +242,10 @@ def HloEmitFusionsPass : Pass<"hlo-emit-fusions", "ModuleOp"> {
       inside, so the slice of the right-hand side a tile reads is
       invariant in the inner loop) with the contraction and its fill fused
       into the tile loop;
+    * with `threads` greater than 1, an input or output fusion returning one
+      value is first split along its root's first parallel loop into one
+      chunk per thread (an `scf.forall`, every producer computed per chunk,
+      see `hlo-parallelize`), and each chunk is tiled as above;
 
     and the region is inlined. A loop fusion becomes exactly one
     `linalg.generic`; with `explain`, a remark reports any fusion that did
@@ -259,6 +263,9 @@ def HloEmitFusionsPass : Pass<"hlo-emit-fusions", "ModuleOp"> {
     adds and multiplies.
   }];
   let options = [
+    Option<"threads", "threads", "int64_t", /*default=*/"1",
+           "Threads each fusion's loop nest is distributed over (an "
+           "scf.forall around its tile loops; 1: none)">,
     Option<"outputTileRows", "output-tile-rows", "int64_t", /*default=*/"128",
            "Rows of the product tile an output fusion computes at a time">,
     Option<"outputTileColumns", "output-tile-columns", "int64_t",
@@ -307,6 +314,50 @@ def HloCostReportPass : Pass<"hlo-cost-report", "ModuleOp"> {
   let options = [
     Option<"json", "json", "bool", /*default=*/"false",
            "Print the report as JSON instead of a table">
+  ];
+}
+
+def HloParallelizePass : Pass<"hlo-parallelize", "func::FuncOp"> {
+  let summary = "Distribute the linalg ops of a function over threads";
+  let description = [{
+    Runs on linalg on tensors, after `hlo-emit-fusions` (whose `threads`
+    option distributes the fusions' loop nests the same way) and before
+    `hlo-vectorize`. Every statically shaped linalg op in the function body
+    itself (not inside a loop) with at least `min-iterations` points in its
+    iteration space is split along its first parallel loop whose extent
+    `threads` divides into `threads` chunks: an `scf.forall` with one
+    iteration per chunk (TilingInterface tiling with the forall loop type),
+    whose body vectorizes as the whole op would. Ops without such a loop
+    (full reductions, odd extents) stay on one thread.
+
+    After bufferization `hlo-cpu-pipeline` turns the foralls into
+    `scf.parallel` loops (`scf-forall-to-parallel`) that
+    `async-parallel-for` dispatches to the MLIR async runtime's worker
+    threads; `hlo-runner` loads that runtime (`libmlir_async_runtime.so`).
+
+    ```mlir
+    %r = linalg.generic ... ins(%a : tensor<4096xf32>) ...
+    ```
+
+    with `threads=2` becomes
+
+    ```mlir
+    %r = scf.forall (%i) = (0) to (4096) step (2048) shared_outs(%o = %init) {
+      ... linalg.generic on tensor<2048xf32> slices ...
+      scf.forall.in_parallel { tensor.parallel_insert_slice ... }
+    }
+    ```
+  }];
+  let options = [
+    Option<"threads", "threads", "int64_t", /*default=*/"2",
+           "Threads to distribute over (1: leave the function unchanged)">,
+    Option<"minIterations", "min-iterations", "int64_t",
+           /*default=*/"16384",
+           "Smallest iteration space worth distributing">
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect"
   ];
 }
 
