@@ -10,6 +10,41 @@
 
 include "mlir/Pass/PassBase.td"
 
+def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {
+  let summary = "Expand chlo special functions into hlo ops";
+  let description = [{
+    Rewrites the chlo ops that have no scalar counterpart in the math
+    dialect into elementwise hlo ops (and a sort for `top_k`), with the
+    numerical algorithms of StableHLO's chlo legalization so that results
+    agree with JAX's:
+
+    * `chlo.lgamma`, `chlo.digamma`: Lanczos' approximation (g = 7, 9
+      terms) with Euler's reflection formula for x < 1/2;
+    * `chlo.erf_inv`: Giles' polynomials in w = -log(1 - x^2), two ranges
+      for f32, three for f64;
+    * `chlo.bessel_i1e`: Cephes' Chebyshev expansions on [0, 8] and beyond;
+    * `chlo.next_after`: one step of the integer bit pattern;
+    * `chlo.top_k`: a stable descending sort of the operand with an iota
+      along the last dimension, then the first k of each;
+    * `chlo.cosh` as `e^(x + log 1/2) + e^(-x + log 1/2)` (no premature
+      overflow), complex `chlo.cosh`/`chlo.sinh` from the real and
+      imaginary parts.
+
+    f16 and bf16 operands are computed in f32. The other chlo ops keep
+    their direct lowering through the scalar table.
+
+    Example:
+
+    ```mlir
+    %r = chlo.erf_inv %x : tensor<4xf32> -> tensor<4xf32>
+    ```
+
+    becomes a chain of `hlo.log_plus_one`, `hlo.sqrt`, `hlo.select`,
+    `hlo.multiply` and `hlo.add` ops evaluating the polynomials.
+  }];
+  let dependentDialects = ["::mlir::hlo::HloDialect"];
+}
+
 def HloCanonicalizePass : Pass<"hlo-canonicalize"> {
   let summary = "Fold hlo ops on constants and simplify shape-only op chains";
   let description = [{
