@@ -10,6 +10,32 @@
 
 include "mlir/Pass/PassBase.td"
 
+def HloInlineCompositesPass : Pass<"hlo-inline-composites", "::mlir::ModuleOp"> {
+  let summary = "Replace hlo.composite ops with their decomposition";
+  let description = [{
+    Every `hlo.composite` is replaced by a copy of the body of its
+    `decomposition` function, applied to its operands (the composite's
+    semantics by the spec). Decompositions that are no longer referenced
+    stay; `symbol-dce` removes them. A decomposition with more than one
+    block is reported as an error at the composite.
+
+    Example:
+
+    ```mlir
+    func.func private @add_n.impl(%x: tensor<i64>) -> tensor<i64> {
+      %c = hlo.constant dense<2> : tensor<i64>
+      %r = hlo.add %x, %c : tensor<i64>
+      return %r : tensor<i64>
+    }
+    %r = hlo.composite "my.add_n" %x {decomposition = @add_n.impl}
+           : (tensor<i64>) -> tensor<i64>
+    ```
+
+    becomes `%c = hlo.constant dense<2>` and `%r = hlo.add %x, %c` in place
+    of the composite.
+  }];
+}
+
 def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {
   let summary = "Expand chlo special functions into hlo ops";
   let description = [{
