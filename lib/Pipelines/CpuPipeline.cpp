@@ -23,6 +23,10 @@ using namespace mlir;
 
 void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
                                       const HloCpuPipelineOptions &options) {
+  // Composites become their decompositions and chlo special functions hlo
+  // ops first, so that they are folded and fused like the rest.
+  pm.addPass(createHloInlineCompositesPass());
+  pm.addPass(createHloDecomposeChloPass());
   // Folding, shape-op chains and algebraic identities (a superset of
   // hlo-canonicalize).
   if (options.canonicalize)

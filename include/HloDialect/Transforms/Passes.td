@@ -10,6 +10,67 @@
 
 include "mlir/Pass/PassBase.td"
 
+def HloInlineCompositesPass : Pass<"hlo-inline-composites", "::mlir::ModuleOp"> {
+  let summary = "Replace hlo.composite ops with their decomposition";
+  let description = [{
+    Every `hlo.composite` is replaced by a copy of the body of its
+    `decomposition` function, applied to its operands (the composite's
+    semantics by the spec). Decompositions that are no longer referenced
+    stay; `symbol-dce` removes them. A decomposition with more than one
+    block is reported as an error at the composite.
+
+    Example:
+
+    ```mlir
+    func.func private @add_n.impl(%x: tensor<i64>) -> tensor<i64> {
+      %c = hlo.constant dense<2> : tensor<i64>
+      %r = hlo.add %x, %c : tensor<i64>
+      return %r : tensor<i64>
+    }
+    %r = hlo.composite "my.add_n" %x {decomposition = @add_n.impl}
+           : (tensor<i64>) -> tensor<i64>
+    ```
+
+    becomes `%c = hlo.constant dense<2>` and `%r = hlo.add %x, %c` in place
+    of the composite.
+  }];
+}
+
+def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {
+  let summary = "Expand chlo special functions into hlo ops";
+  let description = [{
+    Rewrites the chlo ops that have no scalar counterpart in the math
+    dialect into elementwise hlo ops (and a sort for `top_k`), with the
+    numerical algorithms of StableHLO's chlo legalization so that results
+    agree with JAX's:
+
+    * `chlo.lgamma`, `chlo.digamma`: Lanczos' approximation (g = 7, 9
+      terms) with Euler's reflection formula for x < 1/2;
+    * `chlo.erf_inv`: Giles' polynomials in w = -log(1 - x^2), two ranges
+      for f32, three for f64;
+    * `chlo.bessel_i1e`: Cephes' Chebyshev expansions on [0, 8] and beyond;
+    * `chlo.next_after`: one step of the integer bit pattern;
+    * `chlo.top_k`: a stable descending sort of the operand with an iota
+      along the last dimension, then the first k of each;
+    * `chlo.cosh` as `e^(x + log 1/2) + e^(-x + log 1/2)` (no premature
+      overflow), complex `chlo.cosh`/`chlo.sinh` from the real and
+      imaginary parts.
+
+    f16 and bf16 operands are computed in f32. The other chlo ops keep
+    their direct lowering through the scalar table.
+
+    Example:
+
+    ```mlir
+    %r = chlo.erf_inv %x : tensor<4xf32> -> tensor<4xf32>
+    ```
+
+    becomes a chain of `hlo.log_plus_one`, `hlo.sqrt`, `hlo.select`,
+    `hlo.multiply` and `hlo.add` ops evaluating the polynomials.
+  }];
+  let dependentDialects = ["::mlir::hlo::HloDialect"];
+}
+
 def HloCanonicalizePass : Pass<"hlo-canonicalize"> {
   let summary = "Fold hlo ops on constants and simplify shape-only op chains";
   let description = [{
