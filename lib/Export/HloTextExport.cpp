@@ -230,15 +230,19 @@ FailureOr<std::string> Exporter::shape(Type type, Attribute layout,
   FailureOr<std::string> element = elementType(tensor.getElementType(), loc);
   if (failed(element))
     return failure();
-  auto bounds = dyn_cast_or_null<DenseI64ArrayAttr>(tensor.getEncoding());
+  SmallVector<int64_t> bounds;
+  if (auto encoding = dyn_cast_or_null<ArrayAttr>(tensor.getEncoding()))
+    for (Attribute a : encoding)
+      if (auto i = dyn_cast<IntegerAttr>(a))
+        bounds.push_back(i.getInt());
   std::string out = *element + "[";
   for (int64_t i = 0; i < tensor.getRank(); ++i) {
     if (i)
       out += ",";
     if (!tensor.isDynamicDim(i))
       out += std::to_string(tensor.getDimSize(i));
-    else if (bounds && i < static_cast<int64_t>(bounds.size()) &&
-             bounds[i] != ShapedType::kDynamic)
+    else if (i < static_cast<int64_t>(bounds.size()) &&
+             bounds[i] >= 0)
       out += "<=" + std::to_string(bounds[i]);
     else
       out += "?";

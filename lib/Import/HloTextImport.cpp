@@ -518,12 +518,18 @@ LogicalResult Importer::convertShape(const Shape &shape,
   bool anyBound = false;
   for (auto [size, dynamic] : llvm::zip(shape.dims, shape.dynamic)) {
     dims.push_back(dynamic ? ShapedType::kDynamic : size);
-    bounds.push_back(dynamic && size >= 0 ? size : ShapedType::kDynamic);
+    // The encoding holds each bounded dimension's bound, -1 elsewhere.
+    bounds.push_back(dynamic && size >= 0 ? size : -1);
     anyBound |= dynamic && size >= 0;
   }
   Attribute encoding;
-  if (anyBound)
-    encoding = DenseI64ArrayAttr::get(context, bounds);
+  if (anyBound) {
+    // `[-1, 8]`: an array attribute (a dense array does not parse here).
+    SmallVector<Attribute> values;
+    for (int64_t b : bounds)
+      values.push_back(IntegerAttr::get(IntegerType::get(context, 64), b));
+    encoding = ArrayAttr::get(context, values);
+  }
   types.push_back(RankedTensorType::get(dims, element, encoding));
   return success();
 }
