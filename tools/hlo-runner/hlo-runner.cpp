@@ -4,7 +4,7 @@
 //              [--print-timing] [--split-input-file]
 //              [--generate-inputs] [--benchmark=N] [--pipeline-options=..]
 //
-// Reads FILE (hlo or StableHLO text), compiles it with the CPU pipeline,
+// Reads FILE (hlo, StableHLO or XLA HLO text), compiles it with the CPU pipeline,
 // JIT-compiles it (-O3, host CPU) and runs the entry on the given .npy
 // inputs; prints the results or writes them as DIR/result<N>.npy.
 //
@@ -24,6 +24,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "HloDialect/Import/HloText.h"
 #include "HloDialect/Import/StableHLO.h"
 #include "HloDialect/InitAll.h"
 #include "HloDialect/Runner/Npy.h"
@@ -159,7 +160,7 @@ LogicalResult runChunk(std::unique_ptr<llvm::MemoryBuffer> buffer,
   SourceMgrDiagnosticHandler handler(sourceMgr, &context);
 
   auto compileStart = std::chrono::steady_clock::now();
-  OwningOpRef<ModuleOp> module = importStableHlo(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = importHloTextOrMlir(sourceMgr, &context);
   if (!module)
     return failure();
   Location loc = module->getLoc();

@@ -4,6 +4,9 @@
 //
 //   --import-stablehlo  read StableHLO text (as JAX emits it) and write the
 //                       hlo form, conformance checks as check ops
+//   --import-hlo-text   read XLA's HLO text format (XLA dumps, .hlo files)
+//                       and write the hlo form
+//   --export-hlo-text   write an hlo module as HLO text
 //   --hlo-to-llvmir     compile an hlo module with hlo-cpu-pipeline and emit
 //                       LLVM IR
 //
@@ -11,6 +14,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "HloDialect/Export/HloText.h"
+#include "HloDialect/Import/HloText.h"
 #include "HloDialect/Import/StableHLO.h"
 #include "HloDialect/InitAll.h"
 #include "HloDialect/Pipelines/Pipelines.h"
@@ -50,6 +55,30 @@ void registerImportStableHloTranslation() {
       registerDialects);
 }
 
+void registerImportHloTextTranslation() {
+  TranslateToMLIRRegistration registration(
+      "import-hlo-text",
+      "Read XLA's HLO text format and write the hlo form",
+      [](llvm::SourceMgr &sourceMgr,
+         MLIRContext *context) -> OwningOpRef<Operation *> {
+        OwningOpRef<ModuleOp> module = hlo::importHloText(sourceMgr, context);
+        return OwningOpRef<Operation *>(module.release());
+      },
+      registerDialects);
+}
+
+void registerExportHloTextTranslation() {
+  TranslateFromMLIRRegistration registration(
+      "export-hlo-text", "Write an hlo module as XLA's HLO text format",
+      [](Operation *op, llvm::raw_ostream &output) -> LogicalResult {
+        auto module = dyn_cast<ModuleOp>(op);
+        if (!module)
+          return op->emitError("expected a builtin.module");
+        return hlo::exportHloText(module, output);
+      },
+      registerDialects);
+}
+
 void registerHloToLLVMIRTranslation() {
   TranslateFromMLIRRegistration registration(
       "hlo-to-llvmir",
@@ -77,6 +106,8 @@ void registerHloToLLVMIRTranslation() {
 int main(int argc, char **argv) {
   registerAllTranslations();
   registerImportStableHloTranslation();
+  registerImportHloTextTranslation();
+  registerExportHloTextTranslation();
   registerHloToLLVMIRTranslation();
   return failed(mlirTranslateMain(argc, argv, "hlo translation driver"));
 }

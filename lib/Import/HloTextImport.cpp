@@ -1,0 +1,2767 @@
+//===- HloTextImport.cpp - XLA's HLO text format to hlo -------------------===//
+//
+// The semantic layer of the HLO text importer: turns the syntax tree of
+// HloTextParser into hlo ops. Each XLA opcode has one entry in an opcode
+// table, naming the op it becomes and the builder function that reads its
+// attributes; ops are created with the result types the text declares and
+// checked by the hlo verifier (type inference included) right away, so a
+// wrong shape is reported at its instruction.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HloDialect/Import/HloText.h"
+
+#include "HloTextParser.h"
+
+#include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
+#include "HloDialect/Dialect/Hlo/IR/HloOps.h"
+#include "HloDialect/Import/StableHLO.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Verifier.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/Path.h"
+
+#include <complex>
+
+using namespace mlir;
+using namespace mlir::hlo;
+using namespace mlir::hlo::hlotext;
+using llvm::SMLoc;
+using llvm::StringRef;
+using llvm::Twine;
+
+namespace {
+
+/// A value of the HLO program: an array (one SSA value) or a tuple of values.
+struct ValueTree {
+  Value leaf;
+  std::vector<ValueTree> elements;
+  bool isTuple = false;
+
+  void flatten(SmallVectorImpl<Value> &out) const {
+    if (!isTuple) {
+      out.push_back(leaf);
+      return;
+    }
+    for (const ValueTree &e : elements)
+      e.flatten(out);
+  }
+};
+
+ValueTree buildTree(const Shape &shape, ArrayRef<Value> &values) {
+  ValueTree tree;
+  if (!shape.isTuple) {
+    tree.leaf = values.front();
+    values = values.drop_front();
+    return tree;
+  }
+  tree.isTuple = true;
+  for (const Shape &e : shape.elements)
+    tree.elements.push_back(buildTree(e, values));
+  return tree;
+}
+
+bool sameTypes(ArrayRef<Value> values, ArrayRef<Type> types) {
+  return values.size() == types.size() &&
+         llvm::all_of(llvm::zip(values, types), [](auto pair) {
+           return std::get<0>(pair).getType() == std::get<1>(pair);
+         });
+}
+
+/// Attributes every instruction may carry; kept as `xla.<name>` strings
+/// (metadata becomes the location).
+bool isCommonAttribute(StringRef name) {
+  return llvm::is_contained(
+      {"sharding", "backend_config", "frontend_attributes",
+       "control-predecessors", "statistics_viz", "original_value",
+       "metadata", "origin", "schedule_name", "scheduling_name",
+       "result_accuracy", "statistics", "output_to_operand_aliasing",
+       "is_composite", "algorithm", "sparsity"},
+      name) ||
+         name.starts_with("composite.");
+}
+
+/// XLA opcodes the hlo dialect has no op for. They are imported as
+/// `hlo.custom_call @xla.<opcode>`, keeping their attributes, so that a
+/// module using them can still be inspected and exported.
+struct OpaqueOpcode {
+  StringRef name;
+  /// Attributes naming computations that this opcode accepts.
+  ArrayRef<StringRef> computationAttributes;
+};
+
+constexpr StringRef kToApply[] = {"to_apply"};
+constexpr StringRef kCalls[] = {"calls"};
+
+const OpaqueOpcode kOpaqueOpcodes[] = {
+    {"after-all", {}},
+    {"add-dependency", {}},
+    {"all-gather", {}},
+    {"all-gather-start", {}},
+    {"all-gather-done", {}},
+    {"all-reduce", kToApply},
+    {"all-reduce-start", kToApply},
+    {"all-reduce-done", {}},
+    {"all-to-all", {}},
+    {"ragged-all-to-all", {}},
+    {"async-start", kCalls},
+    {"async-update", kCalls},
+    {"async-done", kCalls},
+    {"batch-norm-grad", {}},
+    {"batch-norm-inference", {}},
+    {"batch-norm-training", {}},
+    {"cholesky", {}},
+    {"collective-broadcast", {}},
+    {"collective-permute", {}},
+    {"collective-permute-start", {}},
+    {"collective-permute-done", {}},
+    {"copy-start", {}},
+    {"copy-done", {}},
+    {"domain", {}},
+    {"dynamic-reshape", {}},
+    {"get-dimension-size", {}},
+    {"infeed", {}},
+    {"map", kToApply},
+    {"optimization-barrier", {}},
+    {"outfeed", {}},
+    {"partition-id", {}},
+    {"recv", {}},
+    {"recv-done", {}},
+    {"reduce-scatter", kToApply},
+    {"replica-id", {}},
+    {"rng", {}},
+    {"rng-bit-generator", {}},
+    {"rng-get-and-update-state", {}},
+    {"send", {}},
+    {"send-done", {}},
+    {"set-dimension-size", {}},
+    {"stochastic-convert", {}},
+    {"topk", {}},
+    {"scan", kToApply},
+};
+
+const OpaqueOpcode *lookupOpaque(StringRef opcode) {
+  for (const OpaqueOpcode &o : kOpaqueOpcodes)
+    if (o.name == opcode)
+      return &o;
+  return nullptr;
+}
+
+class Importer;
+
+/// What a builder function sees of one instruction.
+struct InstrContext {
+  const Instruction &instr;
+  Location loc;
+  SmallVector<ValueTree> operands;
+  SmallVector<Type> resultTypes; // the declared shape, flattened
+  SmallVector<bool> used;        // per attribute: consumed by the builder
+  bool inferred = false;         // no shape written: infer result types
+
+  InstrContext(const Instruction &instr, Location loc)
+      : instr(instr), loc(loc), used(instr.attributes.size(), false) {}
+
+  const hlotext::Attr *find(StringRef name) {
+    for (auto [i, attr] : llvm::enumerate(instr.attributes))
+      if (attr.name == name) {
+        used[i] = true;
+        return &attr;
+      }
+    return nullptr;
+  }
+  /// The operands as single values; false if one is a tuple.
+  SmallVector<Value> flatOperands() const {
+    SmallVector<Value> values;
+    for (const ValueTree &t : operands)
+      t.flatten(values);
+    return values;
+  }
+};
+
+using BuildFn = FailureOr<ValueTree> (Importer::*)(InstrContext &);
+
+struct OpcodeEntry {
+  BuildFn build;
+  StringRef opName; // the op for builders shared by several opcodes
+  int arity;        // -1: any number of operands
+};
+
+class Importer {
+public:
+  Importer(llvm::SourceMgr &sourceMgr, MLIRContext *context)
+      : sourceMgr(sourceMgr), context(context), builder(context) {
+    bufferName =
+        sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBufferIdentifier();
+    registerOpcodes();
+  }
+
+  OwningOpRef<ModuleOp> run();
+
+  // Builders of the opcode table.
+  FailureOr<ValueTree> buildSimple(InstrContext &ctx);
+  FailureOr<ValueTree> buildConstant(InstrContext &ctx);
+  FailureOr<DenseElementsAttr> parseLiteral(Lexer &lexer, Type type, SMLoc at);
+  FailureOr<ValueTree> buildTupleConstant(InstrContext &ctx, Lexer &lexer,
+                                          const Shape &shape,
+                                          ArrayRef<Type> &types);
+  FailureOr<ValueTree> buildTuple(InstrContext &ctx);
+  FailureOr<ValueTree> buildGetTupleElement(InstrContext &ctx);
+  FailureOr<ValueTree> buildCompare(InstrContext &ctx);
+  FailureOr<ValueTree> buildIota(InstrContext &ctx);
+  FailureOr<ValueTree> buildReducePrecision(InstrContext &ctx);
+  FailureOr<ValueTree> buildBroadcast(InstrContext &ctx);
+  FailureOr<ValueTree> buildDimensionsOp(InstrContext &ctx);
+  FailureOr<ValueTree> buildSlice(InstrContext &ctx);
+  FailureOr<ValueTree> buildConcatenate(InstrContext &ctx);
+  FailureOr<ValueTree> buildPad(InstrContext &ctx);
+  FailureOr<ValueTree> buildDynamicSlice(InstrContext &ctx);
+  FailureOr<ValueTree> buildDynamicUpdateSlice(InstrContext &ctx);
+  FailureOr<ValueTree> buildDot(InstrContext &ctx);
+  FailureOr<ValueTree> buildConvolution(InstrContext &ctx);
+  FailureOr<ValueTree> buildReduce(InstrContext &ctx);
+  FailureOr<ValueTree> buildReduceWindow(InstrContext &ctx);
+  FailureOr<ValueTree> buildSelectAndScatter(InstrContext &ctx);
+  FailureOr<ValueTree> buildGather(InstrContext &ctx);
+  FailureOr<ValueTree> buildScatter(InstrContext &ctx);
+  FailureOr<ValueTree> buildSort(InstrContext &ctx);
+  FailureOr<ValueTree> buildFft(InstrContext &ctx);
+  FailureOr<ValueTree> buildTriangularSolve(InstrContext &ctx);
+  FailureOr<ValueTree> buildWhile(InstrContext &ctx);
+  FailureOr<ValueTree> buildConditional(InstrContext &ctx);
+  FailureOr<ValueTree> buildFusion(InstrContext &ctx);
+  FailureOr<ValueTree> buildCall(InstrContext &ctx);
+  FailureOr<ValueTree> buildCustomCall(InstrContext &ctx);
+  FailureOr<ValueTree> buildCopy(InstrContext &ctx);
+  FailureOr<ValueTree> buildBitcast(InstrContext &ctx);
+  FailureOr<ValueTree> buildOpaque(InstrContext &ctx);
+  ArrayAttr operandStructures(InstrContext &ctx);
+
+private:
+  void registerOpcodes();
+
+  // Diagnostics.
+  Location fileLoc(SMLoc loc) {
+    if (!loc.isValid())
+      return UnknownLoc::get(context);
+    auto [line, column] = sourceMgr.getLineAndColumn(loc);
+    return FileLineColLoc::get(context, bufferName, line, column);
+  }
+  LogicalResult error(SMLoc loc, const Twine &message) {
+    mlir::emitError(fileLoc(loc)) << message.str();
+    hadError = true;
+    return failure();
+  }
+  ErrorFn errorFn() {
+    return [this](SMLoc loc, const Twine &message) { (void)error(loc, message); };
+  }
+
+  // Types.
+  Type elementType(StringRef name);
+  LogicalResult convertShape(const Shape &shape, SmallVectorImpl<Type> &types);
+  LogicalResult checkLayout(const Shape &shape);
+  Attribute layoutAttr(const Shape &shape);
+
+  // Attribute values.
+  Lexer valueLexer(const hlotext::Attr &attr) {
+    return Lexer(StringRef(attr.value.begin(),
+                           sourceBuffer().end() - attr.value.begin()),
+                 errorFn());
+  }
+  StringRef sourceBuffer() {
+    return sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer();
+  }
+  LogicalResult getIntList(InstrContext &ctx, StringRef name,
+                           SmallVectorImpl<int64_t> &values, bool required);
+  LogicalResult getInt(InstrContext &ctx, StringRef name, int64_t &value,
+                       bool required);
+  LogicalResult getBool(InstrContext &ctx, StringRef name, bool &value);
+  LogicalResult getWord(InstrContext &ctx, StringRef name, StringRef &value,
+                        bool required);
+  struct Window {
+    SmallVector<int64_t> size, stride, lhsDilate, rhsDilate;
+    SmallVector<int64_t> padLow, padHigh;
+    SmallVector<bool> reversal;
+  };
+  LogicalResult getWindow(InstrContext &ctx, Window &window, bool required);
+  LogicalResult getPrecision(InstrContext &ctx, ArrayAttr &precision);
+  Attribute i64Array(ArrayRef<int64_t> values) {
+    return DenseI64ArrayAttr::get(context, values);
+  }
+  Attribute paddingAttr(ArrayRef<int64_t> low, ArrayRef<int64_t> high);
+  SmallVector<Value> splitIndexVector(InstrContext &ctx, unsigned first);
+
+  // Computations.
+  const Computation *lookupComputation(InstrContext &ctx, StringRef attrName,
+                                       bool required);
+  LogicalResult parameterShapes(const Computation &comp,
+                                SmallVectorImpl<const Shape *> &shapes);
+  /// Emits the instructions of `comp` at the insertion point with the
+  /// parameters bound to `params`; returns the root's value.
+  FailureOr<ValueTree> emitBody(const Computation &comp,
+                                ArrayRef<ValueTree> params);
+  /// Fills `region` with a block whose arguments are the leaves of `comp`'s
+  /// parameters, the body, and an hlo.return of the root's leaves.
+  LogicalResult buildRegion(Region &region, const Computation &comp,
+                            SMLoc useLoc);
+  /// Fills `region` (not isolated) with the body of `comp`, its parameters
+  /// bound to `params`.
+  LogicalResult buildBoundRegion(Region &region, const Computation &comp,
+                                 ArrayRef<ValueTree> params);
+  FailureOr<func::FuncOp> getOrCreateFunction(const Computation &comp,
+                                              SMLoc useLoc);
+  FailureOr<ValueTree> emitInstruction(const Instruction &instr,
+                                       llvm::StringMap<ValueTree> &values,
+                                       llvm::StringSet<> &poisoned,
+                                       ArrayRef<ValueTree> params,
+                                       const llvm::StringSet<> &names);
+  Location instructionLoc(const Instruction &instr);
+  /// The location of the parameter instruction whose shape is `shape`.
+  Location parameterLoc(const Computation &comp, const Shape *shape,
+                        Location fallback) {
+    for (const Instruction &instr : comp.instructions)
+      if (&instr.shape == shape)
+        return instructionLoc(instr);
+    return fallback;
+  }
+  FailureOr<ValueTree> finish(InstrContext &ctx, Operation *op);
+  LogicalResult checkModuleAttributes();
+  LogicalResult checkAsync(const Computation &comp);
+
+  llvm::SourceMgr &sourceMgr;
+  MLIRContext *context;
+  OpBuilder builder;
+  StringRef bufferName;
+  hlotext::Module syntax;
+  ModuleOp module;
+  bool hadError = false;
+  llvm::StringMap<OpcodeEntry> opcodes;
+  llvm::StringMap<const Computation *> computations;
+  llvm::StringMap<func::FuncOp> functions;
+  llvm::StringSet<> inProgress;
+  llvm::StringSet<> referenced;
+};
+
+//===----------------------------------------------------------------------===//
+// The opcode table
+//===----------------------------------------------------------------------===//
+
+void Importer::registerOpcodes() {
+  auto add = [&](StringRef opcode, BuildFn fn, StringRef opName = "",
+                 int arity = -1) {
+    opcodes[opcode] = OpcodeEntry{fn, opName, arity};
+  };
+  // Elementwise ops: the same builder, the op named by the table.
+  struct Simple {
+    StringRef opcode, op;
+    int arity;
+  };
+  static const Simple simple[] = {
+#define HLO_TEXT_OPCODE(opcode, op, arity) {opcode, op, arity},
+#include "HloDialect/Import/HloTextOpcodes.def"
+  };
+
+  for (const Simple &s : simple)
+    add(s.opcode, &Importer::buildSimple, s.op, s.arity);
+  add("constant", &Importer::buildConstant, "hlo.constant", 0);
+  add("tuple", &Importer::buildTuple);
+  add("get-tuple-element", &Importer::buildGetTupleElement, "", 1);
+  add("compare", &Importer::buildCompare, "hlo.compare", 2);
+  add("iota", &Importer::buildIota, "hlo.iota", 0);
+  add("reduce-precision", &Importer::buildReducePrecision,
+      "hlo.reduce_precision", 1);
+  add("broadcast", &Importer::buildBroadcast, "hlo.broadcast_in_dim", 1);
+  add("transpose", &Importer::buildDimensionsOp, "hlo.transpose", 1);
+  add("reverse", &Importer::buildDimensionsOp, "hlo.reverse", 1);
+  add("slice", &Importer::buildSlice, "hlo.slice", 1);
+  add("concatenate", &Importer::buildConcatenate, "hlo.concatenate");
+  add("pad", &Importer::buildPad, "hlo.pad", 2);
+  add("dynamic-slice", &Importer::buildDynamicSlice, "hlo.dynamic_slice");
+  add("dynamic-update-slice", &Importer::buildDynamicUpdateSlice,
+      "hlo.dynamic_update_slice");
+  add("dot", &Importer::buildDot, "hlo.dot_general", 2);
+  add("convolution", &Importer::buildConvolution, "hlo.convolution", 2);
+  add("reduce", &Importer::buildReduce, "hlo.reduce");
+  add("reduce-window", &Importer::buildReduceWindow, "hlo.reduce_window");
+  add("select-and-scatter", &Importer::buildSelectAndScatter,
+      "hlo.select_and_scatter", 3);
+  add("gather", &Importer::buildGather, "hlo.gather", 2);
+  add("scatter", &Importer::buildScatter, "hlo.scatter");
+  add("sort", &Importer::buildSort, "hlo.sort");
+  add("fft", &Importer::buildFft, "hlo.fft", 1);
+  add("triangular-solve", &Importer::buildTriangularSolve,
+      "hlo.triangular_solve", 2);
+  add("while", &Importer::buildWhile, "hlo.while", 1);
+  add("conditional", &Importer::buildConditional);
+  add("fusion", &Importer::buildFusion, "hlo.fusion");
+  add("call", &Importer::buildCall);
+  add("custom-call", &Importer::buildCustomCall, "hlo.custom_call");
+  add("copy", &Importer::buildCopy, "hlo.convert", 1);
+  add("bitcast", &Importer::buildBitcast, "", 1);
+  for (const OpaqueOpcode &o : kOpaqueOpcodes)
+    add(o.name, &Importer::buildOpaque, "hlo.custom_call");
+}
+
+//===----------------------------------------------------------------------===//
+// Types and layouts
+//===----------------------------------------------------------------------===//
+
+Type Importer::elementType(StringRef name) {
+  MLIRContext *ctx = context;
+  if (name == "pred")
+    return IntegerType::get(ctx, 1);
+  unsigned width;
+  if (name.size() > 1 && (name[0] == 's' || name[0] == 'u') &&
+      !name.drop_front().getAsInteger(10, width) &&
+      llvm::is_contained({2u, 4u, 8u, 16u, 32u, 64u}, width))
+    return IntegerType::get(ctx, width,
+                            name[0] == 's' ? IntegerType::Signless
+                                           : IntegerType::Unsigned);
+  return llvm::StringSwitch<Type>(name)
+      .Case("f16", Float16Type::get(ctx))
+      .Case("bf16", BFloat16Type::get(ctx))
+      .Case("f32", Float32Type::get(ctx))
+      .Case("f64", Float64Type::get(ctx))
+      .Case("c64", ComplexType::get(Float32Type::get(ctx)))
+      .Case("c128", ComplexType::get(Float64Type::get(ctx)))
+      .Case("f8e5m2", Float8E5M2Type::get(ctx))
+      .Case("f8e4m3", Float8E4M3Type::get(ctx))
+      .Case("f8e4m3fn", Float8E4M3FNType::get(ctx))
+      .Case("f8e4m3fnuz", Float8E4M3FNUZType::get(ctx))
+      .Case("f8e5m2fnuz", Float8E5M2FNUZType::get(ctx))
+      .Case("f8e4m3b11fnuz", Float8E4M3B11FNUZType::get(ctx))
+      .Case("f8e3m4", Float8E3M4Type::get(ctx))
+      .Case("f8e8m0fnu", Float8E8M0FNUType::get(ctx))
+      .Case("f4e2m1fn", Float4E2M1FNType::get(ctx))
+      .Case("f6e2m3fn", Float6E2M3FNType::get(ctx))
+      .Case("f6e3m2fn", Float6E3M2FNType::get(ctx))
+      .Case("token", NoneType::get(ctx))
+      .Default(Type());
+}
+
+LogicalResult Importer::checkLayout(const Shape &shape) {
+  if (!shape.hasLayout)
+    return success();
+  if (shape.elementType == "token")
+    return success();
+  size_t rank = shape.dims.size();
+  if (!shape.minorToMajor.empty() || shape.layoutTail.empty()) {
+    SmallVector<bool> seen(rank, false);
+    if (shape.minorToMajor.size() != rank)
+      return error(shape.loc, "layout {" +
+                                  llvm::join(llvm::map_range(
+                                                 shape.minorToMajor,
+                                                 [](int64_t d) {
+                                                   return std::to_string(d);
+                                                 }),
+                                             ",") +
+                                  "} does not have one entry per dimension "
+                                  "of a rank-" +
+                                  Twine(rank) + " shape");
+    for (int64_t d : shape.minorToMajor) {
+      if (d < 0 || d >= static_cast<int64_t>(rank) || seen[d])
+        return error(shape.loc, "layout is not a permutation of the "
+                                "dimensions 0.." +
+                                    Twine(rank - 1));
+      seen[d] = true;
+    }
+  }
+  // Dimension level types D(...): dense, compressed, singleton, loose.
+  StringRef tail = shape.layoutTail;
+  bool sparse = false;
+  size_t d = tail.find("D(");
+  if (d != StringRef::npos) {
+    StringRef levels = tail.substr(d + 2).take_until([](char c) {
+      return c == ')';
+    });
+    for (StringRef level : llvm::split(levels, ',')) {
+      level = level.trim().rtrim("+~");
+      if (!llvm::is_contained({"D", "C", "S", "H"}, level))
+        return error(shape.loc, "unknown dimension level type '" + level +
+                                    "' in layout (expected D, C, S or H)");
+      sparse |= level != "D";
+    }
+  }
+  if (tail.contains("P(") && !sparse)
+    return error(shape.loc,
+                 "a physical shape P(...) is only allowed in sparse layouts");
+  return success();
+}
+
+LogicalResult Importer::convertShape(const Shape &shape,
+                                     SmallVectorImpl<Type> &types) {
+  if (shape.isTuple) {
+    for (const Shape &e : shape.elements)
+      if (failed(convertShape(e, types)))
+        return failure();
+    return success();
+  }
+  Type element = elementType(shape.elementType);
+  if (!element)
+    return error(shape.loc, "unknown element type '" + shape.elementType + "'");
+  if (failed(checkLayout(shape)))
+    return failure();
+  if (isa<NoneType>(element)) {
+    if (!shape.dims.empty())
+      return error(shape.loc, "a token shape has no dimensions");
+    types.push_back(element);
+    return success();
+  }
+  SmallVector<int64_t> dims;
+  SmallVector<int64_t> bounds;
+  bool anyBound = false;
+  for (auto [size, dynamic] : llvm::zip(shape.dims, shape.dynamic)) {
+    dims.push_back(dynamic ? ShapedType::kDynamic : size);
+    // The encoding holds each bounded dimension's bound, -1 elsewhere.
+    bounds.push_back(dynamic && size >= 0 ? size : -1);
+    anyBound |= dynamic && size >= 0;
+  }
+  Attribute encoding;
+  if (anyBound) {
+    // `[-1, 8]`: an array attribute (a dense array does not parse here).
+    SmallVector<Attribute> values;
+    for (int64_t b : bounds)
+      values.push_back(IntegerAttr::get(IntegerType::get(context, 64), b));
+    encoding = ArrayAttr::get(context, values);
+  }
+  types.push_back(RankedTensorType::get(dims, element, encoding));
+  return success();
+}
+
+/// `xla.layout` of one array shape: its minor-to-major order, or the text
+/// of a layout with tiling, element size or memory space.
+static Attribute leafLayout(MLIRContext *context, const Shape &shape) {
+  if (!shape.hasLayout)
+    return UnitAttr::get(context);
+  if (!shape.layoutTail.empty()) {
+    StringRef text = shape.text;
+    return StringAttr::get(context, text.substr(text.find('{')));
+  }
+  return DenseI64ArrayAttr::get(context, shape.minorToMajor);
+}
+
+static void collectLayouts(MLIRContext *context, const Shape &shape,
+                           SmallVectorImpl<Attribute> &out, bool &any) {
+  if (shape.isTuple) {
+    for (const Shape &e : shape.elements)
+      collectLayouts(context, e, out, any);
+    return;
+  }
+  any |= shape.hasLayout;
+  out.push_back(leafLayout(context, shape));
+}
+
+Attribute Importer::layoutAttr(const Shape &shape) {
+  SmallVector<Attribute> leaves;
+  bool any = false;
+  collectLayouts(context, shape, leaves, any);
+  if (!any)
+    return {};
+  if (!shape.isTuple)
+    return leaves.front();
+  return ArrayAttr::get(context, leaves);
+}
+
+//===----------------------------------------------------------------------===//
+// Attribute values
+//===----------------------------------------------------------------------===//
+
+LogicalResult Importer::getIntList(InstrContext &ctx, StringRef name,
+                                   SmallVectorImpl<int64_t> &values,
+                                   bool required) {
+  const hlotext::Attr *attr = ctx.find(name);
+  if (!attr)
+    return required ? error(ctx.instr.opcodeLoc, "'" + ctx.instr.opcode +
+                                                     "' requires attribute '" +
+                                                     name + "'")
+                    : success();
+  Lexer lexer = valueLexer(*attr);
+  return success(lexer.parseIntList(values, "'" + name + "'"));
+}
+
+LogicalResult Importer::getInt(InstrContext &ctx, StringRef name,
+                               int64_t &value, bool required) {
+  const hlotext::Attr *attr = ctx.find(name);
+  if (!attr)
+    return required ? error(ctx.instr.opcodeLoc, "'" + ctx.instr.opcode +
+                                                     "' requires attribute '" +
+                                                     name + "'")
+                    : success();
+  Lexer lexer = valueLexer(*attr);
+  return success(lexer.parseInt(value, "an integer for '" + name + "'"));
+}
+
+LogicalResult Importer::getBool(InstrContext &ctx, StringRef name,
+                                bool &value) {
+  const hlotext::Attr *attr = ctx.find(name);
+  if (!attr)
+    return success();
+  if (attr->value == "true" || attr->value == "false") {
+    value = attr->value == "true";
+    return success();
+  }
+  return error(attr->valueLoc, "expected true or false for '" + name + "'");
+}
+
+LogicalResult Importer::getWord(InstrContext &ctx, StringRef name,
+                                StringRef &value, bool required) {
+  const hlotext::Attr *attr = ctx.find(name);
+  if (!attr)
+    return required ? error(ctx.instr.opcodeLoc, "'" + ctx.instr.opcode +
+                                                     "' requires attribute '" +
+                                                     name + "'")
+                    : success();
+  value = attr->value;
+  return success();
+}
+
+/// `window={size=3x3 stride=2x2 pad=0_1x0_1 lhs_dilate=1x1 rhs_dilate=1x1
+/// rhs_reversal=0x0}`.
+LogicalResult Importer::getWindow(InstrContext &ctx, Window &window,
+                                  bool required) {
+  const hlotext::Attr *attr = ctx.find("window");
+  if (!attr)
+    return required ? error(ctx.instr.opcodeLoc, "'" + ctx.instr.opcode +
+                                                     "' requires attribute "
+                                                     "'window'")
+                    : success();
+  Lexer lexer = valueLexer(*attr);
+  if (!lexer.expect('{', "to start the window"))
+    return failure();
+  auto parseDims = [&](StringRef text, SMLoc at,
+                       SmallVectorImpl<int64_t> &out) -> LogicalResult {
+    for (StringRef part : llvm::split(text, 'x')) {
+      int64_t v;
+      if (part.getAsInteger(10, v))
+        return error(at, "expected sizes like 3x3 in the window, found '" +
+                             text + "'");
+      out.push_back(v);
+    }
+    return success();
+  };
+  while (!lexer.consumeIf('}')) {
+    StringRef key;
+    if (!lexer.parseName(key, "a window field") ||
+        !lexer.expect('=', "after window field '" + key + "'"))
+      return failure();
+    SMLoc at = lexer.loc();
+    StringRef text = lexer.lexWord();
+    if (key == "size") {
+      if (failed(parseDims(text, at, window.size)))
+        return failure();
+    } else if (key == "stride") {
+      if (failed(parseDims(text, at, window.stride)))
+        return failure();
+    } else if (key == "lhs_dilate") {
+      if (failed(parseDims(text, at, window.lhsDilate)))
+        return failure();
+    } else if (key == "rhs_dilate") {
+      if (failed(parseDims(text, at, window.rhsDilate)))
+        return failure();
+    } else if (key == "rhs_reversal") {
+      SmallVector<int64_t> r;
+      if (failed(parseDims(text, at, r)))
+        return failure();
+      for (int64_t v : r)
+        window.reversal.push_back(v != 0);
+    } else if (key == "pad") {
+      for (StringRef part : llvm::split(text, 'x')) {
+        SmallVector<StringRef> lh;
+        part.split(lh, '_');
+        int64_t lo, hi;
+        if (lh.size() != 2 || lh[0].getAsInteger(10, lo) ||
+            lh[1].getAsInteger(10, hi))
+          return error(at, "expected window padding like 0_1x1_0 "
+                           "(low_high per dimension), found '" +
+                               text + "'");
+        window.padLow.push_back(lo);
+        window.padHigh.push_back(hi);
+      }
+    } else {
+      return error(at, "unknown window field '" + key + "'");
+    }
+  }
+  size_t rank = window.size.size();
+  auto check = [&](size_t n, StringRef field) -> LogicalResult {
+    if (n != 0 && n != rank)
+      return error(attr->valueLoc, "window field '" + field + "' has " +
+                                       Twine(n) + " entries, 'size' has " +
+                                       Twine(rank));
+    return success();
+  };
+  if (failed(check(window.stride.size(), "stride")) ||
+      failed(check(window.padLow.size(), "pad")) ||
+      failed(check(window.lhsDilate.size(), "lhs_dilate")) ||
+      failed(check(window.rhsDilate.size(), "rhs_dilate")) ||
+      failed(check(window.reversal.size(), "rhs_reversal")))
+    return failure();
+  return success();
+}
+
+Attribute Importer::paddingAttr(ArrayRef<int64_t> low, ArrayRef<int64_t> high) {
+  SmallVector<int64_t> values;
+  for (auto [l, h] : llvm::zip(low, high)) {
+    values.push_back(l);
+    values.push_back(h);
+  }
+  auto type = RankedTensorType::get({static_cast<int64_t>(low.size()), 2},
+                                    IntegerType::get(context, 64));
+  return DenseIntElementsAttr::get(type, values);
+}
+
+LogicalResult Importer::getPrecision(InstrContext &ctx, ArrayAttr &precision) {
+  const hlotext::Attr *attr = ctx.find("operand_precision");
+  if (!attr)
+    return success();
+  Lexer lexer = valueLexer(*attr);
+  if (!lexer.expect('{', "to start 'operand_precision'"))
+    return failure();
+  SmallVector<Attribute> values;
+  if (!lexer.consumeIf('}')) {
+    do {
+      SMLoc at = lexer.loc();
+      StringRef word;
+      if (!lexer.parseName(word, "a precision"))
+        return failure();
+      std::optional<Precision> p =
+          symbolizePrecision(StringRef(word.upper()));
+      if (!p)
+        return error(at, "unknown precision '" + word +
+                             "' (expected default, high or highest)");
+      values.push_back(PrecisionAttr::get(context, *p));
+    } while (lexer.consumeIf(','));
+    if (!lexer.expect('}', "to end 'operand_precision'"))
+      return failure();
+  }
+  precision = ArrayAttr::get(context, values);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Constants
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Parses a literal for one array shape into APInts / APFloats.
+class LiteralParser {
+public:
+  LiteralParser(Lexer &lexer, Type elementType, ArrayRef<int64_t> dims,
+                function_ref<LogicalResult(SMLoc, const Twine &)> error)
+      : lexer(lexer), elementType(elementType), dims(dims), error(error) {}
+
+  LogicalResult parse() {
+    if (dims.empty())
+      return parseScalar();
+    return parseLevel(0);
+  }
+
+  SmallVector<APInt> ints;
+  SmallVector<APFloat> floats;
+  SmallVector<std::complex<APFloat>> complexes;
+
+private:
+  LogicalResult parseLevel(size_t level) {
+    SMLoc at = lexer.loc();
+    if (!lexer.consumeIf('{'))
+      return error(at, "expected '{' for dimension " + Twine(level) +
+                           " of the literal (size " + Twine(dims[level]) +
+                           ")");
+    if (lexer.consumeIf("...}"))
+      return error(at, "the literal is elided ({...}); the text was printed "
+                       "without large constants, their values are unknown");
+    int64_t count = 0;
+    if (!lexer.consumeIf('}')) {
+      do {
+        if (level + 1 == dims.size()) {
+          if (lexer.peek() == '{')
+            return error(lexer.loc(), "too many nested braces: the literal "
+                                      "has more dimensions than the shape");
+          if (failed(parseScalar()))
+            return failure();
+        } else if (failed(parseLevel(level + 1))) {
+          return failure();
+        }
+        ++count;
+      } while (lexer.consumeIf(','));
+      if (!lexer.consumeIf('}'))
+        return error(lexer.loc(), "expected ',' or '}' in the literal");
+    }
+    if (count != dims[level])
+      return error(at, "literal has " + Twine(count) +
+                           " elements in dimension " + Twine(level) +
+                           ", the shape says " + Twine(dims[level]));
+    return success();
+  }
+
+  LogicalResult parseFloat(const llvm::fltSemantics &sem, APFloat &value,
+                           StringRef what) {
+    SMLoc at = lexer.loc();
+    bool negative = lexer.consumeIf('-');
+    if (!negative)
+      lexer.consumeIf('+');
+    StringRef word = lexer.lexWord();
+    if (word == "inf") {
+      if (!llvm::APFloat::semanticsHasInf(sem))
+        return error(at, "infinity is not representable in " + what);
+      value = APFloat::getInf(sem, negative);
+      return success();
+    }
+    if (word.starts_with("nan")) {
+      if (!llvm::APFloat::semanticsHasNaN(sem))
+        return error(at, "NaN is not representable in " + what);
+      value = APFloat::getNaN(sem, negative);
+      if (word.size() > 3) {
+        // `nan(0x...)`: the payload (the lexer stops at '(').
+        return error(at, "unexpected text after 'nan'");
+      }
+      if (lexer.peekRaw() == '(') {
+        lexer.consumeIf('(');
+        int64_t payload;
+        if (!lexer.parseInt(payload, "a NaN payload") ||
+            !lexer.expect(')', "after the NaN payload"))
+          return failure();
+        unsigned mantissa = llvm::APFloat::semanticsPrecision(sem) - 1;
+        bool singleNaN =
+            llvm::APFloat::semanticsHasNaN(sem) &&
+            !llvm::APFloat::semanticsHasInf(sem);
+        if (payload <= 0 || mantissa >= 64 || singleNaN ||
+            static_cast<uint64_t>(payload) >= (uint64_t(1) << mantissa))
+          return error(at, "invalid NaN payload " + Twine(payload) +
+                               " for " + what);
+        APInt bits(mantissa, payload);
+        value = APFloat::getQNaN(sem, negative, &bits);
+        if (!(payload >> (mantissa - 1)))
+          value = APFloat::getSNaN(sem, negative, &bits);
+      }
+      return success();
+    }
+    if (word.empty())
+      return error(at, "expected a number in the literal");
+    value = APFloat(sem);
+    auto status = value.convertFromString(word, APFloat::rmNearestTiesToEven);
+    if (!status) {
+      llvm::consumeError(status.takeError());
+      return error(at, "invalid number '" + word + "'");
+    }
+    if (*status & APFloat::opOverflow)
+      return error(at, "constant " + Twine(negative ? "-" : "") + word +
+                           " is out of range for " + what);
+    if (negative)
+      value.changeSign();
+    return success();
+  }
+
+  LogicalResult parseScalar() {
+    SMLoc at = lexer.loc();
+    std::string what;
+    llvm::raw_string_ostream(what) << elementType;
+    if (auto complex = dyn_cast<ComplexType>(elementType)) {
+      auto &sem = cast<FloatType>(complex.getElementType()).getFloatSemantics();
+      APFloat re(sem), im(sem);
+      if (!lexer.expect('(', "to start a complex number (re, im)") ||
+          failed(parseFloat(sem, re, what)) ||
+          !lexer.expect(',', "between the parts of a complex number") ||
+          failed(parseFloat(sem, im, what)) ||
+          !lexer.expect(')', "to end a complex number"))
+        return failure();
+      complexes.emplace_back(re, im);
+      return success();
+    }
+    if (auto f = dyn_cast<FloatType>(elementType)) {
+      APFloat v(f.getFloatSemantics());
+      if (failed(parseFloat(f.getFloatSemantics(), v, what)))
+        return failure();
+      floats.push_back(v);
+      return success();
+    }
+    auto i = cast<IntegerType>(elementType);
+    unsigned width = i.getWidth();
+    if (width == 1) {
+      StringRef word = lexer.lexWord();
+      if (word == "true" || word == "1")
+        ints.push_back(APInt(1, 1));
+      else if (word == "false" || word == "0")
+        ints.push_back(APInt(1, 0));
+      else
+        return error(at, "expected true or false in a pred literal");
+      return success();
+    }
+    bool negative = lexer.consumeIf('-');
+    StringRef word = lexer.lexWord();
+    APInt magnitude;
+    // Floats written for integers (e.g. `1.0`) are not accepted by XLA.
+    if (word.empty() || word.getAsInteger(0, magnitude))
+      return error(at, "expected an integer in the literal");
+    bool isUnsigned = i.isUnsigned();
+    bool ok;
+    if (isUnsigned)
+      // XLA reads u64 literals through int64, so -1 is 2^64 - 1.
+      ok = negative ? width == 64 && magnitude.getActiveBits() <= 63
+                    : magnitude.getActiveBits() <= width;
+    else
+      ok = negative ? magnitude.getActiveBits() <= width - 1 ||
+                          (magnitude.isPowerOf2() &&
+                           magnitude.logBase2() == width - 1)
+                    : magnitude.getActiveBits() <= width - 1;
+    if (!ok || magnitude.getActiveBits() > 64 + 1)
+      return error(at, "constant " + Twine(negative ? "-" : "") + word +
+                           " is out of range for " + what);
+    APInt v = magnitude.zextOrTrunc(width);
+    if (negative)
+      v.negate();
+    ints.push_back(v);
+    return success();
+  }
+
+  Lexer &lexer;
+  Type elementType;
+  ArrayRef<int64_t> dims;
+  function_ref<LogicalResult(SMLoc, const Twine &)> error;
+};
+} // namespace
+
+FailureOr<DenseElementsAttr> Importer::parseLiteral(Lexer &lexer, Type t,
+                                                   SMLoc at) {
+  auto type = dyn_cast<RankedTensorType>(t);
+  if (!type || !type.hasStaticShape())
+    return error(at, "a constant needs a static array shape");
+  auto err = [&](SMLoc loc, const Twine &message) { return error(loc, message); };
+  LiteralParser parser(lexer, type.getElementType(), type.getShape(), err);
+  if (failed(parser.parse()))
+    return failure();
+  DenseElementsAttr value;
+  if (!parser.complexes.empty())
+    value = DenseElementsAttr::get(type, parser.complexes);
+  else if (!parser.floats.empty())
+    value = DenseElementsAttr::get(type, parser.floats);
+  else if (type.getNumElements() == 0)
+    value = DenseElementsAttr::get(type, ArrayRef<Attribute>());
+  else
+    value = DenseElementsAttr::get(type, parser.ints);
+  return value;
+}
+
+FailureOr<ValueTree> Importer::buildTupleConstant(InstrContext &ctx,
+                                                  Lexer &lexer,
+                                                  const Shape &shape,
+                                                  ArrayRef<Type> &types) {
+  if (!shape.isTuple) {
+    FailureOr<DenseElementsAttr> value =
+        parseLiteral(lexer, types.front(), lexer.loc());
+    if (failed(value))
+      return failure();
+    types = types.drop_front();
+    OperationState state(ctx.loc, "hlo.constant");
+    state.addTypes(value->getType());
+    state.addAttribute("value", *value);
+    ValueTree leaf;
+    leaf.leaf = builder.create(state)->getResult(0);
+    return leaf;
+  }
+  ValueTree tree;
+  tree.isTuple = true;
+  if (!lexer.expect('(', "to start a tuple literal"))
+    return failure();
+  for (auto [i, element] : llvm::enumerate(shape.elements)) {
+    if (i > 0 && !lexer.expect(',', "between tuple literal elements"))
+      return failure();
+    FailureOr<ValueTree> e = buildTupleConstant(ctx, lexer, element, types);
+    if (failed(e))
+      return failure();
+    tree.elements.push_back(*e);
+  }
+  if (!lexer.expect(')', "to end a tuple literal"))
+    return failure();
+  return tree;
+}
+
+FailureOr<ValueTree> Importer::buildConstant(InstrContext &ctx) {
+  const Instruction &instr = ctx.instr;
+  if (ctx.inferred)
+    return error(instr.loc, "a constant needs a shape");
+  Lexer lexer(StringRef(instr.literal.begin(),
+                        sourceBuffer().end() - instr.literal.begin()),
+              errorFn());
+  if (instr.shape.isTuple) {
+    ArrayRef<Type> types(ctx.resultTypes);
+    return buildTupleConstant(ctx, lexer, instr.shape, types);
+  }
+  FailureOr<DenseElementsAttr> parsed =
+      parseLiteral(lexer, ctx.resultTypes.front(), instr.literalLoc);
+  if (failed(parsed))
+    return failure();
+  if (lexer.position() < instr.literal.end())
+    return error(lexer.loc(), "unexpected text after the literal");
+  DenseElementsAttr value = *parsed;
+  OperationState state(ctx.loc, "hlo.constant");
+  state.addTypes(value.getType());
+  state.addAttribute("value", value);
+  return finish(ctx, builder.create(state));
+}
+
+//===----------------------------------------------------------------------===//
+// Builders
+//===----------------------------------------------------------------------===//
+
+/// Records the layout and the remaining attributes on `op`, verifies it and
+/// returns its results as the instruction's value.
+FailureOr<ValueTree> Importer::finish(InstrContext &ctx, Operation *op) {
+  const Instruction &instr = ctx.instr;
+  if (Attribute layout = layoutAttr(instr.shape))
+    op->setAttr("xla.layout", layout);
+  for (auto [i, attr] : llvm::enumerate(instr.attributes)) {
+    if (ctx.used[i])
+      continue;
+    if (attr.name == "metadata")
+      continue;
+    if (!isCommonAttribute(attr.name)) {
+      op->erase();
+      return error(attr.nameLoc, "unexpected attribute '" + attr.name +
+                                     "' for opcode '" + instr.opcode + "'");
+    }
+    op->setAttr(("xla." + attr.name).str(),
+                StringAttr::get(context, attr.value));
+  }
+  if (failed(mlir::verify(op))) {
+    op->erase();
+    hadError = true;
+    return failure();
+  }
+  SmallVector<Value> values(op->getResults());
+  ArrayRef<Value> range(values);
+  if (ctx.inferred) {
+    ValueTree tree;
+    if (values.size() == 1) {
+      tree.leaf = values.front();
+      return tree;
+    }
+    tree.isTuple = true;
+    for (Value v : values)
+      tree.elements.push_back(ValueTree{v, {}, false});
+    return tree;
+  }
+  if (instr.shape.numLeaves() != values.size()) {
+    op->erase();
+    return error(instr.loc, "'" + instr.opcode + "' produces " +
+                                Twine(values.size()) +
+                                " values, the shape has " +
+                                Twine(instr.shape.numLeaves()));
+  }
+  return buildTree(instr.shape, range);
+}
+
+FailureOr<ValueTree> Importer::buildSimple(InstrContext &ctx) {
+  OperationState state(ctx.loc, opcodes[ctx.instr.opcode].opName);
+  SmallVector<Value> operands = ctx.flatOperands();
+  if (ctx.inferred && !operands.empty()) {
+    // Elementwise: the shape of the (first non-predicate) operand.
+    bool ternary = ctx.instr.opcode == "select" || ctx.instr.opcode == "clamp";
+    Type type = operands[ternary && operands.size() > 1 ? 1 : 0].getType();
+    if (ctx.instr.opcode == "complex")
+      if (auto t = dyn_cast<RankedTensorType>(type))
+        type = t.clone(ComplexType::get(t.getElementType()));
+    if (ctx.instr.opcode == "real" || ctx.instr.opcode == "imag")
+      if (auto t = dyn_cast<RankedTensorType>(type))
+        if (auto c = dyn_cast<ComplexType>(t.getElementType()))
+          type = t.clone(c.getElementType());
+    if (ctx.instr.opcode == "is-finite")
+      if (auto t = dyn_cast<RankedTensorType>(type))
+        type = t.clone(builder.getI1Type());
+    ctx.resultTypes = {type};
+  }
+  state.addOperands(operands);
+  state.addTypes(ctx.resultTypes);
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildCopy(InstrContext &ctx) {
+  // An identity conversion (XLA copies change layouts, not values).
+  OperationState state(ctx.loc, "hlo.convert");
+  state.addOperands(ctx.flatOperands());
+  if (ctx.inferred)
+    ctx.resultTypes = {ctx.flatOperands().front().getType()};
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("xla.opcode", builder.getStringAttr("copy"));
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildBitcast(InstrContext &ctx) {
+  // With row-major layouts a bitcast is a reshape (same element type) or a
+  // bitcast_convert (same shape).
+  SmallVector<Value> operands = ctx.flatOperands();
+  auto from = dyn_cast<RankedTensorType>(operands.front().getType());
+  auto to = dyn_cast<RankedTensorType>(ctx.resultTypes.front());
+  if (!from || !to || ctx.resultTypes.size() != 1)
+    return error(ctx.instr.loc, "bitcast of tuples or tokens is not supported");
+  if (from.getElementType() != to.getElementType() &&
+      from.getShape() != to.getShape()) {
+    // Both change: a bitcast_convert to the new element type, then a
+    // reshape (same bit widths only).
+    OperationState convert(ctx.loc, "hlo.bitcast_convert");
+    convert.addOperands(operands);
+    convert.addTypes(from.clone(to.getElementType()));
+    Operation *op = builder.create(convert);
+    if (failed(mlir::verify(op))) {
+      op->erase();
+      return failure();
+    }
+    operands = {op->getResult(0)};
+  }
+  OperationState state(ctx.loc,
+                       cast<RankedTensorType>(operands.front().getType())
+                                   .getElementType() == to.getElementType()
+                           ? "hlo.reshape"
+                           : "hlo.bitcast_convert");
+  state.addOperands(operands);
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("xla.opcode", builder.getStringAttr("bitcast"));
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildTuple(InstrContext &ctx) {
+  ValueTree tree;
+  tree.isTuple = true;
+  tree.elements.assign(ctx.operands.begin(), ctx.operands.end());
+  // Check the declared shape against the operands.
+  SmallVector<Value> values;
+  tree.flatten(values);
+  if (ctx.inferred)
+    ctx.resultTypes = llvm::to_vector(ValueRange(values).getTypes());
+  if (values.size() != ctx.resultTypes.size() ||
+      !llvm::all_of(llvm::zip(values, ctx.resultTypes), [](auto pair) {
+        return std::get<0>(pair).getType() == std::get<1>(pair);
+      }))
+    return error(ctx.instr.loc, "the tuple's shape does not match the shapes "
+                                "of its operands");
+  for (auto [i, attr] : llvm::enumerate(ctx.instr.attributes))
+    if (!ctx.used[i] && !isCommonAttribute(attr.name))
+      return error(attr.nameLoc, "unexpected attribute '" + attr.name +
+                                     "' for opcode 'tuple'");
+  return tree;
+}
+
+FailureOr<ValueTree> Importer::buildGetTupleElement(InstrContext &ctx) {
+  int64_t index;
+  if (failed(getInt(ctx, "index", index, /*required=*/true)))
+    return failure();
+  const ValueTree &tuple = ctx.operands.front();
+  if (!tuple.isTuple)
+    return error(ctx.instr.operands.front().loc,
+                 "the operand of get-tuple-element is not a tuple");
+  if (index < 0 || index >= static_cast<int64_t>(tuple.elements.size()))
+    return error(ctx.instr.loc, "tuple index " + Twine(index) +
+                                    " is out of range for a tuple of " +
+                                    Twine(tuple.elements.size()));
+  ValueTree element = tuple.elements[index];
+  SmallVector<Value> values;
+  element.flatten(values);
+  if (ctx.inferred)
+    ctx.resultTypes = llvm::to_vector(ValueRange(values).getTypes());
+  if (values.size() != ctx.resultTypes.size() ||
+      !llvm::all_of(llvm::zip(values, ctx.resultTypes), [](auto pair) {
+        return std::get<0>(pair).getType() == std::get<1>(pair);
+      }))
+    return error(ctx.instr.loc, "the shape of get-tuple-element does not "
+                                "match tuple element " +
+                                    Twine(index));
+  return element;
+}
+
+FailureOr<ValueTree> Importer::buildCompare(InstrContext &ctx) {
+  StringRef direction, type;
+  if (failed(getWord(ctx, "direction", direction, true)) ||
+      failed(getWord(ctx, "type", type, false)))
+    return failure();
+  std::optional<ComparisonDirection> dir = symbolizeComparisonDirection(direction);
+  if (!dir)
+    return error(ctx.instr.loc, "unknown comparison direction '" + direction +
+                                    "' (expected EQ, NE, GE, GT, LE or LT)");
+  OperationState state(ctx.loc, "hlo.compare");
+  state.addOperands(ctx.flatOperands());
+  if (ctx.inferred)
+    if (auto t = dyn_cast<RankedTensorType>(ctx.flatOperands()[0].getType()))
+      ctx.resultTypes = {t.clone(builder.getI1Type())};
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("comparison_direction",
+                     ComparisonDirectionAttr::get(context, *dir));
+  if (!type.empty()) {
+    std::optional<ComparisonType> t = symbolizeComparisonType(type);
+    if (!t)
+      return error(ctx.instr.loc, "unknown comparison type '" + type + "'");
+    state.addAttribute("compare_type", ComparisonTypeAttr::get(context, *t));
+  }
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildIota(InstrContext &ctx) {
+  int64_t dim;
+  if (failed(getInt(ctx, "iota_dimension", dim, true)))
+    return failure();
+  OperationState state(ctx.loc, "hlo.iota");
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("iota_dimension", builder.getI64IntegerAttr(dim));
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildReducePrecision(InstrContext &ctx) {
+  int64_t e, m;
+  if (failed(getInt(ctx, "exponent_bits", e, true)) ||
+      failed(getInt(ctx, "mantissa_bits", m, true)))
+    return failure();
+  OperationState state(ctx.loc, "hlo.reduce_precision");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("exponent_bits", builder.getI32IntegerAttr(e));
+  state.addAttribute("mantissa_bits", builder.getI32IntegerAttr(m));
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildBroadcast(InstrContext &ctx) {
+  SmallVector<int64_t> dims;
+  // A scalar operand needs no dimensions.
+  auto operandType =
+      dyn_cast<RankedTensorType>(ctx.flatOperands().front().getType());
+  bool scalar = operandType && operandType.getRank() == 0;
+  if (failed(getIntList(ctx, "dimensions", dims, !scalar)))
+    return failure();
+  OperationState state(ctx.loc, "hlo.broadcast_in_dim");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("broadcast_dimensions", i64Array(dims));
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildDimensionsOp(InstrContext &ctx) {
+  SmallVector<int64_t> dims;
+  if (failed(getIntList(ctx, "dimensions", dims, true)))
+    return failure();
+  StringRef opName = opcodes[ctx.instr.opcode].opName;
+  OperationState state(ctx.loc, opName);
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute(opName == "hlo.transpose" ? "permutation" : "dimensions",
+                     i64Array(dims));
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildSlice(InstrContext &ctx) {
+  const hlotext::Attr *attr = ctx.find("slice");
+  if (!attr)
+    return error(ctx.instr.opcodeLoc, "'slice' requires attribute 'slice'");
+  Lexer lexer = valueLexer(*attr);
+  SmallVector<int64_t> starts, limits, strides;
+  if (!lexer.expect('{', "to start 'slice'"))
+    return failure();
+  if (!lexer.consumeIf('}')) {
+    do {
+      int64_t start, limit, stride = 1;
+      if (!lexer.expect('[', "to start a slice range [start:limit:stride]") ||
+          !lexer.parseInt(start, "a slice start") ||
+          !lexer.expect(':', "after the slice start") ||
+          !lexer.parseInt(limit, "a slice limit"))
+        return failure();
+      if (lexer.consumeIf(':') && !lexer.parseInt(stride, "a slice stride"))
+        return failure();
+      if (!lexer.expect(']', "to end a slice range"))
+        return failure();
+      starts.push_back(start);
+      limits.push_back(limit);
+      strides.push_back(stride);
+    } while (lexer.consumeIf(','));
+    if (!lexer.expect('}', "to end 'slice'"))
+      return failure();
+  }
+  OperationState state(ctx.loc, "hlo.slice");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("start_indices", i64Array(starts));
+  state.addAttribute("limit_indices", i64Array(limits));
+  state.addAttribute("strides", i64Array(strides));
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildConcatenate(InstrContext &ctx) {
+  SmallVector<int64_t> dims;
+  if (failed(getIntList(ctx, "dimensions", dims, true)))
+    return failure();
+  if (dims.size() != 1)
+    return error(ctx.instr.loc, "concatenate needs exactly one dimension");
+  OperationState state(ctx.loc, "hlo.concatenate");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("dimension", builder.getI64IntegerAttr(dims[0]));
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildPad(InstrContext &ctx) {
+  const hlotext::Attr *attr = ctx.find("padding");
+  if (!attr)
+    return error(ctx.instr.opcodeLoc, "'pad' requires attribute 'padding'");
+  SmallVector<int64_t> low, high, interior;
+  if (attr->value != "{}") {
+    for (StringRef part : llvm::split(attr->value, 'x')) {
+      SmallVector<StringRef> fields;
+      part.split(fields, '_');
+      int64_t l, h, i = 0;
+      if ((fields.size() != 2 && fields.size() != 3) ||
+          fields[0].getAsInteger(10, l) || fields[1].getAsInteger(10, h) ||
+          (fields.size() == 3 && fields[2].getAsInteger(10, i)))
+        return error(attr->valueLoc,
+                     "expected padding like 0_0_0x1_1_0 "
+                     "(low_high[_interior] per dimension), found '" +
+                         attr->value + "'");
+      low.push_back(l);
+      high.push_back(h);
+      interior.push_back(i);
+    }
+  }
+  OperationState state(ctx.loc, "hlo.pad");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("edge_padding_low", i64Array(low));
+  state.addAttribute("edge_padding_high", i64Array(high));
+  state.addAttribute("interior_padding", i64Array(interior));
+  return finish(ctx, builder.create(state));
+}
+
+/// The old form of dynamic-slice and dynamic-update-slice takes the start
+/// indices as one rank-1 array (operand `first`); split it into scalars.
+SmallVector<Value> Importer::splitIndexVector(InstrContext &ctx,
+                                              unsigned first) {
+  SmallVector<Value> operands = ctx.flatOperands();
+  if (operands.size() != first + 1)
+    return operands;
+  auto indices = dyn_cast<RankedTensorType>(operands[first].getType());
+  if (!indices || indices.getRank() != 1 || !indices.hasStaticShape())
+    return operands;
+  Value vector = operands.pop_back_val();
+  auto scalar = RankedTensorType::get({}, indices.getElementType());
+  auto one = RankedTensorType::get({1}, indices.getElementType());
+  for (int64_t i = 0; i < indices.getDimSize(0); ++i) {
+    OperationState slice(ctx.loc, "hlo.slice");
+    slice.addOperands(vector);
+    slice.addTypes(one);
+    slice.addAttribute("start_indices", i64Array({i}));
+    slice.addAttribute("limit_indices", i64Array({i + 1}));
+    slice.addAttribute("strides", i64Array({1}));
+    Operation *s = builder.create(slice);
+    OperationState reshape(ctx.loc, "hlo.reshape");
+    reshape.addOperands(s->getResult(0));
+    reshape.addTypes(scalar);
+    operands.push_back(builder.create(reshape)->getResult(0));
+  }
+  return operands;
+}
+
+FailureOr<ValueTree> Importer::buildDynamicUpdateSlice(InstrContext &ctx) {
+  OperationState state(ctx.loc, "hlo.dynamic_update_slice");
+  state.addOperands(splitIndexVector(ctx, 2));
+  if (ctx.inferred)
+    ctx.resultTypes = {ctx.flatOperands().front().getType()};
+  state.addTypes(ctx.resultTypes);
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildDynamicSlice(InstrContext &ctx) {
+  SmallVector<int64_t> sizes;
+  if (failed(getIntList(ctx, "dynamic_slice_sizes", sizes, true)))
+    return failure();
+  OperationState state(ctx.loc, "hlo.dynamic_slice");
+  state.addOperands(splitIndexVector(ctx, 1));
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("slice_sizes", i64Array(sizes));
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildDot(InstrContext &ctx) {
+  SmallVector<int64_t> lb, rb, lc, rc;
+  ArrayAttr precision;
+  if (failed(getIntList(ctx, "lhs_batch_dims", lb, false)) ||
+      failed(getIntList(ctx, "rhs_batch_dims", rb, false)) ||
+      failed(getIntList(ctx, "lhs_contracting_dims", lc, false)) ||
+      failed(getIntList(ctx, "rhs_contracting_dims", rc, false)) ||
+      failed(getPrecision(ctx, precision)))
+    return failure();
+  OperationState state(ctx.loc, "hlo.dot_general");
+  SmallVector<Value> operands = ctx.flatOperands();
+  if (ctx.inferred) {
+    // Batch dimensions, then the free dimensions of lhs, then of rhs.
+    auto lhs = dyn_cast<RankedTensorType>(operands[0].getType());
+    auto rhs = dyn_cast<RankedTensorType>(operands[1].getType());
+    if (!lhs || !rhs)
+      return error(ctx.instr.loc, "dot operands must be arrays");
+    SmallVector<int64_t> shape;
+    for (int64_t d : lb)
+      if (d >= 0 && d < lhs.getRank())
+        shape.push_back(lhs.getDimSize(d));
+    for (int64_t d = 0; d < lhs.getRank(); ++d)
+      if (!llvm::is_contained(lb, d) && !llvm::is_contained(lc, d))
+        shape.push_back(lhs.getDimSize(d));
+    for (int64_t d = 0; d < rhs.getRank(); ++d)
+      if (!llvm::is_contained(rb, d) && !llvm::is_contained(rc, d))
+        shape.push_back(rhs.getDimSize(d));
+    ctx.resultTypes = {RankedTensorType::get(shape, lhs.getElementType())};
+  }
+  state.addOperands(operands);
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("dot_dimension_numbers",
+                     DotDimensionNumbersAttr::get(context, lb, rb, lc, rc));
+  if (precision)
+    state.addAttribute("precision_config", precision);
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildConvolution(InstrContext &ctx) {
+  Window window;
+  if (failed(getWindow(ctx, window, false)))
+    return failure();
+  StringRef labels;
+  if (failed(getWord(ctx, "dim_labels", labels, true)))
+    return failure();
+  const hlotext::Attr *labelsAttr = nullptr;
+  for (const hlotext::Attr &a : ctx.instr.attributes)
+    if (a.name == "dim_labels")
+      labelsAttr = &a;
+  // `b01f_01io->b01f`: input, kernel and output dimension labels.
+  SmallVector<StringRef> parts;
+  StringRef inKernel, output;
+  std::tie(inKernel, output) = labels.split("->");
+  StringRef input, kernel;
+  std::tie(input, kernel) = inKernel.split('_');
+  auto bad = [&](const Twine &why) {
+    return error(labelsAttr->valueLoc,
+                 "invalid dim_labels '" + labels + "': " + why);
+  };
+  if (input.empty() || kernel.empty() || output.empty())
+    return bad("expected input_kernel->output, e.g. b01f_01io->b01f");
+  size_t rank = input.size();
+  if (kernel.size() != rank || output.size() != rank)
+    return bad("the three parts must have the same length");
+  int64_t ib = -1, iff = -1, ki = -1, ko = -1, ob = -1, of = -1;
+  SmallVector<int64_t> is(rank - 2, -1), ks(rank - 2, -1), os(rank - 2, -1);
+  auto assign = [&](StringRef part, char a, char b, int64_t &pa, int64_t &pb,
+                    SmallVectorImpl<int64_t> &spatial) -> bool {
+    if (rank < 2)
+      return false;
+    for (auto [i, c] : llvm::enumerate(part)) {
+      if (c == a && pa < 0)
+        pa = i;
+      else if (c == b && pb < 0)
+        pb = i;
+      else if (llvm::isDigit(c) && static_cast<size_t>(c - '0') < rank - 2 &&
+               spatial[c - '0'] < 0)
+        spatial[c - '0'] = i;
+      else
+        return false;
+    }
+    return pa >= 0 && pb >= 0;
+  };
+  if (!assign(input, 'b', 'f', ib, iff, is))
+    return bad("the input part needs b, f and the spatial dimensions once");
+  if (!assign(kernel, 'i', 'o', ki, ko, ks))
+    return bad("the kernel part needs i, o and the spatial dimensions once");
+  if (!assign(output, 'b', 'f', ob, of, os))
+    return bad("the output part needs b, f and the spatial dimensions once");
+  size_t spatial = rank - 2;
+  if (!window.size.empty() && window.size.size() != spatial)
+    return error(ctx.instr.loc, "the window has " + Twine(window.size.size()) +
+                                    " dimensions, dim_labels " +
+                                    Twine(spatial));
+  if (window.size.empty() && spatial != 0 && !ctx.find("window"))
+    return error(ctx.instr.loc, "convolution requires attribute 'window'");
+  int64_t featureGroups = 1, batchGroups = 1;
+  ArrayAttr precision;
+  if (failed(getInt(ctx, "feature_group_count", featureGroups, false)) ||
+      failed(getInt(ctx, "batch_group_count", batchGroups, false)) ||
+      failed(getPrecision(ctx, precision)))
+    return failure();
+  OperationState state(ctx.loc, "hlo.convolution");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  if (!window.stride.empty())
+    state.addAttribute("window_strides", i64Array(window.stride));
+  if (!window.padLow.empty())
+    state.addAttribute("padding", paddingAttr(window.padLow, window.padHigh));
+  if (!window.lhsDilate.empty())
+    state.addAttribute("lhs_dilation", i64Array(window.lhsDilate));
+  if (!window.rhsDilate.empty())
+    state.addAttribute("rhs_dilation", i64Array(window.rhsDilate));
+  if (!window.reversal.empty())
+    state.addAttribute("window_reversal",
+                       DenseBoolArrayAttr::get(context, window.reversal));
+  state.addAttribute("dimension_numbers",
+                     ConvDimensionNumbersAttr::get(context, ib, iff, is, ki, ko,
+                                                   ks, ob, of, os));
+  state.addAttribute("feature_group_count",
+                     builder.getI64IntegerAttr(featureGroups));
+  state.addAttribute("batch_group_count",
+                     builder.getI64IntegerAttr(batchGroups));
+  if (precision)
+    state.addAttribute("precision_config", precision);
+  Operation *op = builder.create(state);
+  // The window size is the kernel's spatial shape; keep a differing one.
+  if (auto kernelType = dyn_cast<RankedTensorType>(op->getOperand(1).getType()))
+    for (auto [i, d] : llvm::enumerate(ks))
+      if (i < window.size.size() && kernelType.getDimSize(d) != window.size[i])
+        return (op->erase(),
+                error(ctx.instr.loc, "window size " + Twine(window.size[i]) +
+                                         " differs from the kernel's spatial "
+                                         "dimension " +
+                                         Twine(kernelType.getDimSize(d))));
+  return finish(ctx, op);
+}
+
+//===----------------------------------------------------------------------===//
+// Computations as regions and functions
+//===----------------------------------------------------------------------===//
+
+const Computation *Importer::lookupComputation(InstrContext &ctx,
+                                               StringRef attrName,
+                                               bool required) {
+  const hlotext::Attr *attr = ctx.find(attrName);
+  if (!attr) {
+    if (required)
+      (void)error(ctx.instr.opcodeLoc, "'" + ctx.instr.opcode +
+                                           "' requires attribute '" + attrName +
+                                           "'");
+    return nullptr;
+  }
+  StringRef name = attr->value;
+  name.consume_front("%");
+  auto it = computations.find(name);
+  if (it == computations.end()) {
+    (void)error(attr->valueLoc, "computation '" + name + "' is not defined");
+    return nullptr;
+  }
+  return it->second;
+}
+
+LogicalResult
+Importer::parameterShapes(const Computation &comp,
+                          SmallVectorImpl<const Shape *> &shapes) {
+  for (const Instruction &instr : comp.instructions) {
+    if (instr.opcode != "parameter")
+      continue;
+    size_t n = instr.parameterNumber;
+    if (n >= comp.instructions.size())
+      return error(instr.literalLoc,
+                   "parameter number " + Twine(n) + " is out of range");
+    if (shapes.size() <= n)
+      shapes.resize(n + 1, nullptr);
+    if (shapes[n])
+      return error(instr.literalLoc, "parameter number " + Twine(n) +
+                                         " is used more than once");
+    if (!instr.shape.isWritten())
+      return error(instr.loc, "a parameter needs a shape");
+    shapes[n] = &instr.shape;
+  }
+  for (auto [i, s] : llvm::enumerate(shapes))
+    if (!s)
+      return error(comp.loc, "computation '" + comp.name +
+                                 "' has no parameter number " + Twine(i));
+  return success();
+}
+
+Location Importer::instructionLoc(const Instruction &instr) {
+  Location textLoc = NameLoc::get(builder.getStringAttr(instr.name),
+                                  fileLoc(instr.loc));
+  for (const hlotext::Attr &attr : instr.attributes) {
+    if (attr.name != "metadata")
+      continue;
+    // `{op_type="..." op_name="..." source_file="..." source_line=N}`.
+    Lexer lexer = valueLexer(attr);
+    std::string opName, sourceFile;
+    int64_t sourceLine = 0, sourceColumn = 0;
+    if (!lexer.consumeIf('{'))
+      break;
+    while (!lexer.consumeIf('}')) {
+      StringRef key;
+      if (!lexer.parseName(key, "a metadata field") ||
+          !lexer.expect('=', "after metadata field '" + key + "'"))
+        return textLoc;
+      std::string s;
+      int64_t v;
+      if (lexer.peek() == '"') {
+        if (!lexer.parseString(s, "a string"))
+          return textLoc;
+      } else if (lexer.peek() == '{') {
+        if (!lexer.skipBalanced())
+          return textLoc;
+      } else {
+        StringRef word = lexer.lexWord();
+        if (!word.getAsInteger(10, v)) {
+          if (key == "source_line")
+            sourceLine = v;
+          else if (key == "source_column")
+            sourceColumn = v;
+        }
+      }
+      if (key == "op_name")
+        opName = s;
+      else if (key == "source_file")
+        sourceFile = s;
+      lexer.consumeIf(',');
+    }
+    Location source = UnknownLoc::get(context);
+    if (!sourceFile.empty())
+      source = FileLineColLoc::get(context, sourceFile, sourceLine,
+                                   sourceColumn);
+    Location meta = opName.empty()
+                        ? source
+                        : NameLoc::get(builder.getStringAttr(opName), source);
+    return FusedLoc::get(context, {textLoc, meta},
+                         builder.getStringAttr(attr.value));
+  }
+  return textLoc;
+}
+
+FailureOr<ValueTree>
+Importer::emitInstruction(const Instruction &instr,
+                          llvm::StringMap<ValueTree> &values,
+                          llvm::StringSet<> &poisoned,
+                          ArrayRef<ValueTree> params,
+                          const llvm::StringSet<> &names) {
+  InstrContext ctx(instr, instructionLoc(instr));
+  if (!instr.shape.isWritten()) {
+    bool inferable =
+        llvm::is_contained({"tuple", "get-tuple-element", "copy", "dot",
+                            "compare", "conditional"},
+                           instr.opcode) ||
+        (opcodes.count(instr.opcode) &&
+         opcodes[instr.opcode].build == &Importer::buildSimple &&
+         !llvm::is_contained({"convert", "bitcast-convert", "reshape"},
+                             instr.opcode));
+    if (!inferable)
+      return error(instr.opcodeLoc, "the shape of '" + instr.opcode +
+                                        "' cannot be inferred; write it");
+    ctx.inferred = true;
+  } else if (failed(convertShape(instr.shape, ctx.resultTypes))) {
+    return failure();
+  }
+  if (instr.opcode == "parameter") {
+    const ValueTree &param = params[instr.parameterNumber];
+    for (const hlotext::Attr &attr : instr.attributes)
+      if (!isCommonAttribute(attr.name) &&
+          attr.name != "parameter_replication")
+        return error(attr.nameLoc, "unexpected attribute '" + attr.name +
+                                       "' for opcode 'parameter'");
+    return param;
+  }
+  // Operands: report every undefined name, then skip the instruction if an
+  // operand could not be built (its error is already reported).
+  bool undefined = false, poison = false;
+  for (const Operand &operand : instr.operands) {
+    auto it = values.find(operand.name);
+    if (it != values.end()) {
+      if (operand.shape) {
+        SmallVector<Type> written, actual;
+        if (failed(convertShape(*operand.shape, written)))
+          return failure();
+        SmallVector<Value> leaves;
+        it->second.flatten(leaves);
+        if (!sameTypes(leaves, written))
+          return error(operand.loc, "operand '" + operand.name +
+                                        "' is written with shape " +
+                                        operand.shape->text +
+                                        " but has a different shape");
+      }
+      ctx.operands.push_back(it->second);
+      continue;
+    }
+    if (poisoned.contains(operand.name)) {
+      poison = true;
+      continue;
+    }
+    (void)error(operand.loc,
+                names.contains(operand.name)
+                    ? "'" + operand.name + "' is used before it is defined"
+                    : "use of undefined value '%" + operand.name + "'");
+    undefined = true;
+  }
+  if (undefined || poison)
+    return failure();
+  auto it = opcodes.find(instr.opcode);
+  if (it == opcodes.end()) {
+    // `X-start`, `X-update`, `X-done`: async forms of opcode X.
+    for (StringRef suffix : {"-start", "-update", "-done"}) {
+      StringRef base = instr.opcode;
+      if (base.consume_back(suffix) && opcodes.count(base))
+        return buildOpaque(ctx);
+    }
+    return error(instr.opcodeLoc, "unknown opcode '" + instr.opcode + "'");
+  }
+  const OpcodeEntry &entry = it->second;
+  if (entry.arity >= 0 &&
+      static_cast<int>(instr.operands.size()) != entry.arity)
+    return error(instr.loc, "'" + instr.opcode + "' expects " +
+                                Twine(entry.arity) + " operand" +
+                                (entry.arity == 1 ? "" : "s") + ", found " +
+                                Twine(instr.operands.size()));
+  if (entry.build != &Importer::buildTuple &&
+      entry.build != &Importer::buildGetTupleElement &&
+      entry.build != &Importer::buildOpaque &&
+      entry.build != &Importer::buildWhile &&
+      entry.build != &Importer::buildConditional &&
+      entry.build != &Importer::buildCall &&
+      entry.build != &Importer::buildCustomCall &&
+      entry.build != &Importer::buildFusion)
+    for (auto [i, operand] : llvm::enumerate(ctx.operands))
+      if (operand.isTuple)
+        return error(instr.operands[i].loc, "operand '" +
+                                                instr.operands[i].name +
+                                                "' of '" + instr.opcode +
+                                                "' is a tuple");
+  // result_accuracy is only meaningful for unary transcendental ops.
+  if (const hlotext::Attr *acc = ctx.find("result_accuracy")) {
+    bool unary = llvm::is_contained(
+        {"exponential", "exponential-minus-one", "log", "log-plus-one",
+         "logistic", "tanh", "sqrt", "rsqrt", "cbrt", "cosine", "sine", "tan",
+         "erf"},
+        instr.opcode);
+    if (!unary)
+      return error(acc->nameLoc, "result_accuracy is not allowed for '" +
+                                     instr.opcode + "'");
+    Lexer lexer = valueLexer(*acc);
+    bool ok = lexer.consumeIf('{');
+    StringRef key;
+    ok = ok && lexer.parseName(key, "'mode' or 'tolerance'") &&
+         lexer.expect('=', "in result_accuracy");
+    if (ok && key == "mode") {
+      StringRef mode = lexer.lexWord();
+      if (mode != "highest" && mode != "default" && mode != "HIGHEST" &&
+          mode != "DEFAULT")
+        return error(acc->valueLoc, "unknown result_accuracy mode '" + mode +
+                                        "' (expected default or highest)");
+    } else if (ok && key == "tolerance") {
+      ok = lexer.consumeIf('{');
+      while (ok && !lexer.consumeIf('}')) {
+        StringRef field;
+        ok = lexer.parseName(field, "atol, rtol or ulps");
+        if (ok && !llvm::is_contained({"atol", "rtol", "ulps"}, field))
+          return error(acc->valueLoc, "unknown result_accuracy tolerance "
+                                      "field '" +
+                                          field + "'");
+        ok = ok && lexer.expect('=', "in a tolerance");
+        lexer.lexWord();
+        lexer.consumeIf(',');
+      }
+    } else if (ok) {
+      return error(acc->valueLoc, "unknown result_accuracy field '" + key +
+                                      "' (expected mode or tolerance)");
+    }
+    if (!ok)
+      return failure();
+    ctx.used[&*acc - &instr.attributes.front()] = false;
+  }
+  // control-predecessors must name instructions of this computation.
+  for (const hlotext::Attr &attr : instr.attributes) {
+    if (attr.name != "control-predecessors")
+      continue;
+    Lexer lexer = valueLexer(attr);
+    if (!lexer.expect('{', "to start control-predecessors"))
+      return failure();
+    if (!lexer.consumeIf('}')) {
+      do {
+        SMLoc at = lexer.loc();
+        StringRef name;
+        if (!lexer.parseName(name, "an instruction name"))
+          return failure();
+        if (!names.contains(name))
+          return error(at, "control predecessor '" + name +
+                               "' is not an instruction of this computation");
+      } while (lexer.consumeIf(','));
+      if (!lexer.expect('}', "to end control-predecessors"))
+        return failure();
+    }
+  }
+  return (this->*entry.build)(ctx);
+}
+
+FailureOr<ValueTree> Importer::emitBody(const Computation &comp,
+                                        ArrayRef<ValueTree> params) {
+  llvm::StringMap<ValueTree> values;
+  llvm::StringSet<> poisoned, names;
+  for (const Instruction &instr : comp.instructions)
+    names.insert(instr.name);
+  bool failedAny = false;
+  for (const Instruction &instr : comp.instructions) {
+    FailureOr<ValueTree> value =
+        emitInstruction(instr, values, poisoned, params, names);
+    if (failed(value)) {
+      hadError = true;
+      failedAny = true;
+      poisoned.insert(instr.name);
+      continue;
+    }
+    values[instr.name] = *value;
+  }
+  if (failedAny)
+    return failure();
+  if (failed(checkAsync(comp)))
+    return failure();
+  const Instruction &root = comp.instructions[comp.root];
+  if (comp.signatureResult) {
+    SmallVector<Type> declared, actual;
+    SmallVector<Value> rootValues;
+    values[root.name].flatten(rootValues);
+    actual = llvm::to_vector(ValueRange(rootValues).getTypes());
+    if (failed(convertShape(*comp.signatureResult, declared)))
+      return failure();
+    if (declared != actual)
+      return error(root.loc, "the root's shape " + root.shape.text +
+                                 " does not match the result shape " +
+                                 comp.signatureResult->text +
+                                 " of computation '" + comp.name + "'");
+  }
+  return values[root.name];
+}
+
+LogicalResult Importer::buildRegion(Region &region, const Computation &comp,
+                                    SMLoc useLoc) {
+  SmallVector<const Shape *> shapes;
+  if (failed(parameterShapes(comp, shapes)))
+    return failure();
+  Block *block = new Block();
+  region.push_back(block);
+  SmallVector<ValueTree> params;
+  Location loc = fileLoc(comp.loc);
+  for (const Shape *shape : shapes) {
+    SmallVector<Type> types;
+    if (failed(convertShape(*shape, types)))
+      return failure();
+    SmallVector<Value> args;
+    for (Type t : types)
+      args.push_back(block->addArgument(t, parameterLoc(comp, shape, loc)));
+    ArrayRef<Value> range(args);
+    params.push_back(buildTree(*shape, range));
+  }
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(block);
+  FailureOr<ValueTree> root = emitBody(comp, params);
+  if (failed(root))
+    return failure();
+  SmallVector<Value> results;
+  root->flatten(results);
+  OperationState ret(fileLoc(comp.instructions[comp.root].loc), "hlo.return");
+  ret.addOperands(results);
+  builder.create(ret);
+  (void)useLoc;
+  return success();
+}
+
+LogicalResult Importer::buildBoundRegion(Region &region,
+                                         const Computation &comp,
+                                         ArrayRef<ValueTree> params) {
+  SmallVector<const Shape *> shapes;
+  if (failed(parameterShapes(comp, shapes)))
+    return failure();
+  if (shapes.size() != params.size())
+    return error(comp.loc, "computation '" + comp.name + "' takes " +
+                               Twine(shapes.size()) + " parameters, given " +
+                               Twine(params.size()));
+  for (auto [shape, param] : llvm::zip(shapes, params)) {
+    SmallVector<Type> types;
+    SmallVector<Value> values;
+    if (failed(convertShape(*shape, types)))
+      return failure();
+    param.flatten(values);
+    if (!sameTypes(values, types))
+      return error(shape->loc, "parameter shape " + shape->text +
+                                   " of computation '" + comp.name +
+                                   "' does not match its operand");
+  }
+  Block *block = new Block();
+  region.push_back(block);
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(block);
+  FailureOr<ValueTree> root = emitBody(comp, params);
+  if (failed(root))
+    return failure();
+  SmallVector<Value> results;
+  root->flatten(results);
+  OperationState ret(fileLoc(comp.instructions[comp.root].loc), "hlo.return");
+  ret.addOperands(results);
+  builder.create(ret);
+  return success();
+}
+
+FailureOr<func::FuncOp> Importer::getOrCreateFunction(const Computation &comp,
+                                                      SMLoc useLoc) {
+  auto it = functions.find(comp.name);
+  if (it != functions.end())
+    return it->second;
+  if (!inProgress.insert(comp.name).second)
+    return error(useLoc, "computation '" + comp.name + "' calls itself");
+  SmallVector<const Shape *> shapes;
+  if (failed(parameterShapes(comp, shapes)))
+    return failure();
+  SmallVector<Type> argTypes, resultTypes;
+  for (const Shape *shape : shapes)
+    if (failed(convertShape(*shape, argTypes)))
+      return failure();
+  if (comp.instructions[comp.root].shape.isWritten() &&
+      failed(convertShape(comp.instructions[comp.root].shape, resultTypes)))
+    return failure();
+  bool isEntry = &comp == &syntax.computations[syntax.entry];
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(module.getBody());
+  auto func = func::FuncOp::create(builder, fileLoc(comp.loc),
+                                   isEntry ? "main" : comp.name,
+                                   builder.getFunctionType(argTypes,
+                                                           resultTypes));
+  if (isEntry) {
+    if (comp.name != "main")
+      func->setAttr("xla.name", builder.getStringAttr(comp.name));
+  } else {
+    func.setPrivate();
+  }
+  functions[comp.name] = func;
+  // Argument attributes: layouts and the parameters' attributes.
+  unsigned argIndex = 0;
+  bool flattened = comp.instructions[comp.root].shape.isTuple &&
+                   llvm::any_of(comp.instructions[comp.root].shape.elements,
+                                [](const Shape &s) { return s.isTuple; });
+  const Shape &rootShape = comp.instructions[comp.root].shape;
+  flattened |= rootShape.isTuple && rootShape.elements.size() < 2;
+  for (const Shape *shape : shapes) {
+    flattened |= shape->isTuple;
+    SmallVector<Attribute> layouts;
+    bool any = false;
+    collectLayouts(context, *shape, layouts, any);
+    const Instruction *param = nullptr;
+    for (const Instruction &instr : comp.instructions)
+      if (&instr.shape == shape)
+        param = &instr;
+    for (auto [i, layout] : llvm::enumerate(layouts)) {
+      if (!isa<UnitAttr>(layout))
+        func.setArgAttr(argIndex + i, "xla.layout", layout);
+      if (i == 0 && param)
+        for (const hlotext::Attr &attr : param->attributes)
+          if (attr.name != "metadata")
+            func.setArgAttr(argIndex, ("xla." + attr.name).str(),
+                            builder.getStringAttr(attr.value));
+    }
+    argIndex += layouts.size();
+  }
+  if (flattened) {
+    // The tuple structure, for the exporter to rebuild the signature.
+    SmallVector<Attribute> paramShapes;
+    for (const Shape *shape : shapes)
+      paramShapes.push_back(builder.getStringAttr(shape->text));
+    func->setAttr("xla.param_shapes", builder.getArrayAttr(paramShapes));
+    func->setAttr("xla.result_shape", builder.getStringAttr(rootShape.text));
+  }
+  SmallVector<Attribute> resultLayouts;
+  bool anyResultLayout = false;
+  collectLayouts(context, rootShape, resultLayouts, anyResultLayout);
+  for (auto [i, layout] : llvm::enumerate(resultLayouts))
+    if (!isa<UnitAttr>(layout))
+      func.setResultAttr(i, "xla.layout", layout);
+
+  Block *block = func.addEntryBlock();
+  SmallVector<ValueTree> params;
+  ArrayRef<Value> args(block->getArguments().begin(),
+                       block->getArguments().end());
+  for (const Shape *shape : shapes) {
+    Location argLoc = parameterLoc(comp, shape, func.getLoc());
+    for (Value arg : args.take_front(shape->numLeaves()))
+      cast<BlockArgument>(arg).setLoc(argLoc);
+    params.push_back(buildTree(*shape, args));
+  }
+  builder.setInsertionPointToEnd(block);
+  FailureOr<ValueTree> root = emitBody(comp, params);
+  inProgress.erase(comp.name);
+  if (failed(root))
+    return failure();
+  SmallVector<Value> results;
+  root->flatten(results);
+  func::ReturnOp::create(builder, fileLoc(comp.instructions[comp.root].loc),
+                         results);
+  func.setFunctionType(builder.getFunctionType(
+      argTypes, llvm::to_vector(ValueRange(results).getTypes())));
+  return func;
+}
+
+//===----------------------------------------------------------------------===//
+// Ops with computations
+//===----------------------------------------------------------------------===//
+
+FailureOr<ValueTree> Importer::buildReduce(InstrContext &ctx) {
+  SmallVector<int64_t> dims;
+  if (failed(getIntList(ctx, "dimensions", dims, true)))
+    return failure();
+  const Computation *comp = lookupComputation(ctx, "to_apply", true);
+  if (!comp)
+    return failure();
+  SmallVector<Value> operands = ctx.flatOperands();
+  if (operands.size() % 2 != 0 || operands.empty())
+    return error(ctx.instr.loc, "reduce expects inputs and as many init "
+                                "values, found " +
+                                    Twine(operands.size()) + " operands");
+  OperationState state(ctx.loc, "hlo.reduce");
+  state.addOperands(operands);
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("dimensions", i64Array(dims));
+  Region *body = state.addRegion();
+  if (failed(buildRegion(*body, *comp, ctx.instr.loc)))
+    return failure();
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildReduceWindow(InstrContext &ctx) {
+  Window window;
+  if (failed(getWindow(ctx, window, false)))
+    return failure();
+  const Computation *comp = lookupComputation(ctx, "to_apply", true);
+  if (!comp)
+    return failure();
+  OperationState state(ctx.loc, "hlo.reduce_window");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("window_dimensions", i64Array(window.size));
+  if (!window.stride.empty())
+    state.addAttribute("window_strides", i64Array(window.stride));
+  if (!window.lhsDilate.empty())
+    state.addAttribute("base_dilations", i64Array(window.lhsDilate));
+  if (!window.rhsDilate.empty())
+    state.addAttribute("window_dilations", i64Array(window.rhsDilate));
+  if (!window.padLow.empty())
+    state.addAttribute("padding", paddingAttr(window.padLow, window.padHigh));
+  Region *body = state.addRegion();
+  if (failed(buildRegion(*body, *comp, ctx.instr.loc)))
+    return failure();
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildSelectAndScatter(InstrContext &ctx) {
+  Window window;
+  if (failed(getWindow(ctx, window, false)))
+    return failure();
+  const Computation *select = lookupComputation(ctx, "select", true);
+  const Computation *scatter = select ? lookupComputation(ctx, "scatter", true)
+                                      : nullptr;
+  if (!select || !scatter)
+    return failure();
+  OperationState state(ctx.loc, "hlo.select_and_scatter");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("window_dimensions", i64Array(window.size));
+  if (!window.stride.empty())
+    state.addAttribute("window_strides", i64Array(window.stride));
+  if (!window.padLow.empty())
+    state.addAttribute("padding", paddingAttr(window.padLow, window.padHigh));
+  if (failed(buildRegion(*state.addRegion(), *select, ctx.instr.loc)) ||
+      failed(buildRegion(*state.addRegion(), *scatter, ctx.instr.loc)))
+    return failure();
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildGather(InstrContext &ctx) {
+  SmallVector<int64_t> offset, collapsed, operandBatch, indicesBatch, startMap,
+      sizes;
+  int64_t indexVectorDim = 0;
+  bool sorted = false;
+  if (failed(getIntList(ctx, "offset_dims", offset, true)) ||
+      failed(getIntList(ctx, "collapsed_slice_dims", collapsed, false)) ||
+      failed(getIntList(ctx, "operand_batching_dims", operandBatch, false)) ||
+      failed(getIntList(ctx, "start_indices_batching_dims", indicesBatch,
+                        false)) ||
+      failed(getIntList(ctx, "start_index_map", startMap, true)) ||
+      failed(getInt(ctx, "index_vector_dim", indexVectorDim, true)) ||
+      failed(getIntList(ctx, "slice_sizes", sizes, true)) ||
+      failed(getBool(ctx, "indices_are_sorted", sorted)))
+    return failure();
+  OperationState state(ctx.loc, "hlo.gather");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("dimension_numbers",
+                     GatherDimensionNumbersAttr::get(
+                         context, offset, collapsed, operandBatch, indicesBatch,
+                         startMap, indexVectorDim));
+  state.addAttribute("slice_sizes", i64Array(sizes));
+  if (sorted)
+    state.addAttribute("indices_are_sorted", builder.getBoolAttr(true));
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildScatter(InstrContext &ctx) {
+  SmallVector<int64_t> window, inserted, inputBatch, indicesBatch, toOperand;
+  int64_t indexVectorDim = 0;
+  bool sorted = false, unique = false;
+  if (failed(getIntList(ctx, "update_window_dims", window, true)) ||
+      failed(getIntList(ctx, "inserted_window_dims", inserted, false)) ||
+      failed(getIntList(ctx, "input_batching_dims", inputBatch, false)) ||
+      failed(getIntList(ctx, "scatter_indices_batching_dims", indicesBatch,
+                        false)) ||
+      failed(getIntList(ctx, "scatter_dims_to_operand_dims", toOperand,
+                        true)) ||
+      failed(getInt(ctx, "index_vector_dim", indexVectorDim, true)) ||
+      failed(getBool(ctx, "indices_are_sorted", sorted)) ||
+      failed(getBool(ctx, "unique_indices", unique)))
+    return failure();
+  const Computation *comp = lookupComputation(ctx, "to_apply", true);
+  if (!comp)
+    return failure();
+  SmallVector<Value> operands = ctx.flatOperands();
+  if (operands.size() < 3 || operands.size() % 2 != 1)
+    return error(ctx.instr.loc, "scatter expects inputs, indices and as many "
+                                "updates as inputs, found " +
+                                    Twine(operands.size()) + " operands");
+  OperationState state(ctx.loc, "hlo.scatter");
+  state.addOperands(operands);
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("scatter_dimension_numbers",
+                     ScatterDimensionNumbersAttr::get(
+                         context, window, inserted, inputBatch, indicesBatch,
+                         toOperand, indexVectorDim));
+  if (sorted)
+    state.addAttribute("indices_are_sorted", builder.getBoolAttr(true));
+  if (unique)
+    state.addAttribute("unique_indices", builder.getBoolAttr(true));
+  if (failed(buildRegion(*state.addRegion(), *comp, ctx.instr.loc)))
+    return failure();
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildSort(InstrContext &ctx) {
+  SmallVector<int64_t> dims;
+  bool stable = false;
+  if (failed(getIntList(ctx, "dimensions", dims, true)) ||
+      failed(getBool(ctx, "is_stable", stable)))
+    return failure();
+  if (dims.size() != 1)
+    return error(ctx.instr.loc, "sort needs exactly one dimension");
+  const Computation *comp = lookupComputation(ctx, "to_apply", true);
+  if (!comp)
+    return failure();
+  OperationState state(ctx.loc, "hlo.sort");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("dimension", builder.getI64IntegerAttr(dims[0]));
+  if (stable)
+    state.addAttribute("is_stable", builder.getBoolAttr(true));
+  if (failed(buildRegion(*state.addRegion(), *comp, ctx.instr.loc)))
+    return failure();
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildFft(InstrContext &ctx) {
+  StringRef type;
+  SmallVector<int64_t> length;
+  if (failed(getWord(ctx, "fft_type", type, true)) ||
+      failed(getIntList(ctx, "fft_length", length, true)))
+    return failure();
+  std::optional<FftType> t = symbolizeFftType(type);
+  if (!t)
+    return error(ctx.instr.loc, "unknown fft_type '" + type +
+                                    "' (expected FFT, IFFT, RFFT or IRFFT)");
+  OperationState state(ctx.loc, "hlo.fft");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("fft_type", FftTypeAttr::get(context, *t));
+  state.addAttribute("fft_length", i64Array(length));
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildTriangularSolve(InstrContext &ctx) {
+  bool left = false, lower = false, unit = false;
+  StringRef transpose = "NO_TRANSPOSE";
+  if (failed(getBool(ctx, "left_side", left)) ||
+      failed(getBool(ctx, "lower", lower)) ||
+      failed(getBool(ctx, "unit_diagonal", unit)) ||
+      failed(getWord(ctx, "transpose_a", transpose, false)))
+    return failure();
+  std::optional<Transpose> t = symbolizeTranspose(transpose);
+  if (!t)
+    return error(ctx.instr.loc, "unknown transpose_a '" + transpose + "'");
+  OperationState state(ctx.loc, "hlo.triangular_solve");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("left_side", builder.getBoolAttr(left));
+  state.addAttribute("lower", builder.getBoolAttr(lower));
+  state.addAttribute("unit_diagonal", builder.getBoolAttr(unit));
+  state.addAttribute("transpose_a", TransposeAttr::get(context, *t));
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildWhile(InstrContext &ctx) {
+  const Computation *cond = lookupComputation(ctx, "condition", true);
+  const Computation *body = cond ? lookupComputation(ctx, "body", true)
+                                 : nullptr;
+  if (!cond || !body)
+    return failure();
+  SmallVector<Value> operands = ctx.flatOperands();
+  OperationState state(ctx.loc, "hlo.while");
+  state.addOperands(operands);
+  state.addTypes(ctx.resultTypes);
+  if (failed(buildRegion(*state.addRegion(), *cond, ctx.instr.loc)) ||
+      failed(buildRegion(*state.addRegion(), *body, ctx.instr.loc)))
+    return failure();
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildConditional(InstrContext &ctx) {
+  SmallVector<const Computation *> branches;
+  const hlotext::Attr *list = ctx.find("branch_computations");
+  bool hasTrue = false, hasFalse = false;
+  for (const hlotext::Attr &a : ctx.instr.attributes) {
+    hasTrue |= a.name == "true_computation";
+    hasFalse |= a.name == "false_computation";
+  }
+  const Computation *onTrue =
+      hasTrue ? lookupComputation(ctx, "true_computation", true) : nullptr;
+  const Computation *onFalse =
+      hasFalse ? lookupComputation(ctx, "false_computation", true) : nullptr;
+  if ((hasTrue && !onTrue) || (hasFalse && !onFalse))
+    return failure();
+  bool predicated = hasTrue || hasFalse;
+  if (predicated && list)
+    return error(list->nameLoc, "a conditional has either "
+                                "true_computation/false_computation or "
+                                "branch_computations, not both");
+  if (predicated) {
+    if (!onTrue || !onFalse)
+      return error(ctx.instr.loc, "a predicated conditional needs both "
+                                  "true_computation and false_computation");
+    branches = {onTrue, onFalse};
+  } else if (list) {
+    Lexer lexer = valueLexer(*list);
+    if (!lexer.expect('{', "to start branch_computations"))
+      return failure();
+    do {
+      SMLoc at = lexer.loc();
+      StringRef name;
+      if (!lexer.parseName(name, "a computation name"))
+        return failure();
+      auto it = computations.find(name);
+      if (it == computations.end())
+        return error(at, "computation '" + name + "' is not defined");
+      branches.push_back(it->second);
+    } while (lexer.consumeIf(','));
+    if (!lexer.expect('}', "to end branch_computations"))
+      return failure();
+  } else {
+    return error(ctx.instr.opcodeLoc,
+                 "conditional requires true_computation/false_computation or "
+                 "branch_computations");
+  }
+  if (ctx.operands.size() != branches.size() + 1)
+    return error(ctx.instr.loc, "conditional with " + Twine(branches.size()) +
+                                    " branches expects " +
+                                    Twine(branches.size() + 1) +
+                                    " operands, found " +
+                                    Twine(ctx.operands.size()));
+  const ValueTree &selector = ctx.operands.front();
+  auto selectorType =
+      selector.isTuple ? RankedTensorType()
+                       : dyn_cast<RankedTensorType>(selector.leaf.getType());
+  bool isPred = selectorType && selectorType.getRank() == 0 &&
+                selectorType.getElementType().isInteger(1);
+  bool isIndex = selectorType && selectorType.getRank() == 0 &&
+                 selectorType.getElementType().isSignlessInteger(32);
+  if (predicated && !isPred)
+    return error(ctx.instr.operands.front().loc,
+                 "the predicate of a conditional with true_computation/"
+                 "false_computation must be pred[]");
+  if (!predicated && !isIndex)
+    return error(ctx.instr.operands.front().loc,
+                 "the branch index of a conditional with branch_computations "
+                 "must be s32[]");
+  OperationState state(ctx.loc, predicated ? "hlo.if" : "hlo.case");
+  state.addOperands(selector.leaf);
+  for (auto [i, branch] : llvm::enumerate(branches)) {
+    Region *region = state.addRegion();
+    if (failed(buildBoundRegion(*region, *branch, {ctx.operands[i + 1]})))
+      return failure();
+  }
+  if (ctx.inferred)
+    ctx.resultTypes = llvm::to_vector(
+        state.regions.front()->front().getTerminator()->getOperandTypes());
+  state.addTypes(ctx.resultTypes);
+  // The exporter needs the branch operands, which the regions capture.
+  SmallVector<Value> branchOperands;
+  for (const ValueTree &t : ArrayRef(ctx.operands).drop_front())
+    t.flatten(branchOperands);
+  Operation *op = builder.create(state);
+  if (predicated)
+    op->setAttr("xla.predicated", builder.getUnitAttr());
+  return finish(ctx, op);
+}
+
+FailureOr<ValueTree> Importer::buildFusion(InstrContext &ctx) {
+  StringRef kindText;
+  if (failed(getWord(ctx, "kind", kindText, true)))
+    return failure();
+  std::optional<FusionKind> kind =
+      llvm::StringSwitch<std::optional<FusionKind>>(kindText)
+          .Case("kLoop", FusionKind::loop)
+          .Case("kInput", FusionKind::input)
+          .Case("kOutput", FusionKind::output)
+          .Case("kCustom", FusionKind::custom)
+          .Default(std::nullopt);
+  if (!kind)
+    return error(ctx.instr.loc, "unknown fusion kind '" + kindText +
+                                    "' (expected kLoop, kInput, kOutput or "
+                                    "kCustom)");
+  const Computation *comp = lookupComputation(ctx, "calls", true);
+  if (!comp)
+    return failure();
+  OperationState state(ctx.loc, "hlo.fusion");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("kind", FusionKindAttr::get(context, *kind));
+  if (failed(buildRegion(*state.addRegion(), *comp, ctx.instr.loc)))
+    return failure();
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildCall(InstrContext &ctx) {
+  const Computation *comp = lookupComputation(ctx, "to_apply", true);
+  if (!comp)
+    return failure();
+  FailureOr<func::FuncOp> callee = getOrCreateFunction(*comp, ctx.instr.loc);
+  if (failed(callee))
+    return failure();
+  OperationState state(ctx.loc, "func.call");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("callee", FlatSymbolRefAttr::get(*callee));
+  return finish(ctx, builder.create(state));
+}
+
+/// The XLA custom-call API versions.
+static std::optional<int> apiVersion(StringRef name) {
+  return llvm::StringSwitch<std::optional<int>>(name)
+      .Case("API_VERSION_ORIGINAL", 1)
+      .Case("API_VERSION_STATUS_RETURNING", 2)
+      .Case("API_VERSION_STATUS_RETURNING_UNIFIED", 3)
+      .Case("API_VERSION_TYPED_FFI", 4)
+      .Default(std::nullopt);
+}
+
+FailureOr<ValueTree> Importer::buildCustomCall(InstrContext &ctx) {
+  const hlotext::Attr *target = ctx.find("custom_call_target");
+  if (!target)
+    return error(ctx.instr.opcodeLoc,
+                 "custom-call requires attribute 'custom_call_target'");
+  std::string targetName;
+  Lexer lexer = valueLexer(*target);
+  if (!lexer.parseString(targetName, "a quoted custom_call_target"))
+    return failure();
+  SmallVector<Value> operands = ctx.flatOperands();
+  OperationState state(ctx.loc, "hlo.custom_call");
+  state.addOperands(operands);
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("call_target_name", builder.getStringAttr(targetName));
+  bool sideEffect = false;
+  if (failed(getBool(ctx, "custom_call_has_side_effect", sideEffect)))
+    return failure();
+  if (sideEffect)
+    state.addAttribute("has_side_effect", builder.getBoolAttr(true));
+  if (const hlotext::Attr *config = ctx.find("backend_config")) {
+    std::string text;
+    Lexer configLexer = valueLexer(*config);
+    if (config->value.starts_with("\"")) {
+      if (!configLexer.parseString(text, "a backend_config string"))
+        return failure();
+    } else {
+      text = config->value.str();
+    }
+    state.addAttribute("backend_config", builder.getStringAttr(text));
+  }
+  if (const hlotext::Attr *version = ctx.find("api_version")) {
+    std::optional<int> v = apiVersion(version->value);
+    if (!v)
+      return error(version->valueLoc,
+                   "unknown custom-call api_version '" + version->value +
+                       "' (expected API_VERSION_ORIGINAL, "
+                       "API_VERSION_STATUS_RETURNING, "
+                       "API_VERSION_STATUS_RETURNING_UNIFIED or "
+                       "API_VERSION_TYPED_FFI)");
+    state.addAttribute("api_version", builder.getI32IntegerAttr(*v));
+  }
+  if (const hlotext::Attr *constraints =
+          ctx.find("operand_layout_constraints")) {
+    Lexer cl = valueLexer(*constraints);
+    SmallVector<Type> types;
+    if (!cl.expect('{', "to start operand_layout_constraints"))
+      return failure();
+    size_t count = 0;
+    if (!cl.consumeIf('}')) {
+      do {
+        Shape shape;
+        if (!parseShape(cl, shape))
+          return failure();
+        SmallVector<Type> t;
+        if (failed(convertShape(shape, t)))
+          return failure();
+        SmallVector<Value> leaves;
+        if (count < ctx.operands.size())
+          ctx.operands[count].flatten(leaves);
+        if (count < ctx.operands.size() && !sameTypes(leaves, t))
+          return error(shape.loc, "operand layout constraint " + shape.text +
+                                      " does not match the shape of operand " +
+                                      Twine(count));
+        ++count;
+      } while (cl.consumeIf(','));
+      if (!cl.expect('}', "to end operand_layout_constraints"))
+        return failure();
+    }
+    if (count != ctx.operands.size())
+      return error(constraints->valueLoc,
+                   "operand_layout_constraints has " + Twine(count) +
+                       " shapes for " + Twine(ctx.operands.size()) +
+                       " operands");
+    state.addAttribute("xla.operand_layout_constraints",
+                       builder.getStringAttr(constraints->value));
+  }
+  // Any other custom-call attribute is kept as text.
+  for (auto [i, attr] : llvm::enumerate(ctx.instr.attributes)) {
+    if (ctx.used[i] || isCommonAttribute(attr.name) || attr.name == "metadata")
+      continue;
+    if (attr.name == "called_computations") {
+      Lexer cc = valueLexer(attr);
+      SmallVector<Attribute> refs;
+      if (!cc.expect('{', "to start called_computations"))
+        return failure();
+      if (!cc.consumeIf('}')) {
+        do {
+          SMLoc at = cc.loc();
+          StringRef name;
+          if (!cc.parseName(name, "a computation name"))
+            return failure();
+          auto it = computations.find(name);
+          if (it == computations.end())
+            return error(at, "computation '" + name + "' is not defined");
+          FailureOr<func::FuncOp> f = getOrCreateFunction(*it->second, at);
+          if (failed(f))
+            return failure();
+          refs.push_back(FlatSymbolRefAttr::get(*f));
+        } while (cc.consumeIf(','));
+        if (!cc.expect('}', "to end called_computations"))
+          return failure();
+      }
+      state.addAttribute("xla.called_computations",
+                         builder.getArrayAttr(refs));
+    } else {
+      state.addAttribute(("xla." + attr.name).str(),
+                         builder.getStringAttr(attr.value));
+    }
+    ctx.used[i] = true;
+  }
+  if (ctx.instr.shape.isTuple)
+    state.addAttribute("xla.shape", builder.getStringAttr(ctx.instr.shape.text));
+  if (llvm::any_of(ctx.operands, [](const ValueTree &t) { return t.isTuple; }))
+    state.addAttribute("xla.operand_shapes", operandStructures(ctx));
+  return finish(ctx, builder.create(state));
+}
+
+/// The tuple structure of each operand (`_` a leaf, `(_, (_))` tuples),
+/// for the exporter to rebuild tuple operands.
+ArrayAttr Importer::operandStructures(InstrContext &ctx) {
+  SmallVector<Attribute> operandShapes;
+  std::function<void(const ValueTree &, std::string &)> structure =
+      [&](const ValueTree &t, std::string &out) {
+        if (!t.isTuple) {
+          out += "_";
+          return;
+        }
+        out += "(";
+        for (auto [i, e] : llvm::enumerate(t.elements)) {
+          if (i)
+            out += ",";
+          structure(e, out);
+        }
+        out += ")";
+      };
+  for (const ValueTree &operand : ctx.operands) {
+    std::string text;
+    structure(operand, text);
+    operandShapes.push_back(builder.getStringAttr(text));
+  }
+  return builder.getArrayAttr(operandShapes);
+}
+
+FailureOr<ValueTree> Importer::buildOpaque(InstrContext &ctx) {
+  const Instruction &instr = ctx.instr;
+  const OpaqueOpcode *info = lookupOpaque(instr.opcode);
+  OperationState state(ctx.loc, "hlo.custom_call");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("call_target_name",
+                     builder.getStringAttr(("xla." + instr.opcode).str()));
+  state.addAttribute("has_side_effect", builder.getBoolAttr(true));
+  state.addAttribute("xla.shape", builder.getStringAttr(instr.shape.text));
+  state.addAttribute("xla.operand_shapes", operandStructures(ctx));
+  if (instr.opcode == "infeed" && !instr.shape.isTuple)
+    return error(instr.loc, "infeed must produce a tuple (data, token), "
+                            "found " +
+                                instr.shape.text);
+  for (auto [i, attr] : llvm::enumerate(instr.attributes)) {
+    if (attr.name == "metadata" || isCommonAttribute(attr.name))
+      continue;
+    bool isComputation = llvm::is_contained(
+        {"to_apply", "calls", "condition", "body", "select", "scatter",
+         "branch_computations", "called_computations", "true_computation",
+         "false_computation"},
+        attr.name);
+    if (isComputation) {
+      bool allowed = info && llvm::is_contained(info->computationAttributes,
+                                                attr.name);
+      // The async sugar `X-start` (X-update, X-done) calls nothing.
+      if (!allowed)
+        return error(attr.nameLoc, "unexpected attribute '" + attr.name +
+                                       "' for opcode '" + instr.opcode + "'");
+      StringRef name = attr.value;
+      name.consume_front("%");
+      auto it = computations.find(name);
+      if (it == computations.end())
+        return error(attr.valueLoc, "computation '" + name +
+                                        "' is not defined");
+      FailureOr<func::FuncOp> f = getOrCreateFunction(*it->second,
+                                                      attr.valueLoc);
+      if (failed(f))
+        return failure();
+      state.addAttribute(("xla." + attr.name).str(),
+                         FlatSymbolRefAttr::get(*f));
+    } else {
+      state.addAttribute(("xla." + attr.name).str(),
+                         builder.getStringAttr(attr.value));
+    }
+    ctx.used[i] = true;
+  }
+  return finish(ctx, builder.create(state));
+}
+
+//===----------------------------------------------------------------------===//
+// Module-level checks
+//===----------------------------------------------------------------------===//
+
+/// The asynchronous forms: `async-start` produces `((operands), result,
+/// ...)`, `async-update` and `async-done` consume an async-start or
+/// async-update wrapping the same computation; the `X-start`/`X-update`/
+/// `X-done` sugar names the wrapped opcode X.
+LogicalResult Importer::checkAsync(const Computation &comp) {
+  struct Async {
+    StringRef computation;
+    StringRef base;
+    StringRef thread;
+    const Shape *shape;
+  };
+  llvm::StringMap<Async> starts;
+  llvm::StringMap<const Instruction *> byName;
+  for (const Instruction &instr : comp.instructions)
+    byName[instr.name] = &instr;
+  auto attrValue = [](const Instruction &instr, StringRef name) -> StringRef {
+    for (const hlotext::Attr &a : instr.attributes)
+      if (a.name == name) {
+        StringRef v = a.value;
+        v.consume_front("%");
+        return v;
+      }
+    return {};
+  };
+  for (const Instruction &instr : comp.instructions) {
+    StringRef op = instr.opcode, base;
+    bool isStart = op.ends_with("-start"), isUpdate = op.ends_with("-update"),
+         isDone = op.ends_with("-done");
+    if (!isStart && !isUpdate && !isDone)
+      continue;
+    base = op.take_front(op.rfind('-'));
+    // Only the generic async ops and the sugar forms of other opcodes.
+    bool generic = base == "async";
+    bool sugar = !generic && opcodes.count(base) && !lookupOpaque(op);
+    if (!generic && !sugar)
+      continue;
+    StringRef thread = attrValue(instr, "async_execution_thread");
+    if (thread.empty() && isStart)
+      thread = "\"main\"";
+    if (isStart) {
+      if (!instr.shape.isTuple || instr.shape.elements.size() < 2 ||
+          !instr.shape.elements[0].isTuple)
+        return error(instr.loc, "an async-start must produce a tuple whose "
+                                "first element is the tuple of its operand "
+                                "shapes and whose second is the result, "
+                                "found " +
+                                    instr.shape.text);
+      StringRef called = attrValue(instr, "calls");
+      if (generic && !called.empty()) {
+        for (auto &entry : starts)
+          if (entry.second.computation == called)
+            return error(instr.loc, "computation '" + called +
+                                        "' is already wrapped by async op '" +
+                                        entry.first() + "'");
+      }
+      starts[instr.name] = {called, base, thread, &instr.shape};
+      continue;
+    }
+    if (instr.operands.size() != 1)
+      return error(instr.loc, "'" + op + "' expects one operand");
+    auto it = starts.find(instr.operands[0].name);
+    if (it == starts.end())
+      return error(instr.operands[0].loc,
+                   "the operand of '" + op +
+                       "' must be an async-start or async-update");
+    Async &start = it->second;
+    if (start.base != base)
+      return error(instr.opcodeLoc, "'" + op + "' does not match '" +
+                                        start.base + "-start'");
+    StringRef called = attrValue(instr, "calls");
+    if (!called.empty() && called != start.computation)
+      return error(instr.loc, "'" + op + "' calls '" + called +
+                                  "' but its async-start calls '" +
+                                  start.computation + "'");
+    if (!thread.empty() && thread != start.thread)
+      return error(instr.loc, "async_execution_thread " + thread +
+                                  " differs from the async-start's " +
+                                  start.thread);
+    if (isUpdate) {
+      if (instr.shape.text.str() != start.shape->text.str()) {
+        SmallVector<Type> a, b;
+        if (failed(convertShape(instr.shape, a)) ||
+            failed(convertShape(*start.shape, b)))
+          return failure();
+        if (a != b || !instr.shape.isTuple ||
+            instr.shape.elements.empty() || !instr.shape.elements[0].isTuple)
+          return error(instr.loc, "an async-update must have the shape of "
+                                  "its async-start, " +
+                                      start.shape->text);
+      }
+      starts[instr.name] = start;
+    }
+  }
+  (void)byName;
+  return success();
+}
+
+LogicalResult Importer::checkModuleAttributes() {
+  for (const hlotext::Attr &attr : syntax.attributes) {
+    if (attr.name != "input_output_alias" && attr.name != "buffer_donor")
+      continue;
+    // input_output_alias={ {out_index}: (param, {param_index}[, kind]), ...}
+    // buffer_donor={ (param, {param_index}), ... }
+    Lexer lexer = valueLexer(attr);
+    bool alias = attr.name == "input_output_alias";
+    auto shapeIndex = [&]() -> bool {
+      SmallVector<int64_t> index;
+      return lexer.parseIntList(index, "a shape index");
+    };
+    if (!lexer.expect('{', "to start " + attr.name))
+      return failure();
+    if (lexer.consumeIf('}'))
+      continue;
+    do {
+      if (alias && (!shapeIndex() ||
+                    !lexer.expect(':', "after the output index")))
+        return failure();
+      int64_t param;
+      if (!lexer.expect('(', "to start (parameter, {index})") ||
+          !lexer.parseInt(param, "a parameter number") ||
+          !lexer.expect(',', "after the parameter number") || !shapeIndex())
+        return failure();
+      if (alias && lexer.consumeIf(',')) {
+        StringRef kind = lexer.lexWord();
+        if (kind != "may-alias" && kind != "must-alias")
+          return error(lexer.loc(), "expected may-alias or must-alias");
+      }
+      if (!lexer.expect(')', "to end (parameter, {index})"))
+        return failure();
+    } while (lexer.consumeIf(','));
+    if (!lexer.expect('}', "to end " + attr.name))
+      return failure();
+  }
+  return success();
+}
+
+OwningOpRef<ModuleOp> Importer::run() {
+  context->getOrLoadDialect<HloDialect>();
+  context->getOrLoadDialect<chlo::ChloDialect>();
+  context->getOrLoadDialect<func::FuncDialect>();
+  if (!parseModule(sourceBuffer(), errorFn(), syntax))
+    return nullptr;
+  for (const Computation &comp : syntax.computations)
+    computations[comp.name] = &comp;
+  OwningOpRef<ModuleOp> owned =
+      ModuleOp::create(fileLoc(syntax.loc),
+                       syntax.name.empty() ? std::optional<StringRef>()
+                                           : syntax.name);
+  module = *owned;
+  if (failed(checkModuleAttributes()))
+    return nullptr;
+  for (const hlotext::Attr &attr : syntax.attributes)
+    module->setAttr(("xla." + attr.name).str(),
+                    builder.getStringAttr(attr.value));
+  const Computation &entry = syntax.computations[syntax.entry];
+  if (failed(getOrCreateFunction(entry, entry.loc)) || hadError)
+    return nullptr;
+  // Computations nobody refers to are kept as private functions. A
+  // computation is referred to if its name is an attribute value.
+  llvm::StringSet<> used;
+  for (const Computation &comp : syntax.computations)
+    for (const Instruction &instr : comp.instructions)
+      for (const hlotext::Attr &attr : instr.attributes) {
+        StringRef v = attr.value.trim("{}% ");
+        for (StringRef part : llvm::split(v, ','))
+          used.insert(part.trim().ltrim('%'));
+      }
+  for (const Computation &comp : syntax.computations)
+    if (!used.contains(comp.name) && !functions.count(comp.name))
+      if (failed(getOrCreateFunction(comp, comp.loc)))
+        return nullptr;
+  if (hadError || failed(mlir::verify(module)))
+    return nullptr;
+  return owned;
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Entry points
+//===----------------------------------------------------------------------===//
+
+bool hlo::looksLikeHloText(StringRef text, StringRef filename) {
+  StringRef ext = llvm::sys::path::extension(filename);
+  if (ext == ".hlo")
+    return true;
+  // The first token after comments and white space.
+  Lexer lexer(text, [](SMLoc, const Twine &) {});
+  if (!lexer.skipTrivia())
+    return false;
+  const char *start = lexer.position();
+  if (lexer.consumeIf("HloModule") || lexer.consumeIf("ENTRY"))
+    return true;
+  lexer.reset(start);
+  // `name {` or `name (params) -> shape {`: MLIR text never starts so.
+  std::optional<StringRef> name = lexer.lexName();
+  if (!name)
+    return false;
+  if (lexer.peek() == '{')
+    return *name != "module";
+  if (lexer.peek() == '(') {
+    if (!lexer.skipBalanced())
+      return false;
+    return lexer.consumeIf("->");
+  }
+  return false;
+}
+
+OwningOpRef<ModuleOp> hlo::importHloText(llvm::SourceMgr &sourceMgr,
+                                         MLIRContext *context) {
+  Importer importer(sourceMgr, context);
+  return importer.run();
+}
+
+OwningOpRef<ModuleOp> hlo::importHloTextOrMlir(llvm::SourceMgr &sourceMgr,
+                                               MLIRContext *context) {
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  if (looksLikeHloText(buffer->getBuffer(), buffer->getBufferIdentifier()))
+    return importHloText(sourceMgr, context);
+  return importStableHlo(sourceMgr, context);
+}
