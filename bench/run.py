@@ -8,9 +8,12 @@ the same CPU:
   C        a hand-written fused C loop (bench/c/kernels.c, -O3 -march=native)
   numpy    numpy eager (when numpy is installed)
   XLA      XLA:CPU through jax.jit (when JAX is installed)
+  XLA-donated  the same with the first input's buffer donated to the result
+           (no result allocation per call, like the runner's preallocated
+           results; most of plain XLA's time on the memory-bound cases is
+           allocating and first touching a fresh result)
 in --rounds rounds (each peer once per round, the order rotated), and prints
-the median times and the ratios ours/C, ours/unfused, ours/numpy and ours/XLA
-(below 1 means ours is faster), each the median of the rounds' ratios.
+the median times and the ratios of ours to each (below 1 means ours is faster), each the median of the rounds' ratios.
 """
 import argparse
 import os
@@ -76,7 +79,7 @@ def main():
     pin = pinned(args.cpu)
     env = one_thread_env()
     peers = os.path.join(ROOT, "bench", "peers.py")
-    columns = ["ours", "unfused", "C", "numpy", "XLA"]
+    columns = ["ours", "unfused", "C", "numpy", "XLA", "XLA-donated"]
     rows = []
     for case in args.cases.split(","):
         if case not in CASES:
@@ -89,6 +92,8 @@ def main():
             "C": pin + [kernels, case, str(args.reps)],
             "numpy": pin + [sys.executable, peers, "numpy", case, str(args.reps)],
             "XLA": pin + [sys.executable, peers, "xla", case, str(args.reps)],
+            "XLA-donated": pin + [sys.executable, peers, "xla-donated", case,
+                                  str(args.reps)],
         }
         rounds = []
         for r in range(max(1, args.rounds)):
