@@ -105,6 +105,8 @@ void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm,
   // No canonicalizer here: it would fold the chains of row insertions into
   // a register tile into element-by-element vector.from_elements.
   pm.addPass(createCSEPass());
+  if (options.threads == 1)
+    pm.addNestedPass<func::FuncOp>(createHloStreamingStoresPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   // Loops distributed over threads (hlo-parallelize, hlo-emit-fusions) run
   // as tasks of the async runtime, one per chunk.

@@ -497,6 +497,34 @@ def HloVectorizePass : Pass<"hlo-vectorize"> {
   ];
 }
 
+def HloStreamingStoresPass : Pass<"hlo-streaming-stores", "func::FuncOp"> {
+  let summary = "Write large results the function never reads with non-temporal stores";
+  let description = [{
+    Runs on buffers after `hlo-lower-vectors`. A function argument of at
+    least `min-bytes` that the function only writes, and only with 1-d
+    `vector.store`s, is written with non-temporal stores: a store of whole
+    cache lines then goes to memory without the line first being read into
+    the cache (no read-for-ownership), so a memory-bound elementwise loop
+    such as relu((a+b)*c) moves three arrays in and one out instead of one
+    more in. A store qualifies when it writes whole 64-byte lines at an
+    offset that is provably a multiple of 64 bytes (its indices are
+    constants, loop induction variables with such bounds and steps, or sums
+    and products of those); it gets `nontemporal = true` and
+    `alignment = 64`.
+
+    This relies on the ABI of compiled functions: every buffer argument is
+    64-byte aligned (`hlo-runner` allocates them so). Results smaller than
+    the last-level cache are better left in it, hence `min-bytes`.
+    `hlo-cpu-pipeline` runs this pass only on single-threaded code:
+    non-temporal stores are weakly ordered, and the async runtime's hand-off
+    between threads does not fence them.
+  }];
+  let options = [
+    Option<"minBytes", "min-bytes", "int64_t", /*default=*/"16777216",
+           "Smallest result, in bytes, worth streaming past the caches">
+  ];
+}
+
 def HloLowerVectorsPass : Pass<"hlo-lower-vectors"> {
   let summary = "Lower the vector ops of hlo-vectorize to 1-d vector operations";
   let description = [{
