@@ -113,6 +113,7 @@ void hlo::populateHloToLinalgPatterns(const TypeConverter &typeConverter,
   hlo::detail::populateSelectAndScatterPatterns(typeConverter, patterns);
   hlo::detail::populateTriangularSolvePatterns(typeConverter, patterns);
   hlo::detail::populateFusionPatterns(typeConverter, patterns);
+  hlo::detail::populateCollectivePatterns(typeConverter, patterns);
 }
 
 namespace {
@@ -120,6 +121,17 @@ struct HloLegalizeToLinalgPass
     : hlo::impl::HloLegalizeToLinalgPassBase<HloLegalizeToLinalgPass> {
   void runOnOperation() override {
     MLIRContext *context = &getContext();
+    // Host transfers have no lowering: named here, before the tokens they
+    // consume stop the conversion with a less specific error.
+    WalkResult transfers = getOperation()->walk([](Operation *op) {
+      if (!isa<InfeedOp, OutfeedOp, SendOp, RecvOp>(op))
+        return WalkResult::advance();
+      op->emitOpError() << "has no lowering for the CPU target, which has no "
+                           "host transfer queues and runs one process";
+      return WalkResult::interrupt();
+    });
+    if (transfers.wasInterrupted())
+      return signalPassFailure();
     HloToLinalgTypeConverter typeConverter;
     RewritePatternSet patterns(context);
     populateHloToLinalgPatterns(typeConverter, patterns);

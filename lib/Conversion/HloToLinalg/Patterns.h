@@ -38,6 +38,8 @@ void populateFusionPatterns(const TypeConverter &converter,
                             RewritePatternSet &patterns);
 void populateScatterPatterns(const TypeConverter &converter,
                              RewritePatternSet &patterns);
+void populateCollectivePatterns(const TypeConverter &converter,
+                                RewritePatternSet &patterns);
 
 /// Succeeds if every op of `body` (a region on scalar tensors: reduction
 /// bodies, scatter combiners) has a scalar lowering; otherwise emits why.

@@ -38,3 +38,29 @@ func.func @reduce_with_non_elementwise_body(%x: tensor<4x8xf32>, %z: tensor<f32>
     }
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+func.func @outfeed(%x: tensor<2xf32>, %t: !hlo.token) -> !hlo.token {
+  // expected-error@+1 {{'hlo.outfeed' op has no lowering for the CPU target, which has no host transfer queues and runs one process}}
+  %r = "hlo.outfeed"(%x, %t) : (tensor<2xf32>, !hlo.token) -> !hlo.token
+  return %r : !hlo.token
+}
+
+// -----
+
+func.func @permute_to_other(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error@+2 {{'hlo.collective_permute' op pairs process 1, but the CPU target runs one process}}
+  // expected-error@+1 {{failed to legalize operation 'hlo.collective_permute'}}
+  %r = "hlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+
+// -----
+
+func.func @no_group_of_zero(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error@+2 {{'hlo.collective_broadcast' op has no group holding process 0, the one process the CPU target runs}}
+  // expected-error@+1 {{failed to legalize operation 'hlo.collective_broadcast'}}
+  %r = "hlo.collective_broadcast"(%x) {replica_groups = dense<[[1]]> : tensor<1x1xi64>} : (tensor<2xf32>) -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}

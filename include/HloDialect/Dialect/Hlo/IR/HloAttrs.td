@@ -105,4 +105,16 @@ def HLO_ConvDimensionNumbers : HLO_Attr<"ConvDimensionNumbers", "conv"> {
   let hasCustomAssemblyFormat = 1;
 }
 
+def HLO_ChannelHandle : HLO_Attr<"ChannelHandle", "channel_handle"> {
+  let summary = "the channel of a cross-program communication";
+  let description = [{
+    `handle` identifies the channel (0: none), `type` its kind (StableHLO
+    `channel_handle`: 0 invalid, 1 device to device, 2 device to host, 3
+    host to device). Printed as
+    `#hlo.channel_handle<handle = 1, type = 0>`.
+  }];
+  let parameters = (ins "int64_t":$handle, "int64_t":$type);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
 #endif // HLO_ATTRS_TD

@@ -1303,10 +1303,12 @@ def HLO_FusionOp : HLO_Op<"fusion", [IsolatedFromAbove,
   }];
 }
 
+include "HloDialect/Dialect/Hlo/IR/HloCollectiveOps.td"
+
 def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
     ParentOneOf<["ReduceOp", "ReduceWindowOp", "ScatterOp", "SortOp",
                  "SelectAndScatterOp", "WhileOp", "IfOp", "CaseOp",
-                 "FusionOp"]>]> {
+                 "FusionOp", "AllReduceOp", "ReduceScatterOp"]>]> {
   let summary = "returns values from an hlo region";
   let description = [{
     Terminates the region of an `hlo` op (a reduction body, a branch or loop

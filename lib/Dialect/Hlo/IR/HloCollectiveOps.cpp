@@ -1,0 +1,363 @@
+//===- HloCollectiveOps.cpp - verifiers of collectives and transfers ------===//
+//
+// The constraints of the StableHLO spec that hold whatever the process grid
+// is (those bounding ids by num_replicas / num_partitions are checked where
+// the grid is known: the CPU lowering runs one process). Each diagnostic
+// names its constraint (`all_gather_c1`, ...).
+//
+//===----------------------------------------------------------------------===//
+
+#include "HloDialect/Dialect/Hlo/IR/HloOps.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/DenseSet.h"
+
+using namespace mlir;
+using namespace mlir::hlo;
+
+namespace {
+
+/// is_unique(groups) and 0 <= groups (-1 pads groups of unequal size, as
+/// in StableHLO's own verifier).
+LogicalResult verifyProcessGroups(Operation *op, DenseIntElementsAttr groups,
+                                  StringRef name, StringRef uniqueTag,
+                                  StringRef rangeTag) {
+  if (groups.getType().getRank() != 2)
+    return op->emitOpError() << name << " must be a 2-d array of process ids, "
+                                        "found rank "
+                             << groups.getType().getRank();
+  llvm::DenseSet<int64_t> seen;
+  for (APInt id : groups.getValues<APInt>()) {
+    int64_t value = id.getSExtValue();
+    if (value == -1)
+      continue;
+    if (value < 0)
+      return op->emitOpError() << name << " must be non-negative process ids ("
+                               << rangeTag << "), found " << value;
+    if (!seen.insert(value).second)
+      return op->emitOpError() << name << " must not repeat a process id ("
+                               << uniqueTag << "), found " << value
+                               << " twice";
+  }
+  return success();
+}
+
+LogicalResult verifyGlobalDeviceIds(Operation *op, bool useGlobalDeviceIds,
+                                    std::optional<ChannelHandleAttr> channel,
+                                    StringRef tag) {
+  if (useGlobalDeviceIds && (!channel || channel->getHandle() <= 0))
+    return op->emitOpError() << "use_global_device_ids requires a channel "
+                                "handle greater than 0 ("
+                             << tag << ")";
+  return success();
+}
+
+/// computation: (tensor<E>, tensor<E>) -> tensor<E>, with every operand's
+/// element type promotable to E (the same type, or the same kind of a
+/// width no larger).
+LogicalResult verifyReductionComputation(Operation *op, Region &computation,
+                                         TypeRange operandTypes,
+                                         StringRef tag, Type &elementType) {
+  Block &block = computation.front();
+  auto fail = [&]() {
+    return op->emitOpError()
+           << "computation must have type (tensor<E>, tensor<E>) -> "
+              "tensor<E> ("
+           << tag << ")";
+  };
+  if (block.getNumArguments() != 2)
+    return fail();
+  auto lhs = dyn_cast<RankedTensorType>(block.getArgument(0).getType());
+  auto rhs = dyn_cast<RankedTensorType>(block.getArgument(1).getType());
+  if (!lhs || !rhs || lhs != rhs || lhs.getRank() != 0)
+    return fail();
+  auto ret = dyn_cast<ReturnOp>(block.getTerminator());
+  if (!ret || ret->getNumOperands() != 1 || ret->getOperand(0).getType() != lhs)
+    return fail();
+  elementType = lhs.getElementType();
+  for (Type type : operandTypes) {
+    Type operandElement = getElementTypeOrSelf(type);
+    auto operandInt = dyn_cast<IntegerType>(operandElement);
+    auto computationInt = dyn_cast<IntegerType>(elementType);
+    bool sameKind =
+        (isa<FloatType>(operandElement) && isa<FloatType>(elementType)) ||
+        (operandInt && computationInt &&
+         operandInt.getSignedness() == computationInt.getSignedness());
+    bool promotable =
+        operandElement == elementType ||
+        (sameKind && operandElement.isIntOrFloat() &&
+         elementType.isIntOrFloat() &&
+         operandElement.getIntOrFloatBitWidth() <=
+             elementType.getIntOrFloatBitWidth());
+    if (!promotable)
+      return op->emitOpError()
+             << "operand element type " << operandElement
+             << " is not promotable to the computation's " << elementType
+             << " (" << tag << ")";
+  }
+  return success();
+}
+
+int64_t groupSize(DenseIntElementsAttr groups) {
+  return groups.getType().getDimSize(1);
+}
+
+LogicalResult verifySourceTargetPairs(Operation *op,
+                                      DenseIntElementsAttr pairs,
+                                      StringRef prefix) {
+  if (pairs.getType().getRank() != 2 || pairs.getType().getDimSize(1) != 2)
+    return op->emitOpError() << "source_target_pairs must have 2 columns ("
+                             << prefix << "_c1), found type "
+                             << pairs.getType();
+  llvm::DenseSet<int64_t> sources, targets;
+  SmallVector<int64_t> values;
+  for (APInt v : pairs.getValues<APInt>())
+    values.push_back(v.getSExtValue());
+  for (size_t i = 0; i + 1 < values.size(); i += 2) {
+    if (values[i] < 0 || values[i + 1] < 0)
+      return op->emitOpError() << "source_target_pairs must be non-negative "
+                                  "process ids ("
+                               << prefix << "_c4)";
+    if (!sources.insert(values[i]).second)
+      return op->emitOpError() << "source " << values[i]
+                               << " appears twice in source_target_pairs ("
+                               << prefix << "_c2)";
+    if (!targets.insert(values[i + 1]).second)
+      return op->emitOpError() << "target " << values[i + 1]
+                               << " appears twice in source_target_pairs ("
+                               << prefix << "_c3)";
+  }
+  return success();
+}
+
+/// results: tensors followed by one token.
+LogicalResult verifyTensorsThenToken(Operation *op, TypeRange results,
+                                     StringRef prefix, StringRef emptyTag,
+                                     StringRef tokenTag) {
+  if (results.empty())
+    return op->emitOpError() << "must have at least one result (" << emptyTag
+                             << ")";
+  if (!isa<TokenType>(results.back()))
+    return op->emitOpError() << "last result must be a token (" << tokenTag
+                             << ")";
+  for (Type type : results.drop_back())
+    if (!isa<RankedTensorType>(type))
+      return op->emitOpError()
+             << "results before the token must be tensors (" << prefix
+             << "_c2), found " << type;
+  return success();
+}
+
+LogicalResult verifyHostTransferChannel(Operation *op, bool isHostTransfer,
+                                        std::optional<ChannelHandleAttr> channel,
+                                        int64_t hostType, StringRef tag) {
+  if (!channel)
+    return success();
+  int64_t expected = isHostTransfer ? hostType : 1;
+  if (channel->getType() != 0 && channel->getType() != expected)
+    return op->emitOpError() << "channel type must be " << expected
+                             << (isHostTransfer ? " for a host transfer"
+                                                : " for a device transfer")
+                             << " (" << tag << "), found "
+                             << channel->getType();
+  return success();
+}
+
+} // namespace
+
+LogicalResult AllGatherOp::verify() {
+  if (failed(verifyProcessGroups(*this, getReplicaGroups(), "replica_groups",
+                                 "all_gather_c2", "all_gather_c4")) ||
+      failed(verifyGlobalDeviceIds(*this, getUseGlobalDeviceIds(),
+                                   getChannelHandle(), "all_gather_c5")))
+    return failure();
+  if (getOperands().size() != getNumResults())
+    return emitOpError() << "must have one result per operand (all_gather_c6)";
+  int64_t dim = getAllGatherDim();
+  int64_t size = groupSize(getReplicaGroups());
+  for (auto [operand, result] :
+       llvm::zip(getOperands().getTypes(), getResultTypes())) {
+    auto operandType = cast<RankedTensorType>(operand);
+    auto resultType = cast<RankedTensorType>(result);
+    if (dim < 0 || dim >= operandType.getRank())
+      return emitOpError() << "all_gather_dim " << dim
+                           << " is out of range for rank "
+                           << operandType.getRank() << " (all_gather_c1)";
+    SmallVector<int64_t> expected(operandType.getShape());
+    if (!ShapedType::isDynamic(expected[dim]))
+      expected[dim] *= size;
+    if (resultType.getElementType() != operandType.getElementType() ||
+        resultType.getShape() != ArrayRef<int64_t>(expected))
+      return emitOpError() << "result type " << resultType
+                           << " must be the operand's with dimension " << dim
+                           << " times the group size " << size
+                           << " (all_gather_c6)";
+  }
+  return success();
+}
+
+LogicalResult AllReduceOp::verify() {
+  if (failed(verifyProcessGroups(*this, getReplicaGroups(), "replica_groups",
+                                 "all_reduce_c1", "all_reduce_c3")) ||
+      failed(verifyGlobalDeviceIds(*this, getUseGlobalDeviceIds(),
+                                   getChannelHandle(), "all_reduce_c4")))
+    return failure();
+  Type elementType;
+  if (failed(verifyReductionComputation(*this, getComputation(),
+                                        getOperands().getTypes(),
+                                        "all_reduce_c5", elementType)))
+    return failure();
+  if (getOperands().size() != getNumResults())
+    return emitOpError() << "must have one result per operand (all_reduce_c6)";
+  for (auto [operand, result] :
+       llvm::zip(getOperands().getTypes(), getResultTypes())) {
+    auto operandType = cast<RankedTensorType>(operand);
+    auto resultType = cast<RankedTensorType>(result);
+    if (operandType.getShape() != resultType.getShape())
+      return emitOpError() << "result shape must equal the operand's "
+                              "(all_reduce_c6), found "
+                           << resultType << " for " << operandType;
+    if (resultType.getElementType() != elementType)
+      return emitOpError() << "result element type must be the "
+                              "computation's "
+                           << elementType << " (all_reduce_c7)";
+  }
+  return success();
+}
+
+LogicalResult ReduceScatterOp::verify() {
+  if (failed(verifyProcessGroups(*this, getReplicaGroups(), "replica_groups",
+                                 "reduce_scatter_c3", "reduce_scatter_c5")) ||
+      failed(verifyGlobalDeviceIds(*this, getUseGlobalDeviceIds(),
+                                   getChannelHandle(), "reduce_scatter_c6")))
+    return failure();
+  Type elementType;
+  if (failed(verifyReductionComputation(*this, getComputation(),
+                                        getOperand().getType(),
+                                        "reduce_scatter_c7", elementType)))
+    return failure();
+  RankedTensorType operandType = getOperand().getType();
+  RankedTensorType resultType = getResult().getType();
+  int64_t dim = getScatterDimension();
+  if (dim < 0 || dim >= operandType.getRank())
+    return emitOpError() << "scatter_dimension " << dim
+                         << " is out of range for rank "
+                         << operandType.getRank() << " (reduce_scatter_c2)";
+  int64_t size = groupSize(getReplicaGroups());
+  SmallVector<int64_t> expected(operandType.getShape());
+  if (!ShapedType::isDynamic(expected[dim])) {
+    if (size == 0 || expected[dim] % size != 0)
+      return emitOpError() << "dimension " << dim << " of size "
+                           << expected[dim]
+                           << " is not divisible by the group size " << size
+                           << " (reduce_scatter_c1)";
+    expected[dim] /= size;
+  }
+  if (resultType.getShape() != ArrayRef<int64_t>(expected))
+    return emitOpError() << "result shape must be the operand's with "
+                            "dimension "
+                         << dim << " divided by the group size "
+                         << "(reduce_scatter_c8), found " << resultType;
+  if (resultType.getElementType() != elementType)
+    return emitOpError() << "result element type must be the computation's "
+                         << elementType << " (reduce_scatter_c9)";
+  return success();
+}
+
+LogicalResult AllToAllOp::verify() {
+  if (failed(verifyProcessGroups(*this, getReplicaGroups(), "replica_groups",
+                                 "all_to_all_c5", "all_to_all_c7")))
+    return failure();
+  int64_t split = getSplitDimension(), concat = getConcatDimension();
+  int64_t count = getSplitCount();
+  if (count <= 0)
+    return emitOpError() << "split_count must be positive (all_to_all_c4)";
+  if (groupSize(getReplicaGroups()) != count)
+    return emitOpError() << "the group size "
+                         << groupSize(getReplicaGroups())
+                         << " must equal split_count " << count
+                         << " (all_to_all_c8)";
+  if (getOperands().size() != getNumResults())
+    return emitOpError() << "must have one result per operand (all_to_all_c9)";
+  for (auto [operand, result] :
+       llvm::zip(getOperands().getTypes(), getResultTypes())) {
+    auto operandType = cast<RankedTensorType>(operand);
+    auto resultType = cast<RankedTensorType>(result);
+    int64_t rank = operandType.getRank();
+    if (split < 0 || split >= rank)
+      return emitOpError() << "split_dimension " << split
+                           << " is out of range for rank " << rank
+                           << " (all_to_all_c1)";
+    if (concat < 0 || concat >= rank)
+      return emitOpError() << "concat_dimension " << concat
+                           << " is out of range for rank " << rank
+                           << " (all_to_all_c3)";
+    SmallVector<int64_t> expected(operandType.getShape());
+    if (!ShapedType::isDynamic(expected[split]) &&
+        expected[split] % count != 0)
+      return emitOpError() << "dimension " << split << " of size "
+                           << expected[split]
+                           << " is not divisible by split_count " << count
+                           << " (all_to_all_c2)";
+    if (split != concat) {
+      if (!ShapedType::isDynamic(expected[split]))
+        expected[split] /= count;
+      if (!ShapedType::isDynamic(expected[concat]))
+        expected[concat] *= count;
+    }
+    if (resultType.getElementType() != operandType.getElementType() ||
+        resultType.getShape() != ArrayRef<int64_t>(expected))
+      return emitOpError() << "result type " << resultType
+                           << " does not match the operand's split and "
+                              "concatenated parts (all_to_all_c9)";
+  }
+  return success();
+}
+
+LogicalResult CollectivePermuteOp::verify() {
+  if (failed(verifySourceTargetPairs(*this, getSourceTargetPairs(),
+                                     "collective_permute")))
+    return failure();
+  if (getOperand().getType() != getResult().getType())
+    return emitOpError() << "result type must equal the operand's "
+                            "(collective_permute_c5)";
+  return success();
+}
+
+LogicalResult CollectiveBroadcastOp::verify() {
+  if (failed(verifyProcessGroups(*this, getReplicaGroups(), "replica_groups",
+                                 "collective_broadcast_c1",
+                                 "collective_broadcast_c2")))
+    return failure();
+  if (getOperand().getType() != getResult().getType())
+    return emitOpError() << "result type must equal the operand's "
+                            "(collective_broadcast_c3)";
+  return success();
+}
+
+LogicalResult InfeedOp::verify() {
+  return verifyTensorsThenToken(*this, getResultTypes(), "infeed",
+                                "infeed_c1", "infeed_c3");
+}
+
+LogicalResult SendOp::verify() {
+  if (auto pairs = getSourceTargetPairs())
+    if (failed(verifySourceTargetPairs(*this, *pairs, "send")))
+      return failure();
+  return verifyHostTransferChannel(*this, getIsHostTransfer(),
+                                   getChannelHandle(), /*hostType=*/2,
+                                   "send_c5");
+}
+
+LogicalResult RecvOp::verify() {
+  if (auto pairs = getSourceTargetPairs())
+    if (failed(verifySourceTargetPairs(*this, *pairs, "recv")))
+      return failure();
+  if (failed(verifyTensorsThenToken(*this, getResultTypes(), "recv",
+                                    "recv_c1", "recv_c3")))
+    return failure();
+  return verifyHostTransferChannel(*this, getIsHostTransfer(),
+                                   getChannelHandle(), /*hostType=*/3,
+                                   "recv_c5");
+}
