@@ -12,7 +12,7 @@
 
 #include "HloDialect/Export/HloText.h"
 
-#include "../Import/HloTextParser.h"
+#include "HloDialect/Import/HloTextParser.h"
 
 #include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"

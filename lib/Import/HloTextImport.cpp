@@ -11,7 +11,7 @@
 
 #include "HloDialect/Import/HloText.h"
 
-#include "HloTextParser.h"
+#include "HloDialect/Import/HloTextParser.h"
 
 #include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
@@ -1443,6 +1443,8 @@ FailureOr<ValueTree> Importer::buildConvolution(InstrContext &ctx) {
   size_t rank = input.size();
   if (kernel.size() != rank || output.size() != rank)
     return bad("the three parts must have the same length");
+  if (rank < 2 || rank > 12)
+    return bad("expected 2 to 12 dimensions");
   int64_t ib = -1, iff = -1, ki = -1, ko = -1, ob = -1, of = -1;
   SmallVector<int64_t> is(rank - 2, -1), ks(rank - 2, -1), os(rank - 2, -1);
   auto assign = [&](StringRef part, char a, char b, int64_t &pa, int64_t &pb,
