@@ -381,12 +381,11 @@ LogicalResult Exporter::emitLiteral(DenseElementsAttr value,
   if (isa<FloatType>(element)) {
     for (const APFloat &v : value.getValues<APFloat>())
       scalars.push_back(floatText(v));
-  } else if (auto c = dyn_cast<ComplexType>(element)) {
+  } else if (isa<ComplexType>(element)) {
     for (const std::complex<APFloat> &v :
          value.getValues<std::complex<APFloat>>())
       scalars.push_back("(" + floatText(v.real()) + ", " +
                         floatText(v.imag()) + ")");
-    (void)c;
   } else if (auto i = dyn_cast<IntegerType>(element)) {
     for (const APInt &v : value.getValues<APInt>()) {
       if (i.getWidth() == 1)

@@ -176,7 +176,7 @@ struct InstrContext {
       }
     return nullptr;
   }
-  /// The operands as single values; false if one is a tuple.
+  /// The leaves of all operands, in order.
   SmallVector<Value> flatOperands() const {
     SmallVector<Value> values;
     for (const ValueTree &t : operands)
@@ -308,8 +308,7 @@ private:
                                 ArrayRef<ValueTree> params);
   /// Fills `region` with a block whose arguments are the leaves of `comp`'s
   /// parameters, the body, and an hlo.return of the root's leaves.
-  LogicalResult buildRegion(Region &region, const Computation &comp,
-                            SMLoc useLoc);
+  LogicalResult buildRegion(Region &region, const Computation &comp);
   /// Fills `region` (not isolated) with the body of `comp`, its parameters
   /// bound to `params`.
   LogicalResult buildBoundRegion(Region &region, const Computation &comp,
@@ -1824,8 +1823,7 @@ FailureOr<ValueTree> Importer::emitBody(const Computation &comp,
   return values[root.name];
 }
 
-LogicalResult Importer::buildRegion(Region &region, const Computation &comp,
-                                    SMLoc useLoc) {
+LogicalResult Importer::buildRegion(Region &region, const Computation &comp) {
   SmallVector<const Shape *> shapes;
   if (failed(parameterShapes(comp, shapes)))
     return failure();
@@ -1853,7 +1851,6 @@ LogicalResult Importer::buildRegion(Region &region, const Computation &comp,
   OperationState ret(fileLoc(comp.instructions[comp.root].loc), "hlo.return");
   ret.addOperands(results);
   builder.create(ret);
-  (void)useLoc;
   return success();
 }
 
@@ -2011,7 +2008,7 @@ FailureOr<ValueTree> Importer::buildReduce(InstrContext &ctx) {
   state.addTypes(ctx.resultTypes);
   state.addAttribute("dimensions", i64Array(dims));
   Region *body = state.addRegion();
-  if (failed(buildRegion(*body, *comp, ctx.instr.loc)))
+  if (failed(buildRegion(*body, *comp)))
     return failure();
   return finish(ctx, builder.create(state));
 }
@@ -2036,7 +2033,7 @@ FailureOr<ValueTree> Importer::buildReduceWindow(InstrContext &ctx) {
   if (!window.padLow.empty())
     state.addAttribute("padding", paddingAttr(window.padLow, window.padHigh));
   Region *body = state.addRegion();
-  if (failed(buildRegion(*body, *comp, ctx.instr.loc)))
+  if (failed(buildRegion(*body, *comp)))
     return failure();
   return finish(ctx, builder.create(state));
 }
@@ -2058,8 +2055,8 @@ FailureOr<ValueTree> Importer::buildSelectAndScatter(InstrContext &ctx) {
     state.addAttribute("window_strides", i64Array(window.stride));
   if (!window.padLow.empty())
     state.addAttribute("padding", paddingAttr(window.padLow, window.padHigh));
-  if (failed(buildRegion(*state.addRegion(), *select, ctx.instr.loc)) ||
-      failed(buildRegion(*state.addRegion(), *scatter, ctx.instr.loc)))
+  if (failed(buildRegion(*state.addRegion(), *select)) ||
+      failed(buildRegion(*state.addRegion(), *scatter)))
     return failure();
   return finish(ctx, builder.create(state));
 }
@@ -2126,7 +2123,7 @@ FailureOr<ValueTree> Importer::buildScatter(InstrContext &ctx) {
     state.addAttribute("indices_are_sorted", builder.getBoolAttr(true));
   if (unique)
     state.addAttribute("unique_indices", builder.getBoolAttr(true));
-  if (failed(buildRegion(*state.addRegion(), *comp, ctx.instr.loc)))
+  if (failed(buildRegion(*state.addRegion(), *comp)))
     return failure();
   return finish(ctx, builder.create(state));
 }
@@ -2148,7 +2145,7 @@ FailureOr<ValueTree> Importer::buildSort(InstrContext &ctx) {
   state.addAttribute("dimension", builder.getI64IntegerAttr(dims[0]));
   if (stable)
     state.addAttribute("is_stable", builder.getBoolAttr(true));
-  if (failed(buildRegion(*state.addRegion(), *comp, ctx.instr.loc)))
+  if (failed(buildRegion(*state.addRegion(), *comp)))
     return failure();
   return finish(ctx, builder.create(state));
 }
@@ -2202,8 +2199,8 @@ FailureOr<ValueTree> Importer::buildWhile(InstrContext &ctx) {
   OperationState state(ctx.loc, "hlo.while");
   state.addOperands(operands);
   state.addTypes(ctx.resultTypes);
-  if (failed(buildRegion(*state.addRegion(), *cond, ctx.instr.loc)) ||
-      failed(buildRegion(*state.addRegion(), *body, ctx.instr.loc)))
+  if (failed(buildRegion(*state.addRegion(), *cond)) ||
+      failed(buildRegion(*state.addRegion(), *body)))
     return failure();
   return finish(ctx, builder.create(state));
 }
@@ -2286,10 +2283,6 @@ FailureOr<ValueTree> Importer::buildConditional(InstrContext &ctx) {
     ctx.resultTypes = llvm::to_vector(
         state.regions.front()->front().getTerminator()->getOperandTypes());
   state.addTypes(ctx.resultTypes);
-  // The exporter needs the branch operands, which the regions capture.
-  SmallVector<Value> branchOperands;
-  for (const ValueTree &t : ArrayRef(ctx.operands).drop_front())
-    t.flatten(branchOperands);
   Operation *op = builder.create(state);
   if (predicated)
     op->setAttr("xla.predicated", builder.getUnitAttr());
@@ -2318,7 +2311,7 @@ FailureOr<ValueTree> Importer::buildFusion(InstrContext &ctx) {
   state.addOperands(ctx.flatOperands());
   state.addTypes(ctx.resultTypes);
   state.addAttribute("kind", FusionKindAttr::get(context, *kind));
-  if (failed(buildRegion(*state.addRegion(), *comp, ctx.instr.loc)))
+  if (failed(buildRegion(*state.addRegion(), *comp)))
     return failure();
   return finish(ctx, builder.create(state));
 }
@@ -2557,9 +2550,6 @@ LogicalResult Importer::checkAsync(const Computation &comp) {
     const Shape *shape;
   };
   llvm::StringMap<Async> starts;
-  llvm::StringMap<const Instruction *> byName;
-  for (const Instruction &instr : comp.instructions)
-    byName[instr.name] = &instr;
   auto attrValue = [](const Instruction &instr, StringRef name) -> StringRef {
     for (const hlotext::Attr &a : instr.attributes)
       if (a.name == name) {
@@ -2638,7 +2628,6 @@ LogicalResult Importer::checkAsync(const Computation &comp) {
       starts[instr.name] = start;
     }
   }
-  (void)byName;
   return success();
 }
 
