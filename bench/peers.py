@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The benchmark's Python peers: numpy eager and XLA:CPU through jax.jit.
 
-Usage: peers.py numpy|xla CASE REPETITIONS  ->  prints "median min max"
+Usage: peers.py numpy|xla|xla-donated CASE REPETITIONS  ->  prints "median min max"
 seconds, or exits 3 when the peer is not installed. Run it with one thread
 (bench/run.py sets the environment and the CPU affinity).
 """
@@ -73,16 +73,29 @@ def main():
     if peer == "numpy":
         f = functions(np)[case]
         result = measure(lambda: f(*inputs), reps)
-    elif peer == "xla":
+    elif peer in ("xla", "xla-donated"):
         try:
             import jax
             import jax.numpy as jnp
         except ImportError:
             sys.exit(3)
         jax.config.update("jax_platforms", "cpu")
-        f = jax.jit(functions(jnp)[case])
         args = [jax.device_put(x) for x in inputs]
-        result = measure(lambda: f(*args).block_until_ready(), reps)
+        if peer == "xla":
+            f = jax.jit(functions(jnp)[case])
+            result = measure(lambda: f(*args).block_until_ready(), reps)
+        else:
+            # The first input's buffer is donated and the result (of the
+            # same shape in every case) takes its place: XLA reuses the
+            # buffer instead of allocating a fresh result per call, as the
+            # runner's preallocated results do.
+            f = jax.jit(functions(jnp)[case], donate_argnums=(0,))
+
+            def call():
+                args[0] = f(*args)
+                args[0].block_until_ready()
+
+            result = measure(call, reps)
     else:
         raise SystemExit(f"unknown peer {peer!r}")
     print("%.6f %.6f %.6f" % result)

@@ -8,12 +8,17 @@ the same CPU:
   C        a hand-written fused C loop (bench/c/kernels.c, -O3 -march=native)
   numpy    numpy eager (when numpy is installed)
   XLA      XLA:CPU through jax.jit (when JAX is installed)
-and prints the median times and the ratios ours/C, ours/unfused, ours/numpy
-and ours/XLA (below 1 means ours is faster).
+  XLA-donated  the same with the first input's buffer donated to the result
+           (no result allocation per call, like the runner's preallocated
+           results; most of plain XLA's time on the memory-bound cases is
+           allocating and first touching a fresh result)
+in --rounds rounds (each peer once per round, the order rotated), and prints
+the median times and the ratios of ours to each (below 1 means ours is faster), each the median of the rounds' ratios.
 """
 import argparse
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 
@@ -56,6 +61,10 @@ def main():
     parser.add_argument("--reps", type=int, default=10, help="timed runs per measurement")
     parser.add_argument("--cpu", type=int, default=1, help="CPU to pin every measurement to")
     parser.add_argument("--cases", default=",".join(CASES), help="comma-separated cases")
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="rounds per case; each measures every peer once (in a rotated "
+                             "order), and a ratio is the median of the rounds' ratios, so that "
+                             "the machine's drift between measurements cancels")
     args = parser.parse_args()
 
     runner = os.path.join(args.build, "bin", "hlo-runner")
@@ -70,32 +79,42 @@ def main():
     pin = pinned(args.cpu)
     env = one_thread_env()
     peers = os.path.join(ROOT, "bench", "peers.py")
-    columns = ["ours", "unfused", "C", "numpy", "XLA"]
+    columns = ["ours", "unfused", "C", "numpy", "XLA", "XLA-donated"]
     rows = []
     for case in args.cases.split(","):
         if case not in CASES:
             sys.exit(f"unknown case {case!r}; cases: {', '.join(CASES)}")
         source = os.path.join(ROOT, "bench", "cases", case + ".mlir")
         ours = [runner, source, "--generate-inputs", f"--benchmark={args.reps}"]
-        times = {
-            "ours": timed(pin + ours, env),
-            "unfused": timed(pin + ours + ["--pipeline-options=fusion=false"], env),
-            "C": timed(pin + [kernels, case, str(args.reps)], env),
-            "numpy": timed(pin + [sys.executable, peers, "numpy", case, str(args.reps)], env),
-            "XLA": timed(pin + [sys.executable, peers, "xla", case, str(args.reps)], env),
+        commands = {
+            "ours": pin + ours,
+            "unfused": pin + ours + ["--pipeline-options=fusion=false"],
+            "C": pin + [kernels, case, str(args.reps)],
+            "numpy": pin + [sys.executable, peers, "numpy", case, str(args.reps)],
+            "XLA": pin + [sys.executable, peers, "xla", case, str(args.reps)],
+            "XLA-donated": pin + [sys.executable, peers, "xla-donated", case,
+                                  str(args.reps)],
         }
-        rows.append((case, times))
+        rounds = []
+        for r in range(max(1, args.rounds)):
+            order = columns[r % len(columns):] + columns[:r % len(columns)]
+            rounds.append({c: timed(commands[c], env) for c in order})
+        times = {c: (statistics.median(t[c] for t in rounds)
+                     if rounds[0][c] is not None else None) for c in columns}
+        ratios = {c: (statistics.median(t["ours"] / t[c] for t in rounds)
+                      if rounds[0][c] is not None else None) for c in columns}
+        rows.append((case, times, ratios))
         print(f"{case}: " + ", ".join(f"{k} {v * 1e3:.2f} ms" for k, v in times.items()
                                       if v is not None), file=sys.stderr)
 
-    present = [c for c in columns if any(t[c] is not None for _, t in rows)]
-    ratios = [c for c in present if c != "ours"]
-    header = ["case"] + [f"{c} ms" for c in present] + [f"ours/{c}" for c in ratios]
+    present = [c for c in columns if any(t[c] is not None for _, t, _ in rows)]
+    others = [c for c in present if c != "ours"]
+    header = ["case"] + [f"{c} ms" for c in present] + [f"ours/{c}" for c in others]
     print("| " + " | ".join(header) + " |")
     print("|" + "---|" * len(header))
-    for case, t in rows:
+    for case, t, ratio in rows:
         cells = [case] + [f"{t[c] * 1e3:.2f}" if t[c] is not None else "-" for c in present]
-        cells += [f"{t['ours'] / t[c]:.2f}" if t[c] else "-" for c in ratios]
+        cells += [f"{ratio[c]:.2f}" if ratio[c] else "-" for c in others]
         print("| " + " | ".join(cells) + " |")
 
 

@@ -8,6 +8,7 @@
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/Async/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -22,6 +23,10 @@ using namespace mlir;
 
 void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
                                       const HloCpuPipelineOptions &options) {
+  // Composites become their decompositions and chlo special functions hlo
+  // ops first, so that they are folded and fused like the rest.
+  pm.addPass(createHloInlineCompositesPass());
+  pm.addPass(createHloDecomposeChloPass());
   // Folding, shape-op chains and algebraic identities (a superset of
   // hlo-canonicalize).
   if (options.canonicalize)
@@ -31,15 +36,28 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
     pm.addPass(createHloFusionPass());
   }
   pm.addPass(createHloLegalizeToLinalgPass());
-  if (options.fusion)
-    pm.addPass(createHloEmitFusionsPass());
+  if (options.fusion) {
+    HloEmitFusionsPassOptions emitOptions;
+    emitOptions.threads = options.threads;
+    pm.addPass(createHloEmitFusionsPass(emitOptions));
+  }
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  if (options.threads > 1) {
+    HloParallelizePassOptions parallelize;
+    parallelize.threads = options.threads;
+    pm.addNestedPass<func::FuncOp>(createHloParallelizePass(parallelize));
+  }
   if (options.vectorize) {
-    pm.addPass(createHloVectorizePass());
+    HloVectorizePassOptions vectorizeOptions;
+    vectorizeOptions.cacheTileDepth = options.contractionDepth;
+    pm.addPass(createHloVectorizePass(vectorizeOptions));
     // Accumulators (a contraction's register tile, partial sums) leave the
     // loops that update them and stay in registers.
     pm.addPass(createLoopInvariantSubsetHoistingPass());
+    // Copies into packed panels that depend only on the right-hand side
+    // leave the loops over rows of the result.
+    pm.addPass(createLoopInvariantCodeMotionPass());
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
   }
@@ -77,7 +95,8 @@ void hlo::buildHloCpuBufferizePipeline(OpPassManager &pm) {
   pm.addPass(createCanonicalizerPass());
 }
 
-void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm) {
+void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm,
+                                    const HloCpuPipelineOptions &options) {
   // Vector ops of hlo-vectorize: accumulators hoisted out of loops (visible
   // once subviews are folded into the transfers), then 1-d vectors.
   pm.addPass(memref::createFoldMemRefAliasOpsPass());
@@ -87,6 +106,19 @@ void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm) {
   // a register tile into element-by-element vector.from_elements.
   pm.addPass(createCSEPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  // Loops distributed over threads (hlo-parallelize, hlo-emit-fusions) run
+  // as tasks of the async runtime, one per chunk.
+  if (options.threads > 1) {
+    pm.addPass(createForallToParallelLoopPass());
+    AsyncParallelForPassOptions parallelFor;
+    parallelFor.numWorkerThreads = options.threads;
+    parallelFor.minTaskSize = 1;
+    pm.addPass(createAsyncParallelForPass(parallelFor));
+    pm.addPass(createAsyncToAsyncRuntimePass());
+    pm.addPass(createAsyncRuntimeRefCountingPass());
+    pm.addPass(createAsyncRuntimeRefCountingOptPass());
+    pm.addPass(createConvertAsyncToLLVMPass());
+  }
   pm.addPass(memref::createExpandStridedMetadataPass());
   // Transfers that stayed n-d are small (register tiles): unrolled.
   pm.addPass(createConvertVectorToSCFPass(
@@ -124,7 +156,7 @@ void hlo::buildHloCpuPipeline(OpPassManager &pm,
                               const HloCpuPipelineOptions &options) {
   buildHloCpuToLinalgPipeline(pm, options);
   buildHloCpuBufferizePipeline(pm);
-  buildHloCpuToLLVMPipeline(pm);
+  buildHloCpuToLLVMPipeline(pm, options);
 }
 
 void hlo::registerHloPipelines() {
@@ -142,8 +174,8 @@ void hlo::registerHloPipelines() {
       "Stage 2 of hlo-cpu-pipeline: one-shot bufferization with identity "
       "layouts, results as out-parameters, buffer deallocation",
       [](OpPassManager &pm) { buildHloCpuBufferizePipeline(pm); });
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<HloCpuPipelineOptions>(
       "hlo-cpu-to-llvm",
       "Stage 3 of hlo-cpu-pipeline: loops and the LLVM dialect",
-      [](OpPassManager &pm) { buildHloCpuToLLVMPipeline(pm); });
+      buildHloCpuToLLVMPipeline);
 }

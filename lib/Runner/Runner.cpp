@@ -99,6 +99,10 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
            << "'";
   pipelineOptions.canonicalize =
       options.canonicalize && pipelineOptions.canonicalize;
+  if (pipelineOptions.threads < 1)
+    return emitError(entry.getLoc())
+           << "hlo-cpu-pipeline option threads must be at least 1, got "
+           << static_cast<int64_t>(pipelineOptions.threads);
   buildHloCpuPipeline(pm, pipelineOptions);
   if (options.configurePassManager &&
       failed(options.configurePassManager(pm)))

@@ -4,6 +4,7 @@
 
 #include "HloDialect/Dialect/Check/IR/CheckOps.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
+#include "HloDialect/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -257,6 +258,26 @@ std::string formatLocation(Location loc) {
 }
 } // namespace
 
+namespace {
+/// Operands of dynamic-shape ops that give a shape (or paddings, slice bounds
+/// and sizes) rather than data.
+bool isShapeOperand(OpOperand &use) {
+  Operation *op = use.getOwner();
+  unsigned i = use.getOperandNumber();
+  if (isa<DynamicBroadcastInDimOp, DynamicReshapeOp>(op))
+    return i == 1;
+  if (isa<DynamicIotaOp>(op))
+    return i == 0;
+  if (isa<DynamicPadOp>(op))
+    return i >= 2;
+  if (isa<RealDynamicSliceOp>(op))
+    return i >= 1;
+  if (isa<DynamicGatherOp>(op))
+    return i == 2;
+  return false;
+}
+} // namespace
+
 FailureOr<SelfCheckResult> hlo::runSelfChecking(ModuleOp module,
                                                 StringRef entryName,
                                                 const RunnerOptions &options,
@@ -267,6 +288,7 @@ FailureOr<SelfCheckResult> hlo::runSelfChecking(ModuleOp module,
   // would fold the program's constants before they are made inputs.
   {
     PassManager pm(context, ModuleOp::getOperationName());
+    pm.addPass(createHloInlineCompositesPass());
     pm.addPass(createInlinerPass({}, [](OpPassManager &) {}));
     if (failed(pm.run(module)))
       return failure();
@@ -358,11 +380,16 @@ FailureOr<SelfCheckResult> hlo::runSelfChecking(ModuleOp module,
     if (isa<ConstantOp>(op) && op.use_empty())
       op.erase();
 
-  // Every remaining top-level constant becomes a run-time input.
+  // Every remaining top-level constant becomes a run-time input, except
+  // shapes, paddings and slice bounds of dynamic-shape ops: they are part of
+  // the program's shapes, which are compiled statically.
   SmallVector<HostTensor> inputs;
   for (Operation &op : llvm::make_early_inc_range(body)) {
     auto constant = dyn_cast<ConstantOp>(op);
     if (!constant)
+      continue;
+    if (!constant->use_empty() &&
+        llvm::all_of(constant->getUses(), isShapeOperand))
       continue;
     FailureOr<HostTensor> t =
         hostTensorFromAttr(constant.getValue(), constant.getLoc());

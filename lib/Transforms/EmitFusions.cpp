@@ -1,6 +1,7 @@
 //===- EmitFusions.cpp - one loop nest per lowered fusion -----------------===//
 
 #include "HloDialect/Transforms/EmitFusions.h"
+#include "HloDialect/Transforms/Parallelize.h"
 
 #include "HloDialect/Conversion/HloToLinalg/HloToLinalg.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
@@ -187,29 +188,57 @@ SmallVector<int64_t> getRowTileSizes(linalg::LinalgOp root) {
 SmallVector<int64_t> getProductTileSizes(linalg::LinalgOp root,
                                          const EmitFusionOptions &options) {
   int64_t rank = root.getNumLoops();
+  SmallVector<int64_t> ranges = root.getStaticLoopRanges();
+  // No tile larger than the product (a chunk of it, with threads): the
+  // tiles keep static shapes.
+  auto clamped = [&](int64_t size, int64_t dim) {
+    return ShapedType::isDynamic(ranges[dim]) ? size
+                                              : std::min(size, ranges[dim]);
+  };
   SmallVector<int64_t> sizes(rank, 1);
   if (rank >= 1)
-    sizes[rank - 1] = options.outputTileColumns;
+    sizes[rank - 1] = clamped(options.outputTileColumns, rank - 1);
   if (rank >= 2)
-    sizes[rank - 2] = options.outputTileRows;
+    sizes[rank - 2] = clamped(options.outputTileRows, rank - 2);
   return sizes;
 }
 
 /// Tiles the last linalg op of `block` whose result the fusion returns and
 /// fuses its producers into the tile loop; producers whose results the
 /// fusion also returns are yielded by the loop.
-LogicalResult tileAndFuseFromRoot(RewriterBase &rewriter, Block &block,
+LogicalResult tileAndFuseFromRoot(RewriterBase &rewriter, Block &fusionBlock,
                                   FusionKind kind,
                                   const EmitFusionOptions &options) {
-  Operation *terminator = block.getTerminator();
+  Block *blockPtr = &fusionBlock;
+  Operation *terminator = fusionBlock.getTerminator();
   linalg::LinalgOp root;
   for (Value value : terminator->getOperands())
     if (auto op = value.getDefiningOp<linalg::LinalgOp>();
-        op && op->getBlock() == &block &&
+        op && op->getBlock() == &fusionBlock &&
         (!root || root->isBeforeInBlock(op)))
       root = op;
   if (!root || !isa<TilingInterface>(root.getOperation()))
     return failure();
+  // With threads, the fusion is first split into one chunk of its root per
+  // thread (an scf.forall computing every producer per chunk); each chunk
+  // is then tiled as the whole fusion would be. Fusions that also return
+  // intermediates stay on one thread.
+  if (options.threads > 1 && terminator->getNumOperands() == 1 &&
+      root->getNumResults() == 1) {
+    FailureOr<DistributedOp> distributed = distributeOverThreads(
+        rewriter, cast<TilingInterface>(root.getOperation()), options.threads,
+        [&](Operation *producer) {
+          return producer->getBlock() == &fusionBlock;
+        });
+    if (succeeded(distributed)) {
+      root = dyn_cast_or_null<linalg::LinalgOp>(distributed->tiledOp);
+      if (!root || !isa<TilingInterface>(root.getOperation()))
+        return failure();
+      blockPtr = distributed->loop.getBody();
+      terminator = distributed->loop.getTerminator();
+    }
+  }
+  Block &block = *blockPtr;
   SmallVector<int64_t> sizes = kind == FusionKind::output
                                    ? getProductTileSizes(root, options)
                                    : getRowTileSizes(root);
@@ -218,6 +247,15 @@ LogicalResult tileAndFuseFromRoot(RewriterBase &rewriter, Block &block,
 
   scf::SCFTilingOptions tiling;
   tiling.setTileSizes(getAsIndexOpFoldResult(rewriter.getContext(), sizes));
+  // Product tiles column by column: the slice of the right-hand side a
+  // column of tiles reads (and anything the vectorizer derives from it,
+  // such as packed panels) is invariant in the inner loop over rows.
+  if (kind == FusionKind::output && sizes.size() >= 2) {
+    SmallVector<int64_t> interchange =
+        llvm::to_vector(llvm::seq<int64_t>(0, sizes.size()));
+    std::swap(interchange[sizes.size() - 1], interchange[sizes.size() - 2]);
+    tiling.setInterchange(interchange);
+  }
   scf::SCFTileAndFuseOptions fuse;
   fuse.setTilingOptions(tiling);
   fuse.setFusionControlFn(
@@ -247,10 +285,13 @@ LogicalResult tileAndFuseFromRoot(RewriterBase &rewriter, Block &block,
     fuseElementwise(innermost, /*singleUseOnly=*/true);
     computeInPlace(innermost);
   }
-  // The untiled originals are dead now.
-  for (Operation &op : llvm::make_early_inc_range(llvm::reverse(block)))
-    if (isOpTriviallyDead(&op))
-      rewriter.eraseOp(&op);
+  // The untiled originals are dead now (in the chunk loop's body and, with
+  // threads, in the fusion's block around it).
+  for (Block *container : {&block, &fusionBlock})
+    for (Operation &op :
+         llvm::make_early_inc_range(llvm::reverse(*container)))
+      if (isOpTriviallyDead(&op))
+        rewriter.eraseOp(&op);
   return success();
 }
 

@@ -25,7 +25,13 @@ struct HloEmitFusionsPass
   using Base::Base;
 
   void runOnOperation() override {
+    if (threads < 1) {
+      emitError(getOperation()->getLoc())
+          << "hlo-emit-fusions: threads must be at least 1";
+      return signalPassFailure();
+    }
     EmitFusionOptions options;
+    options.threads = threads;
     options.outputTileRows = outputTileRows;
     options.outputTileColumns = outputTileColumns;
     SmallVector<scf::ExecuteRegionOp> regions;

@@ -24,10 +24,10 @@ struct HloVectorizePass : hlo::impl::HloVectorizePassBase<HloVectorizePass> {
 
   void runOnOperation() override {
     if (vectorBits < 64 || contractionRows < 1 || contractionColumns < 2 ||
-        cacheTileRows < 1 || cacheTileColumns < 1) {
+        cacheTileRows < 1 || cacheTileColumns < 1 || cacheTileDepth < 0) {
       emitError(getOperation()->getLoc())
-          << "hlo-vectorize: vector-bits must be at least 64 and the tile "
-             "sizes positive";
+          << "hlo-vectorize: vector-bits must be at least 64, the tile "
+             "sizes positive and cache-tile-depth not negative";
       return signalPassFailure();
     }
     VectorizeOptions options;
@@ -36,6 +36,8 @@ struct HloVectorizePass : hlo::impl::HloVectorizePassBase<HloVectorizePass> {
     options.contractionColumns = contractionColumns;
     options.cacheTileRows = cacheTileRows;
     options.cacheTileColumns = cacheTileColumns;
+    options.cacheTileDepth = cacheTileDepth;
+    options.packRightHandSide = packRightHandSide;
     // Collected first: tiling creates new linalg ops, which are vectorized
     // by the strategy that created them, not visited again.
     SmallVector<linalg::LinalgOp> candidates;

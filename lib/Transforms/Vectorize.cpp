@@ -14,7 +14,9 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
@@ -209,6 +211,114 @@ LogicalResult vectorizeInnermostReduction(RewriterBase &rewriter,
   return success();
 }
 
+/// Copies the right-hand side of a (cache tile of a) matmul `A(MxK)
+/// B(KxN)` into panels `P[N/columns][K][columns]`, blocks the contraction
+/// dimension by `cacheTileDepth`, and tiles each block into strips of
+/// `rows` x `columns` results whose right-hand side is a slice of one
+/// panel. Each k step of a register tile then reads `columns` contiguous
+/// elements right after the previous step's instead of a row of B a whole
+/// row pitch away: no cache-set conflicts between the rows of B (their
+/// pitch is often a multiple of 4 KiB) and sequential prefetching; a
+/// block of a panel stays in the L1 cache while every row strip reads it.
+/// The copy depends on B alone, so loop-invariant code motion takes it out
+/// of any loop over rows of the result around this one: every row tile
+/// reuses it. Returns the op to tile to registers next (the strip matmul,
+/// or a partially transformed matmul if a later step did not apply).
+FailureOr<linalg::LinalgOp>
+tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
+                     int64_t rows, int64_t columns,
+                     const VectorizeOptions &options) {
+  SmallVector<int64_t> extents = matmul.getStaticLoopRanges();
+  int64_t m = extents[0], n = extents[1], k = extents[2];
+  Value rhs = matmul.getDpsInputs()[1];
+  auto rhsType = dyn_cast<RankedTensorType>(rhs.getType());
+  if (!rhsType || n % columns != 0 || n == columns || m == rows ||
+      m < options.packMinimumRows || !matmul.hasPureTensorSemantics())
+    return failure();
+  Location loc = matmul.getLoc();
+  MLIRContext *context = matmul.getContext();
+  Type elementType = rhsType.getElementType();
+  rewriter.setInsertionPoint(matmul);
+  // B(k, n) as (k, panel, column), a view; then the panels made contiguous.
+  auto expandedType =
+      RankedTensorType::get({k, n / columns, columns}, elementType);
+  Value expanded = tensor::ExpandShapeOp::create(
+      rewriter, loc, expandedType, rhs,
+      SmallVector<ReassociationIndices>{{0}, {1, 2}});
+  Value panelsInit = tensor::EmptyOp::create(
+      rewriter, loc, SmallVector<int64_t>{n / columns, k, columns},
+      elementType);
+  auto pack = linalg::TransposeOp::create(rewriter, loc, expanded, panelsInit,
+                                          SmallVector<int64_t>{1, 0, 2});
+  Value panels = pack->getResult(0);
+
+  // Blocks of the contraction dimension.
+  linalg::LinalgOp current = matmul;
+  OpFoldResult depthOffset = rewriter.getIndexAttr(0);
+  int64_t depth = options.cacheTileDepth;
+  if (depth > 0 && k > depth && k % depth == 0) {
+    scf::SCFTilingOptions blocking;
+    blocking.setTileSizes(
+        getAsIndexOpFoldResult(context, SmallVector<int64_t>{0, 0, depth}));
+    rewriter.setInsertionPoint(matmul);
+    FailureOr<scf::SCFTilingResult> blocked = scf::tileUsingSCF(
+        rewriter, cast<TilingInterface>(matmul.getOperation()), blocking);
+    if (failed(blocked) || blocked->tiledOps.size() != 1 ||
+        blocked->loops.size() != 1 ||
+        !isa<linalg::MatmulOp>(blocked->tiledOps.front()))
+      return failure();
+    auto depthLoop = dyn_cast<scf::ForOp>(blocked->loops[0].getOperation());
+    if (!depthLoop)
+      return failure();
+    rewriter.replaceOp(matmul, blocked->replacements);
+    current = cast<linalg::LinalgOp>(blocked->tiledOps.front());
+    depthOffset = depthLoop.getInductionVar();
+    k = depth;
+  }
+
+  // Strips, column strips outside: one panel block serves every row strip
+  // from the cache before the next is read.
+  scf::SCFTilingOptions tiling;
+  tiling.setTileSizes(
+      getAsIndexOpFoldResult(context, SmallVector<int64_t>{rows, columns, 0}));
+  tiling.setInterchange({1, 0, 2});
+  rewriter.setInsertionPoint(current);
+  FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
+      rewriter, cast<TilingInterface>(current.getOperation()), tiling);
+  if (failed(tiled) || tiled->tiledOps.size() != 1 ||
+      tiled->loops.size() != 2)
+    return current;
+  auto columnLoop = dyn_cast<scf::ForOp>(tiled->loops[0].getOperation());
+  auto strip = dyn_cast<linalg::LinalgOp>(tiled->tiledOps.front());
+  if (!columnLoop || !strip)
+    return current;
+  rewriter.replaceOp(current, tiled->replacements);
+
+  // The strip's right-hand side becomes a block of panel j / columns.
+  rewriter.setInsertionPoint(strip);
+  Value panelIndex = arith::DivUIOp::create(
+      rewriter, loc, columnLoop.getInductionVar(),
+      arith::ConstantIndexOp::create(rewriter, loc, columns));
+  auto panelType = RankedTensorType::get({k, columns}, elementType);
+  SmallVector<OpFoldResult> offsets = {panelIndex, depthOffset,
+                                       rewriter.getIndexAttr(0)};
+  SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(1),
+                                     rewriter.getIndexAttr(k),
+                                     rewriter.getIndexAttr(columns)};
+  SmallVector<OpFoldResult> strides(3, rewriter.getIndexAttr(1));
+  Value panel = tensor::ExtractSliceOp::create(rewriter, loc, panelType,
+                                               panels, offsets, sizes, strides);
+  rewriter.modifyOpInPlace(strip,
+                           [&] { strip.getDpsInputOperand(1)->set(panel); });
+  // The copy into panels is vectorized like any other data movement.
+  int64_t lanes =
+      std::max<int64_t>(2, options.vectorBits /
+                               elementType.getIntOrFloatBitWidth());
+  (void)vectorizeInnermostParallel(
+      rewriter, cast<linalg::LinalgOp>(pack.getOperation()), lanes);
+  return strip;
+}
+
 /// A row-major matrix product (A(m, k) B(k, n) -> C(m, n), optionally with
 /// batch loops): cache tiles of the result, then register tiles accumulated
 /// over k one step at a time, each step a vector.contract that becomes
@@ -256,15 +366,36 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
       cache[b] = 1;
     cache[m] = options.cacheTileRows;
     cache[n] = options.cacheTileColumns;
-    FailureOr<linalg::LinalgOp> tiled = tileTo(rewriter, current, cache);
-    if (failed(tiled))
+    // Column tiles outside, row tiles inside: what is derived from the
+    // right-hand side alone (packed panels) is invariant in the row loop.
+    scf::SCFTilingOptions tiling;
+    tiling.setTileSizes(asTileSizes(context, cache, extents));
+    SmallVector<int64_t> interchange =
+        llvm::to_vector(llvm::seq<int64_t>(0, extents.size()));
+    std::swap(interchange[m], interchange[n]);
+    tiling.setInterchange(interchange);
+    rewriter.setInsertionPoint(current);
+    FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
+        rewriter, cast<TilingInterface>(current.getOperation()), tiling);
+    if (failed(tiled) || tiled->tiledOps.size() != 1 ||
+        !isa<linalg::LinalgOp>(tiled->tiledOps.front()))
       return failure();
-    current = *tiled;
+    rewriter.replaceOp(current, tiled->replacements);
+    current = cast<linalg::LinalgOp>(tiled->tiledOps.front());
+  }
+  SmallVector<int64_t> currentExtents = current.getStaticLoopRanges();
+  rows = std::min(rows, currentExtents[m]);
+  columns = std::min(columns, currentExtents[n]);
+  if (auto matmul = dyn_cast<linalg::MatmulOp>(current.getOperation());
+      matmul && options.packRightHandSide) {
+    FailureOr<linalg::LinalgOp> strip =
+        tileWithPackedPanels(rewriter, matmul, rows, columns, options);
+    if (succeeded(strip))
+      current = *strip;
   }
   SmallVector<int64_t> registers(extents.size(), 1);
-  SmallVector<int64_t> currentExtents = current.getStaticLoopRanges();
-  registers[m] = std::min(rows, currentExtents[m]);
-  registers[n] = std::min(columns, currentExtents[n]);
+  registers[m] = rows;
+  registers[n] = columns;
   FailureOr<linalg::LinalgOp> tiled = tileTo(rewriter, current, registers);
   if (failed(tiled))
     return failure();

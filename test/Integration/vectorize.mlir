@@ -17,6 +17,14 @@
 // RUN: %python %S/Inputs/reference.py layernorm %t/x.npy %t/g.npy %t/b.npy %t/layernorm/result0.npy | FileCheck %s
 // RUN: hlo-runner %s --entry mlp --input %t/a.npy --input %t/w.npy --input %t/c.npy --output %t/mlp
 // RUN: %python %S/Inputs/reference.py seed --abs=1e-4 %t/a.npy %t/w.npy %t/c.npy %t/mlp/result0.npy | FileCheck %s
+// A contraction over packed panels, whole and in blocks of k (768 = 3 x 256).
+// RUN: %python %hlo_src_root/utils/npy.py write %t/a2.npy f4 32x768 --pattern=10
+// RUN: %python %hlo_src_root/utils/npy.py write %t/w2.npy f4 768x128 --pattern=11
+// RUN: %python %hlo_src_root/utils/npy.py write %t/c2.npy f4 128 --pattern=12
+// RUN: hlo-runner %s --entry deep_mlp --input %t/a2.npy --input %t/w2.npy --input %t/c2.npy --output %t/deep
+// RUN: %python %S/Inputs/reference.py seed --abs=1e-3 %t/a2.npy %t/w2.npy %t/c2.npy %t/deep/result0.npy | FileCheck %s
+// RUN: hlo-runner %s --entry deep_mlp --input %t/a2.npy --input %t/w2.npy --input %t/c2.npy --output %t/deep-blocked --pipeline-options=contraction-depth=256
+// RUN: %python %S/Inputs/reference.py seed --abs=1e-3 %t/a2.npy %t/w2.npy %t/c2.npy %t/deep-blocked/result0.npy | FileCheck %s
 //
 // exp over [-87, 88] (the polynomial approximation) within 2 ulp of libm.
 // RUN: %python %hlo_src_root/utils/npy.py write %t/e.npy f4 1024 --range=-87,88
@@ -81,6 +89,15 @@ func.func @mlp(%x: tensor<128x64xf32>, %w: tensor<64x512xf32>, %b: tensor<512xf3
   %z = hlo.constant dense<0.0> : tensor<128x512xf32>
   %r = hlo.maximum %a, %z : tensor<128x512xf32>
   return %r : tensor<128x512xf32>
+}
+
+func.func @deep_mlp(%x: tensor<32x768xf32>, %w: tensor<768x128xf32>, %b: tensor<128xf32>) -> tensor<32x128xf32> {
+  %d = hlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<32x768xf32>, tensor<768x128xf32>) -> tensor<32x128xf32>
+  %bb = hlo.broadcast_in_dim %b, dims = [1] : (tensor<128xf32>) -> tensor<32x128xf32>
+  %s = hlo.add %d, %bb : tensor<32x128xf32>
+  %z = hlo.constant dense<0.0> : tensor<32x128xf32>
+  %r = hlo.maximum %s, %z : tensor<32x128xf32>
+  return %r : tensor<32x128xf32>
 }
 
 func.func @exp(%x: tensor<1024xf32>) -> tensor<1024xf32> {

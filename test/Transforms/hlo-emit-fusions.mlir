@@ -1,8 +1,16 @@
 // RUN: hlo-opt %s -split-input-file --hlo-fusion --hlo-legalize-to-linalg --hlo-emit-fusions | FileCheck %s
 // RUN: hlo-opt %s -split-input-file --hlo-fusion --hlo-legalize-to-linalg --hlo-emit-fusions --hlo-cpu-bufferize | FileCheck %s --check-prefix=BUFFERS
+// RUN: hlo-opt %s -split-input-file --hlo-fusion --hlo-legalize-to-linalg --hlo-emit-fusions=threads=2 --canonicalize --cse | FileCheck %s --check-prefix=THREADS
 
 // softmax: one loop over rows; in it, the two row reductions, the
 // exponentials written into the result row, and the division in place.
+// With two threads: one chunk of 4 rows per thread, rows inside.
+// THREADS-LABEL: func.func @softmax
+// THREADS:         scf.forall (%[[C:.*]]) = (0) to (8) step (4) shared_outs(%[[SH:.*]] = %{{.*}}) -> (tensor<8x16xf32>)
+// THREADS:           %[[CHUNK:.*]] = scf.for {{.*}} -> (tensor<4x16xf32>)
+// THREADS:             linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]{{.*}} ins(%{{.*}} : tensor<1x16xf32>)
+// THREADS:           scf.forall.in_parallel
+// THREADS:             tensor.parallel_insert_slice %[[CHUNK]] into %[[SH]][%[[C]], 0] [4, 16] [1, 1]
 // CHECK-LABEL: func.func @softmax
 // CHECK:         %[[EMPTY:.*]] = tensor.empty() : tensor<8x16xf32>
 // CHECK:         %[[LOOP:.*]] = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[OUT:.*]] = %[[EMPTY]])
@@ -45,6 +53,11 @@ func.func @softmax(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
 
 // dot + bias + relu: a loop over tiles of the product; the fill, the
 // matmul and the epilogue (computing in place of the product) per tile.
+// THREADS-LABEL: func.func @dot_epilogue
+// THREADS:         scf.forall (%{{.*}}) = (0) to (128) step (64)
+// THREADS:           scf.for {{.*}} step %c256
+// THREADS:             linalg.fill {{.*}} -> tensor<64x256xf32>
+// THREADS:             linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x64xf32>, tensor<64x256xf32>)
 // CHECK-LABEL: func.func @dot_epilogue
 // CHECK:         scf.for
 // CHECK:           scf.for
@@ -73,6 +86,10 @@ func.func @dot_epilogue(%x: tensor<128x64xf32>, %w: tensor<64x512xf32>, %b: tens
 
 // Two reductions of the same rows become one generic with two results,
 // computed row by row with their fills.
+// A fusion returning two values stays on one thread.
+// THREADS-LABEL: func.func @sibling_reductions
+// THREADS-NOT:     scf.forall
+// THREADS:         return
 // CHECK-LABEL: func.func @sibling_reductions
 // CHECK:         %[[R:.*]]:2 = scf.for
 // CHECK:           linalg.fill

@@ -1,4 +1,7 @@
 // RUN: hlo-opt %s --hlo-vectorize --canonicalize --cse | FileCheck %s
+// RUN: hlo-opt %s --hlo-vectorize --loop-invariant-code-motion --canonicalize --cse | FileCheck %s --check-prefix=PACK
+// RUN: hlo-opt %s --hlo-vectorize=cache-tile-depth=32 --loop-invariant-code-motion --canonicalize --cse | FileCheck %s --check-prefix=DEPTH
+// RUN: hlo-opt %s --hlo-vectorize=pack-right-hand-side=false --canonicalize --cse | FileCheck %s --check-prefix=NO-PACK
 // RUN: hlo-opt %s --hlo-vectorize="contraction-rows=2 contraction-columns=16" --canonicalize | FileCheck %s --check-prefix=SMALL-TILES
 
 // SMALL-TILES-LABEL: func.func @matmul
@@ -66,13 +69,42 @@ func.func @column_max(%a: tensor<16x1024xf64>, %init: tensor<1024xf64>) -> tenso
 
 // Contraction: 64x256 cache tiles, 8x32 register tiles accumulated over k.
 // CHECK-LABEL: func.func @matmul
-// CHECK:         scf.for {{.*}} step %c64
-// CHECK:           scf.for {{.*}} step %c256
-// CHECK:             scf.for {{.*}} step %c8
-// CHECK:               scf.for {{.*}} step %c32
-// CHECK:                 scf.for {{.*}} step %c1
-// CHECK:                   vector.contract {{.*}} : vector<8x1xf32>, vector<1x32xf32> into vector<8x32xf32>
+// CHECK:         vector.contract {{.*}} : vector<8x1xf32>, vector<1x32xf32> into vector<8x32xf32>
 // CHECK-NOT:     linalg.
+
+// PACK-LABEL: func.func @matmul
+// Cache tiles column by column; the right-hand side of a column of tiles
+// is copied into panels of 32 columns once, outside the loop over rows.
+// PACK:         %[[PANELS_INIT:.*]] = tensor.empty() : tensor<8x64x32xf32>
+// PACK:         scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %c256
+// PACK:           tensor.expand_shape {{.*}} into tensor<64x8x32xf32>
+// PACK:           %[[PANELS:.*]] = scf.for {{.*}} iter_args(%{{.*}} = %[[PANELS_INIT]]) -> (tensor<8x64x32xf32>)
+// PACK:             scf.for
+// PACK:               vector.transfer_read {{.*}} : tensor<1x1x32xf32>, vector<1x1x32xf32>
+// PACK:           scf.for {{.*}} step %c64
+// PACK:             scf.for %[[JJ:.*]] = %{{.*}} to %{{.*}} step %c32
+// PACK:               %[[P:.*]] = arith.divui %[[JJ]], %c32
+// PACK:               %[[PANEL:.*]] = tensor.extract_slice %[[PANELS]][%[[P]], 0, 0] [1, 64, 32] [1, 1, 1] : tensor<8x64x32xf32> to tensor<64x32xf32>
+// PACK:               scf.for {{.*}} step %c8
+// PACK:                 scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %c1
+// PACK:                   tensor.extract_slice %[[PANEL]][%[[K]], 0] [1, 32] [1, 1]
+// PACK:                   vector.contract {{.*}} : vector<8x1xf32>, vector<1x32xf32> into vector<8x32xf32>
+// PACK-NOT:     linalg.
+// PACK:         return
+
+// DEPTH-LABEL: func.func @matmul
+// k in blocks of 32: each strip reads a 32 x 32 block of its panel.
+// DEPTH:         scf.for {{.*}} step %c256
+// DEPTH:           scf.for {{.*}} step %c64
+// DEPTH:             scf.for %[[KB:.*]] = %{{.*}} to %c64 step %c32
+// DEPTH:               scf.for {{.*}} step %c32
+// DEPTH:                 tensor.extract_slice %{{.*}}[%{{.*}}, %[[KB]], 0] [1, 32, 32] [1, 1, 1] : tensor<8x64x32xf32> to tensor<32x32xf32>
+// DEPTH:                 scf.for {{.*}} step %c8
+// DEPTH:                   scf.for {{.*}} to %c32 step %c1
+
+// NO-PACK-LABEL: func.func @matmul
+// NO-PACK-NOT:     tensor.expand_shape
+// NO-PACK:         vector.contract {{.*}} : vector<8x1xf32>, vector<1x32xf32> into vector<8x32xf32>
 func.func @matmul(%a: tensor<128x64xf32>, %b: tensor<64x512xf32>, %c: tensor<128x512xf32>) -> tensor<128x512xf32> {
   %r = linalg.matmul ins(%a, %b : tensor<128x64xf32>, tensor<64x512xf32>) outs(%c : tensor<128x512xf32>) -> tensor<128x512xf32>
   return %r : tensor<128x512xf32>

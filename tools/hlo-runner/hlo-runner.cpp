@@ -108,8 +108,10 @@ RunnerOptions getRunnerOptions() {
   options.pipelineOptions = pipelineOptions;
   for (const std::string &lib : sharedLibs)
     options.sharedLibs.push_back(lib);
-  if (options.sharedLibs.empty())
+  if (options.sharedLibs.empty()) {
     options.sharedLibs.push_back(HLO_MLIR_C_RUNNER_UTILS);
+    options.sharedLibs.push_back(HLO_MLIR_ASYNC_RUNTIME);
+  }
   return options;
 }
 

@@ -42,12 +42,25 @@ struct HloCpuPipelineOptions
       llvm::cl::desc("Tile linalg ops to machine vectors and vectorize them "
                      "(hlo-vectorize); false leaves scalar loops to LLVM"),
       llvm::cl::init(true)};
+  PassOptions::Option<int64_t> threads{
+      *this, "threads",
+      llvm::cl::desc("Threads the loop nests are distributed over "
+                     "(hlo-emit-fusions and hlo-parallelize, then the MLIR "
+                     "async runtime); 1: single-threaded code"),
+      llvm::cl::init(1)};
+  PassOptions::Option<int64_t> contractionDepth{
+      *this, "contraction-depth",
+      llvm::cl::desc("Blocks of the contraction dimension a matmul reads "
+                     "its packed right-hand side by (hlo-vectorize "
+                     "cache-tile-depth; 0: the whole dimension)"),
+      llvm::cl::init(0)};
 };
 
 void buildHloCpuToLinalgPipeline(OpPassManager &pm,
                                  const HloCpuPipelineOptions &options);
 void buildHloCpuBufferizePipeline(OpPassManager &pm);
-void buildHloCpuToLLVMPipeline(OpPassManager &pm);
+void buildHloCpuToLLVMPipeline(OpPassManager &pm,
+                               const HloCpuPipelineOptions &options);
 
 /// All stages in order.
 void buildHloCpuPipeline(OpPassManager &pm,

@@ -37,6 +37,9 @@ struct EmitFusionOptions {
   /// time (rows, columns of the result; leading batch dimensions take 1).
   int64_t outputTileRows = 64;
   int64_t outputTileColumns = 256;
+  /// Threads a fusion's loop nest is distributed over (an scf.forall with
+  /// one iteration per thread around the tile loops); 1: none.
+  int64_t threads = 1;
 };
 
 /// What emitting one fusion produced.

@@ -46,6 +46,13 @@ struct VectorizeOptions {
   /// columns of the right-hand side it reads stay in the L2 cache.
   int64_t cacheTileRows = 64;
   int64_t cacheTileColumns = 256;
+  /// Copy the right-hand side of a matmul tile into contiguous panels of
+  /// `contractionColumns` columns when at least `packMinimumRows` rows of
+  /// results share them; read it by blocks of `cacheTileDepth` steps of
+  /// the contraction dimension (0: the whole dimension at once).
+  bool packRightHandSide = true;
+  int64_t cacheTileDepth = 0;
+  int64_t packMinimumRows = 16;
 };
 
 /// Tiles `op` to vector shapes and vectorizes it, replacing it. Fails

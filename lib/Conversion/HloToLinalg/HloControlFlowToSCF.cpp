@@ -133,10 +133,41 @@ struct ReturnToSCF : OpConversionPattern<ReturnOp> {
   }
 };
 
+/// The barrier's operands, once converted, are its results: the ops before
+/// it have all been emitted by then.
+struct OptimizationBarrierToOperands
+    : OpConversionPattern<OptimizationBarrierOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(OptimizationBarrierOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (llvm::any_of(op.getOperandTypes(),
+                     [](Type t) { return !isa<RankedTensorType>(t); }))
+      return rewriter.notifyMatchFailure(op, "operands are not all tensors");
+    rewriter.replaceOp(op, adaptor.getOperand());
+    return success();
+  }
+};
+
+/// Programs run in order on one thread: a token that nothing uses orders
+/// nothing.
+struct EraseUnusedAfterAll : OpConversionPattern<AfterAllOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(AfterAllOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!op->use_empty())
+      return rewriter.notifyMatchFailure(op, "the token is used");
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
 
 void hlo::detail::populateControlFlowPatterns(const TypeConverter &converter,
                                               RewritePatternSet &patterns) {
-  patterns.add<WhileToSCF, IfToSCF, CaseToSCF, ReturnToSCF>(
+  patterns.add<WhileToSCF, IfToSCF, CaseToSCF, ReturnToSCF,
+               OptimizationBarrierToOperands, EraseUnusedAfterAll>(
       converter, patterns.getContext());
 }

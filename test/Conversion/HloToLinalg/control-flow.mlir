@@ -49,3 +49,15 @@ func.func @branches(%p: tensor<i1>, %k: tensor<i32>, %a: tensor<2xf32>, %b: tens
   }) : (tensor<i32>) -> tensor<2xf32>
   return %0, %1 : tensor<2xf32>, tensor<2xf32>
 }
+
+// -----
+
+// An optimization barrier forwards its operands; an unused token is dropped.
+// CHECK-LABEL: func.func @barrier
+// CHECK-NOT: hlo.
+// CHECK: return %arg0, %arg1 : tensor<2xf32>, tensor<i64>
+func.func @barrier(%a: tensor<2xf32>, %b: tensor<i64>) -> (tensor<2xf32>, tensor<i64>) {
+  %t = hlo.after_all : !hlo.token
+  %r:2 = hlo.optimization_barrier %a, %b : tensor<2xf32>, tensor<i64>
+  return %r#0, %r#1 : tensor<2xf32>, tensor<i64>
+}

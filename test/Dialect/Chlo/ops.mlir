@@ -42,3 +42,22 @@ func.func @same_types(%x: tensor<4xf32>) -> tensor<4xf64> {
   %0 = chlo.sinh %x : tensor<4xf32> -> tensor<4xf64>
   return %0 : tensor<4xf64>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @special_functions
+func.func @special_functions(%x: tensor<4xf32>, %h: tensor<4xf16>, %i: tensor<2x5xi8>) {
+  // CHECK: chlo.lgamma %arg0 : tensor<4xf32> -> tensor<4xf32>
+  %0 = chlo.lgamma %x : tensor<4xf32> -> tensor<4xf32>
+  // CHECK: chlo.digamma %arg1 : tensor<4xf16> -> tensor<4xf16>
+  %1 = chlo.digamma %h : tensor<4xf16> -> tensor<4xf16>
+  // CHECK: chlo.erf_inv %arg0 : tensor<4xf32> -> tensor<4xf32>
+  %2 = chlo.erf_inv %x : tensor<4xf32> -> tensor<4xf32>
+  // CHECK: chlo.bessel_i1e %arg0 : tensor<4xf32> -> tensor<4xf32>
+  %3 = chlo.bessel_i1e %x : tensor<4xf32> -> tensor<4xf32>
+  // CHECK: chlo.next_after %arg0, %arg0 : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
+  %4 = chlo.next_after %x, %x : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
+  // CHECK: %{{.*}}, %{{.*}} = chlo.top_k(%arg2, k = 3) : tensor<2x5xi8> -> (tensor<2x3xi8>, tensor<2x3xi32>)
+  %v, %j = chlo.top_k(%i, k = 3) : tensor<2x5xi8> -> (tensor<2x3xi8>, tensor<2x3xi32>)
+  return
+}

@@ -18,8 +18,10 @@ the runner got, compares it with the runner's RESULT (relative tolerance
 1e-5 plus 1e-6 absolute) and reports the maximum error; exits 1 on mismatch.
 """
 
+import cmath
 import math
 import os
+import statistics
 import struct
 import sys
 
@@ -177,9 +179,67 @@ def logistic(x):
     return 1.0 / (1.0 + math.exp(-x))
 
 
+def erfinv(y):
+    """The inverse error function through the normal quantile function."""
+    if y == 1 or y == -1:
+        return math.copysign(math.inf, y)
+    if abs(y) > 1:
+        return math.nan
+    if y == 0:
+        return y
+    return statistics.NormalDist().inv_cdf((y + 1) / 2) / math.sqrt(2)
+
+
+def digamma(x):
+    """Recurrence up to x >= 10, then the asymptotic (Bernoulli) series;
+    reflection below 1/2. NaN at non-positive integers except -inf at 0."""
+    if x == 0:
+        return -math.inf
+    if x < 0 and x == math.floor(x):
+        return math.nan
+    if x < 0.5:
+        return digamma(1 - x) - math.pi / math.tan(math.pi * x)
+    acc = 0.0
+    while x < 10:
+        acc -= 1 / x
+        x += 1
+    x2 = 1 / (x * x)
+    series = x2 * (1 / 12 - x2 * (1 / 120 - x2 * (1 / 252 - x2 * (
+        1 / 240 - x2 * (1 / 132)))))
+    return acc + math.log(x) - 0.5 / x - series
+
+
+def i1e(x):
+    """exp(-|x|) I1(x) from the power series of I1 (enough terms to converge
+    in double precision for |x| <= 50)."""
+    term = x / 2
+    total = term
+    k = 0
+    while abs(term) > 1e-17 * abs(total):
+        k += 1
+        term *= (x / 2) ** 2 / (k * (k + 1))
+        total += term
+    return total * math.exp(-abs(x))
+
+
+def nextafter32(x, y):
+    """nextafter on float32 values (bit-pattern step)."""
+    if math.isnan(x) or math.isnan(y):
+        return math.nan
+    if x == y:
+        return y
+    if x == 0:
+        return math.copysign(struct.unpack("<f", struct.pack("<I", 1))[0], y)
+    bits = struct.unpack("<i", struct.pack("<f", x))[0]
+    bits += 1 if (y > x) == (x > 0) else -1
+    return struct.unpack("<f", struct.pack("<i", bits))[0]
+
+
 HELPERS = {"math": math, "inf": math.inf, "nan": math.nan, "fdiv": fdiv,
            "flog": flog, "fmax": fmax, "fmin": fmin, "fsign": fsign,
-           "round_afz": round_afz, "logistic": logistic}
+           "round_afz": round_afz, "logistic": logistic, "erfinv": erfinv,
+           "digamma": digamma, "i1e": i1e, "nextafter32": nextafter32,
+           "cmath": cmath}
 
 
 def map_check(argv):

@@ -17,6 +17,9 @@ using namespace mlir::hlo;
 #define GET_ATTRDEF_CLASSES
 #include "HloDialect/Dialect/Hlo/IR/HloAttrs.cpp.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "HloDialect/Dialect/Hlo/IR/HloOpsTypes.cpp.inc"
+
 namespace {
 /// Every hlo op is a pure function of its operands (side effects are
 /// explicit), so calls of functions made of hlo ops can be inlined.
@@ -40,7 +43,15 @@ void HloDialect::initialize() {
 #include "HloDialect/Dialect/Hlo/IR/HloOps.cpp.inc"
       >();
   registerAttributes();
+  registerTypes();
   addInterfaces<HloInlinerInterface>();
+}
+
+void HloDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "HloDialect/Dialect/Hlo/IR/HloOpsTypes.cpp.inc"
+      >();
 }
 
 void HloDialect::registerAttributes() {

@@ -763,3 +763,159 @@ void TransposeOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                               MLIRContext *context) {
   results.add<ComposeTranspose>(context);
 }
+
+//===----------------------------------------------------------------------===//
+// Dynamic-shape ops with static shapes become their static counterparts
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+bool hasStaticResult(Operation *op) {
+  return cast<RankedTensorType>(op->getResult(0).getType()).hasStaticShape();
+}
+
+// The values of a constant integer vector, or failure.
+FailureOr<SmallVector<int64_t>> constantDims(Value v) {
+  DenseIntElementsAttr attr;
+  if (!matchPattern(v, m_Constant(&attr)))
+    return failure();
+  SmallVector<int64_t> values;
+  for (const APInt &x : attr.getValues<APInt>())
+    values.push_back(x.getSExtValue());
+  return values;
+}
+
+struct DynamicBroadcastInDimToStatic
+    : OpRewritePattern<DynamicBroadcastInDimOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicBroadcastInDimOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!hasStaticResult(op))
+      return rewriter.notifyMatchFailure(op, "result shape is dynamic");
+    rewriter.replaceOpWithNewOp<BroadcastInDimOp>(
+        op, op.getType(), op.getOperand(), op.getBroadcastDimensionsAttr());
+    return success();
+  }
+};
+
+struct DynamicReshapeToStatic : OpRewritePattern<DynamicReshapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicReshapeOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!hasStaticResult(op))
+      return rewriter.notifyMatchFailure(op, "result shape is dynamic");
+    rewriter.replaceOpWithNewOp<ReshapeOp>(op, op.getType(), op.getOperand());
+    return success();
+  }
+};
+
+struct DynamicIotaToStatic : OpRewritePattern<DynamicIotaOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicIotaOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!hasStaticResult(op))
+      return rewriter.notifyMatchFailure(op, "result shape is dynamic");
+    rewriter.replaceOpWithNewOp<IotaOp>(op, op.getType(),
+                                        op.getIotaDimensionAttr());
+    return success();
+  }
+};
+
+struct DynamicPadToStatic : OpRewritePattern<DynamicPadOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicPadOp op,
+                                PatternRewriter &rewriter) const override {
+    auto low = constantDims(op.getEdgePaddingLow());
+    auto high = constantDims(op.getEdgePaddingHigh());
+    auto interior = constantDims(op.getInteriorPadding());
+    if (failed(low) || failed(high) || failed(interior))
+      return rewriter.notifyMatchFailure(op, "paddings are not constants");
+    if (!hasStaticResult(op))
+      return rewriter.notifyMatchFailure(op, "result shape is dynamic");
+    auto pad = PadOp::create(rewriter, op.getLoc(), op.getType(),
+                             op.getOperand(), op.getPaddingValue(), *low,
+                             *high, *interior);
+    rewriter.replaceOp(op, pad);
+    return success();
+  }
+};
+
+struct RealDynamicSliceToStatic : OpRewritePattern<RealDynamicSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(RealDynamicSliceOp op,
+                                PatternRewriter &rewriter) const override {
+    auto start = constantDims(op.getStartIndices());
+    auto limit = constantDims(op.getLimitIndices());
+    auto strides = constantDims(op.getStrides());
+    if (failed(start) || failed(limit) || failed(strides))
+      return rewriter.notifyMatchFailure(op, "bounds are not constants");
+    if (!hasStaticResult(op))
+      return rewriter.notifyMatchFailure(op, "result shape is dynamic");
+    rewriter.replaceOpWithNewOp<SliceOp>(op, op.getType(), op.getOperand(),
+                                         *start, *limit, *strides);
+    return success();
+  }
+};
+
+/// The slice sizes follow from a static result: 1 for collapsed and batching
+/// dimensions, the result's offset dimensions, in order, for the others.
+struct DynamicGatherToStatic : OpRewritePattern<DynamicGatherOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicGatherOp op,
+                                PatternRewriter &rewriter) const override {
+    GatherDimensionNumbersAttr dims = op.getDimensionNumbers();
+    FailureOr<SmallVector<int64_t>> sizes = constantDims(op.getSliceSizes());
+    if (failed(sizes)) {
+      if (!hasStaticResult(op))
+        return rewriter.notifyMatchFailure(
+            op, "slice sizes are not constants and the result is dynamic");
+      auto result = cast<RankedTensorType>(op.getType());
+      int64_t rank =
+          cast<RankedTensorType>(op.getOperand().getType()).getRank();
+      sizes.emplace();
+      size_t nextOffset = 0;
+      for (int64_t d = 0; d < rank; ++d) {
+        if (llvm::is_contained(dims.getCollapsedSliceDims(), d) ||
+            llvm::is_contained(dims.getOperandBatchingDims(), d)) {
+          sizes->push_back(1);
+          continue;
+        }
+        if (nextOffset >= dims.getOffsetDims().size())
+          return rewriter.notifyMatchFailure(op, "inconsistent dimensions");
+        sizes->push_back(
+            result.getDimSize(dims.getOffsetDims()[nextOffset++]));
+      }
+    }
+    rewriter.replaceOpWithNewOp<GatherOp>(
+        op, op.getType(), op.getOperand(), op.getStartIndices(), dims,
+        rewriter.getDenseI64ArrayAttr(*sizes), op.getIndicesAreSortedAttr());
+    return success();
+  }
+};
+
+} // namespace
+
+void DynamicBroadcastInDimOp::getCanonicalizationPatterns(
+    RewritePatternSet &results, MLIRContext *context) {
+  results.add<DynamicBroadcastInDimToStatic>(context);
+}
+void DynamicReshapeOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                   MLIRContext *context) {
+  results.add<DynamicReshapeToStatic>(context);
+}
+void DynamicIotaOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                MLIRContext *context) {
+  results.add<DynamicIotaToStatic>(context);
+}
+void DynamicPadOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                               MLIRContext *context) {
+  results.add<DynamicPadToStatic>(context);
+}
+void RealDynamicSliceOp::getCanonicalizationPatterns(
+    RewritePatternSet &results, MLIRContext *context) {
+  results.add<RealDynamicSliceToStatic>(context);
+}
+void DynamicGatherOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                  MLIRContext *context) {
+  results.add<DynamicGatherToStatic>(context);
+}

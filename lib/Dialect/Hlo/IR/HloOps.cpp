@@ -10,6 +10,8 @@
 #include "HloDialect/Dialect/Hlo/IR/HloTypeInference.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/DenseSet.h"
@@ -1748,6 +1750,306 @@ ParseResult FusionOp::parse(OpAsmParser &parser, OperationState &result) {
     return failure();
   result.addTypes(type.getResults());
   return parser.parseRegion(*result.addRegion(), args);
+}
+
+//===----------------------------------------------------------------------===//
+// Tokens, tuples, barriers and composites
+//===----------------------------------------------------------------------===//
+
+namespace {
+// `: tuple<T0, ..., Tn-1>`: the operand types are the tuple's elements.
+ParseResult parseTupleOpType(OpAsmParser &parser,
+                             SmallVectorImpl<Type> &operands, Type &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseType(result))
+    return failure();
+  auto tuple = dyn_cast<TupleType>(result);
+  if (!tuple)
+    return parser.emitError(loc) << "expected a tuple type, found " << result;
+  llvm::append_range(operands, tuple.getTypes());
+  return success();
+}
+
+void printTupleOpType(OpAsmPrinter &p, Operation *, TypeRange, Type result) {
+  p << result;
+}
+
+// `: T0, ..., Tn-1`: operand i and result i have type Ti.
+ParseResult parsePairwiseOpType(OpAsmParser &parser,
+                                SmallVectorImpl<Type> &operands,
+                                SmallVectorImpl<Type> &results) {
+  if (parser.parseTypeList(operands))
+    return failure();
+  results.assign(operands.begin(), operands.end());
+  return success();
+}
+
+void printPairwiseOpType(OpAsmPrinter &p, Operation *, TypeRange operands,
+                         TypeRange) {
+  llvm::interleaveComma(operands, p);
+}
+
+// Whether a constant integer vector operand's values are known; fills them.
+bool getConstantDims(Value v, SmallVectorImpl<int64_t> &values) {
+  DenseIntElementsAttr attr;
+  if (!matchPattern(v, m_Constant(&attr)))
+    return false;
+  for (const APInt &x : attr.getValues<APInt>())
+    values.push_back(x.getSExtValue());
+  return true;
+}
+
+// The static size of a 1-D shape operand, or nullopt.
+std::optional<int64_t> staticSize(Value v) {
+  auto type = cast<RankedTensorType>(v.getType());
+  if (type.isDynamicDim(0))
+    return std::nullopt;
+  return type.getDimSize(0);
+}
+} // namespace
+
+LogicalResult TupleOp::inferReturnTypes(MLIRContext *context,
+                                        std::optional<Location>,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  // tuple_c1
+  inferred.push_back(TupleType::get(context, adaptor.getVal().getTypes()));
+  return success();
+}
+
+LogicalResult
+GetTupleElementOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
+                                    Adaptor adaptor,
+                                    SmallVectorImpl<Type> &inferred) {
+  auto tuple = cast<TupleType>(adaptor.getOperand().getType());
+  int64_t index = adaptor.getIndex();
+  // get_tuple_element_c1
+  if (index < 0 || index >= static_cast<int64_t>(tuple.size()))
+    return emitOptionalError(loc, "index ", index, " must be in [0, ",
+                             tuple.size(), ") (get_tuple_element_c1)");
+  // get_tuple_element_c2
+  inferred.push_back(tuple.getType(index));
+  return success();
+}
+
+OpFoldResult GetTupleElementOp::fold(FoldAdaptor) {
+  if (auto tuple = getOperand().getDefiningOp<TupleOp>())
+    return tuple.getVal()[getIndex()];
+  return {};
+}
+
+LogicalResult CompositeOp::verify() {
+  // composite_c1: a namespaced name, `ns.op`.
+  StringRef name = getName();
+  auto [ns, rest] = name.split('.');
+  if (ns.empty() || rest.empty())
+    return emitOpError() << "name '" << name
+                         << "' must be namespaced, as in 'ns.op' (composite_c1)";
+  return success();
+}
+
+LogicalResult
+CompositeOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  // composite_c2
+  auto callee = symbolTable.lookupNearestSymbolFrom<FunctionOpInterface>(
+      *this, getDecompositionAttr());
+  if (!callee)
+    return emitOpError() << "decomposition " << getDecompositionAttr()
+                         << " must name a function (composite_c2)";
+  // composite_c3, composite_c4
+  if (TypeRange(callee.getArgumentTypes()) != getOperandTypes())
+    return emitOpError() << "operand types must be the decomposition's "
+                            "argument types (composite_c3)";
+  if (TypeRange(callee.getResultTypes()) != getResultTypes())
+    return emitOpError() << "result types must be the decomposition's "
+                            "result types (composite_c4)";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Dynamic-shape ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult DynamicBroadcastInDimOp::verify() {
+  // dynamic_broadcast_in_dim_c1..c5
+  if (failed(verifyBroadcastInDimOp(getLoc(), getOperand().getType(),
+                                    getBroadcastDimensions(), getType(),
+                                    "dynamic_broadcast_in_dim")))
+    return failure();
+  auto result = cast<RankedTensorType>(getType());
+  // dynamic_broadcast_in_dim_c7
+  if (std::optional<int64_t> n = staticSize(getOutputDimensions());
+      n && *n != result.getRank())
+    return emitOpError() << "output_dimensions must have one entry per result "
+                            "dimension (dynamic_broadcast_in_dim_c7), found "
+                         << *n << " for rank " << result.getRank();
+  ArrayRef<int64_t> expanding, nonexpanding;
+  if (auto attr = getKnownExpandingDimensions())
+    expanding = *attr;
+  if (auto attr = getKnownNonexpandingDimensions())
+    nonexpanding = *attr;
+  int64_t rank = cast<RankedTensorType>(getOperand().getType()).getRank();
+  llvm::SmallDenseSet<int64_t> seen;
+  for (auto [list, tag] : {std::pair{expanding, "c9"}, {nonexpanding, "c10"}})
+    for (int64_t d : list) {
+      // dynamic_broadcast_in_dim_c9, dynamic_broadcast_in_dim_c10
+      if (d < 0 || d >= rank)
+        return emitOpError() << "known (non)expanding dimension " << d
+                             << " must be in [0, " << rank
+                             << ") (dynamic_broadcast_in_dim_" << tag << ")";
+      // dynamic_broadcast_in_dim_c8
+      if (!seen.insert(d).second)
+        return emitOpError() << "dimension " << d
+                             << " is listed twice in known_expanding_dimensions"
+                                " and known_nonexpanding_dimensions "
+                                "(dynamic_broadcast_in_dim_c8)";
+    }
+  return success();
+}
+
+LogicalResult DynamicReshapeOp::verify() {
+  // dynamic_reshape_c1, dynamic_reshape_c2
+  if (failed(verifyReshapeOp(getLoc(), getOperand().getType(), getType(),
+                             "dynamic_reshape")))
+    return failure();
+  // dynamic_reshape_c4
+  int64_t rank = cast<RankedTensorType>(getType()).getRank();
+  if (std::optional<int64_t> n = staticSize(getOutputShape()); n && *n != rank)
+    return emitOpError() << "output_shape must have one entry per result "
+                            "dimension (dynamic_reshape_c4), found "
+                         << *n << " for rank " << rank;
+  return success();
+}
+
+LogicalResult DynamicIotaOp::verify() {
+  int64_t rank = cast<RankedTensorType>(getType()).getRank();
+  // dynamic_iota_c2
+  if (std::optional<int64_t> n = staticSize(getOutputShape()); n && *n != rank)
+    return emitOpError() << "output_shape must have one entry per result "
+                            "dimension (dynamic_iota_c2), found "
+                         << *n << " for rank " << rank;
+  // dynamic_iota_c1
+  int64_t d = getIotaDimension();
+  if (d < 0 || d >= rank)
+    return emitOpError() << "iota_dimension " << d << " must be in [0, "
+                         << rank << ") (dynamic_iota_c1)";
+  return success();
+}
+
+LogicalResult DynamicPadOp::verify() {
+  auto operand = cast<RankedTensorType>(getOperand().getType());
+  auto result = cast<RankedTensorType>(getType());
+  // dynamic_pad_c1
+  if (operand.getElementType() != result.getElementType() ||
+      getPaddingValue().getType().getElementType() != operand.getElementType())
+    return emitOpError() << "operand, padding_value and result must have the "
+                            "same element type (dynamic_pad_c1)";
+  if (result.getRank() != operand.getRank())
+    return emitOpError() << "result must have the operand's rank "
+                            "(dynamic_pad_c4), found "
+                         << result.getRank() << " and " << operand.getRank();
+  // dynamic_pad_c2
+  for (Value v : {getEdgePaddingLow(), getEdgePaddingHigh(),
+                  getInteriorPadding()})
+    if (std::optional<int64_t> n = staticSize(v); n && *n != operand.getRank())
+      return emitOpError() << "paddings must have one entry per operand "
+                              "dimension (dynamic_pad_c2), found "
+                           << *n << " for rank " << operand.getRank();
+  // dynamic_pad_c3
+  SmallVector<int64_t> interior;
+  if (getConstantDims(getInteriorPadding(), interior))
+    for (int64_t p : interior)
+      if (p < 0)
+        return emitOpError() << "interior_padding must be non-negative "
+                                "(dynamic_pad_c3), found "
+                             << p;
+  return success();
+}
+
+LogicalResult RealDynamicSliceOp::verify() {
+  auto operand = cast<RankedTensorType>(getOperand().getType());
+  auto result = cast<RankedTensorType>(getType());
+  // real_dynamic_slice_c1
+  if (operand.getElementType() != result.getElementType() ||
+      operand.getRank() != result.getRank())
+    return emitOpError() << "result must have the operand's element type and "
+                            "rank (real_dynamic_slice_c1), found "
+                         << result << " for " << operand;
+  // real_dynamic_slice_c2
+  for (Value v : {getStartIndices(), getLimitIndices(), getStrides()})
+    if (std::optional<int64_t> n = staticSize(v); n && *n != operand.getRank())
+      return emitOpError() << "start_indices, limit_indices and strides must "
+                              "have one entry per operand dimension "
+                              "(real_dynamic_slice_c2), found "
+                           << *n << " for rank " << operand.getRank();
+  // real_dynamic_slice_c3
+  SmallVector<int64_t> strides;
+  if (getConstantDims(getStrides(), strides))
+    for (int64_t s : strides)
+      if (s <= 0)
+        return emitOpError() << "strides must be positive "
+                                "(real_dynamic_slice_c3), found "
+                             << s;
+  return success();
+}
+
+LogicalResult DynamicGatherOp::verify() {
+  GatherDimensionNumbersAttr dims = getDimensionNumbers();
+  auto operand = cast<RankedTensorType>(getOperand().getType());
+  auto indices = cast<RankedTensorType>(getStartIndices().getType());
+  int64_t operandRank = operand.getRank(), indicesRank = indices.getRank();
+  // dynamic_gather_c1
+  if (static_cast<int64_t>(dims.getOffsetDims().size() +
+                           dims.getCollapsedSliceDims().size() +
+                           dims.getOperandBatchingDims().size()) != operandRank)
+    return emitOpError() << "offset_dims, collapsed_slice_dims and "
+                            "operand_batching_dims must together have one "
+                            "entry per operand dimension (dynamic_gather_c1)";
+  // dynamic_gather_c2
+  int64_t indexVectorDim = dims.getIndexVectorDim();
+  if (indexVectorDim < 0 || indexVectorDim > indicesRank)
+    return emitOpError() << "index_vector_dim " << indexVectorDim
+                         << " must be in [0, " << indicesRank
+                         << "] (dynamic_gather_c2)";
+  // dynamic_gather_c3
+  int64_t indexVectorSize =
+      indexVectorDim < indicesRank ? indices.getDimSize(indexVectorDim) : 1;
+  if (!ShapedType::isDynamic(indexVectorSize) &&
+      static_cast<int64_t>(dims.getStartIndexMap().size()) != indexVectorSize)
+    return emitOpError() << "start_index_map must have " << indexVectorSize
+                         << " entries, one per index vector component "
+                            "(dynamic_gather_c3)";
+  // dynamic_gather_c11
+  if (std::optional<int64_t> n = staticSize(getSliceSizes());
+      n && *n != operandRank)
+    return emitOpError() << "slice_sizes must have one entry per operand "
+                            "dimension (dynamic_gather_c11), found "
+                         << *n << " for rank " << operandRank;
+  // dynamic_gather_c14
+  if (operand.getElementType() !=
+      cast<RankedTensorType>(getType()).getElementType())
+    return emitOpError() << "result must have the operand's element type "
+                            "(dynamic_gather_c14)";
+  return success();
+}
+
+LogicalResult GetDimensionSizeOp::verify() {
+  // get_dimension_size_c1
+  int64_t rank = cast<RankedTensorType>(getOperand().getType()).getRank();
+  int64_t d = getDimension();
+  if (d < 0 || d >= rank)
+    return emitOpError() << "dimension " << d << " must be in [0, " << rank
+                         << ") (get_dimension_size_c1)";
+  return success();
+}
+
+OpFoldResult GetDimensionSizeOp::fold(FoldAdaptor) {
+  auto type = cast<RankedTensorType>(getOperand().getType());
+  int64_t d = getDimension();
+  if (d < 0 || d >= type.getRank() || type.isDynamicDim(d))
+    return {};
+  return DenseElementsAttr::get(cast<ShapedType>(getType()),
+                                APInt(32, type.getDimSize(d)));
 }
 
 #define GET_OP_CLASSES

@@ -432,26 +432,26 @@ LogicalResult hlo::verifyCompareOp(std::optional<Location> loc, Type lhsType,
 LogicalResult hlo::verifyBroadcastInDimOp(std::optional<Location> loc,
                                           Type operandType,
                                           ArrayRef<int64_t> broadcastDimensions,
-                                          Type resultType) {
+                                          Type resultType, StringRef op) {
   auto operand = cast<RankedTensorType>(operandType);
   auto result = cast<RankedTensorType>(resultType);
   // broadcast_in_dim_c1
   if (operand.getElementType() != result.getElementType())
     return error(loc,
                  "result must have the operand's element type "
-                 "(broadcast_in_dim_c1), found ",
+                 "(", op, "_c1), found ",
                  operand.getElementType(), " and ", result.getElementType());
   // broadcast_in_dim_c2
   if (static_cast<int64_t>(broadcastDimensions.size()) != operand.getRank())
     return error(loc, "broadcast_dimensions ",
                  listToString(broadcastDimensions),
                  " must have one entry per operand dimension "
-                 "(broadcast_in_dim_c2), expected ",
+                 "(", op, "_c2), expected ",
                  operand.getRank(), " entries");
   // broadcast_in_dim_c3, broadcast_in_dim_c4
   if (failed(checkDimensions(loc, "broadcast_dimensions", broadcastDimensions,
-                             result.getRank(), "broadcast_in_dim_c3",
-                             "broadcast_in_dim_c4")))
+                             result.getRank(), (op + "_c3").str(),
+                             (op + "_c4").str())))
     return failure();
   // broadcast_in_dim_c5
   for (auto [d, target] : llvm::enumerate(broadcastDimensions)) {
@@ -460,19 +460,20 @@ LogicalResult hlo::verifyBroadcastInDimOp(std::optional<Location> loc,
       continue;
     return error(loc, "operand dimension ", d, " of size ", from,
                  " must be 1 or equal result dimension ", target, " of size ",
-                 to, " (broadcast_in_dim_c5)");
+                 to, " (", op, "_c5)");
   }
   return success();
 }
 
 LogicalResult hlo::verifyReshapeOp(std::optional<Location> loc,
-                                   Type operandType, Type resultType) {
+                                   Type operandType, Type resultType,
+                                   StringRef op) {
   auto operand = cast<RankedTensorType>(operandType);
   auto result = cast<RankedTensorType>(resultType);
   // reshape_c1
   if (operand.getElementType() != result.getElementType())
     return error(loc,
-                 "result must have the operand's element type (reshape_c1), "
+                 "result must have the operand's element type (", op, "_c1), "
                  "found ",
                  operand.getElementType(), " and ", result.getElementType());
   // reshape_c2
@@ -480,7 +481,7 @@ LogicalResult hlo::verifyReshapeOp(std::optional<Location> loc,
       operand.getNumElements() != result.getNumElements())
     return error(loc,
                  "operand and result must have the same number of elements "
-                 "(reshape_c2), found ",
+                 "(", op, "_c2), found ",
                  operand.getNumElements(), " and ", result.getNumElements());
   return success();
 }

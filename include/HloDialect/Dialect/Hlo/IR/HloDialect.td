@@ -32,9 +32,11 @@ def Hlo_Dialect : Dialect {
     TPU-like target (see docs/Architecture.md).
   }];
   let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
   let hasConstantMaterializer = 1;
   let extraClassDeclaration = [{
     void registerAttributes();
+    void registerTypes();
   }];
 }
 

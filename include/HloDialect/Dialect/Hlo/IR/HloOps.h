@@ -23,6 +23,9 @@
 #define GET_ATTRDEF_CLASSES
 #include "HloDialect/Dialect/Hlo/IR/HloAttrs.h.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "HloDialect/Dialect/Hlo/IR/HloOpsTypes.h.inc"
+
 namespace mlir::hlo {
 /// The body of `#hlo.conv<...>`: `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`.
 ParseResult parseConvDimensionsBody(AsmParser &parser,

@@ -21,6 +21,11 @@ include "mlir/Interfaces/ControlFlowInterfaces.td"
 class HLO_Op<string mnemonic, list<Trait> traits = []>
     : Op<Hlo_Dialect, mnemonic, traits>;
 
+// Operand i and result i have the same type, for every i.
+def HLO_PairwiseSameOperandAndResultType : PredOpTrait<
+    "operand i and result i have the same type",
+    CPred<"$_op.getOperandTypes() == $_op.getResultTypes()">>;
+
 // An op whose result types follow from its operands and attributes. Builders
 // may omit the result types; the verifier checks that the written types are
 // compatible (equal up to dynamic dimensions) with the inferred ones.
@@ -968,6 +973,281 @@ def HLO_SelectAndScatterOp : HLO_Op<"select_and_scatter",
   let results = (outs HLO_Tensor:$result);
   let regions = (region SizedRegion<1>:$select, SizedRegion<1>:$scatter);
   let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Tokens, tuples and barriers
+//===----------------------------------------------------------------------===//
+
+def HLO_TokenType : TypeDef<Hlo_Dialect, "Token"> {
+  let mnemonic = "token";
+  let summary = "a value that orders side effects";
+  let description = [{
+    An opaque value threaded through side-effecting ops to order them
+    (StableHLO `token`). It carries no data; on the CPU target, where the
+    program runs on one thread in order, tokens are dropped.
+
+    ```mlir
+    %t = hlo.after_all : !hlo.token
+    ```
+  }];
+}
+
+def HLO_Token : Type<CPred<"::llvm::isa<::mlir::hlo::TokenType>($_self)">,
+                     "token", "::mlir::hlo::TokenType">,
+                BuildableType<"::mlir::hlo::TokenType::get($_builder.getContext())">;
+def HLO_Tuple : NestedTupleOf<[HLO_Tensor, HLO_Token]>;
+def HLO_TensorOrToken : AnyTypeOf<[HLO_Tensor, HLO_Token]>;
+def HLO_TensorOrTokenOrTuple : AnyTypeOf<[HLO_Tensor, HLO_Token, HLO_Tuple]>;
+
+def HLO_AfterAllOp : HLO_Op<"after_all", [Pure]> {
+  let summary = "a token that follows the given tokens";
+  let description = [{
+    Produces a token that is ordered after every token in `inputs`
+    (StableHLO `after_all`).
+
+    ```mlir
+    %t = hlo.after_all %t0, %t1 : !hlo.token
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Token>:$inputs);
+  let results = (outs HLO_Token:$result);
+  let assemblyFormat = "$inputs attr-dict `:` type($result)";
+  let builders = [OpBuilder<(ins "::mlir::ValueRange":$inputs), [{
+    build($_builder, $_state, ::mlir::hlo::TokenType::get($_builder.getContext()), inputs);
+  }]>];
+}
+
+def HLO_TupleOp : HLO_InferredOp<"tuple", [Pure]> {
+  let summary = "groups values into a tuple";
+  let description = [{
+    `result = (val[0], ..., val[N-1])` (StableHLO `tuple`); tuples may nest.
+    On the CPU target tuples only exist between their construction and
+    `get_tuple_element`, which folds through them.
+
+    ```mlir
+    %t = hlo.tuple %a, %b : tuple<tensor<2xf32>, tensor<i64>>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_TensorOrTokenOrTuple>:$val);
+  let results = (outs HLO_Tuple:$result);
+  let assemblyFormat = "$val attr-dict `:` custom<TupleOpType>(type($val), type($result))";
+}
+
+def HLO_GetTupleElementOp : HLO_InferredOp<"get_tuple_element", [Pure]> {
+  let summary = "one element of a tuple";
+  let description = [{
+    `result = operand[index]` (StableHLO `get_tuple_element`). Folds to the
+    element when the tuple is built by `hlo.tuple`.
+
+    ```mlir
+    %a = hlo.get_tuple_element %t[0] : (tuple<tensor<2xf32>, tensor<i64>>) -> tensor<2xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tuple:$operand, I32Attr:$index);
+  let results = (outs HLO_TensorOrTokenOrTuple:$result);
+  let assemblyFormat = [{
+    $operand `[` $index `]` attr-dict `:` functional-type(operands, results)
+  }];
+  let hasFolder = 1;
+}
+
+def HLO_OptimizationBarrierOp : HLO_Op<"optimization_barrier",
+    [Pure, HLO_PairwiseSameOperandAndResultType]> {
+  let summary = "returns its operands, blocking optimizations across it";
+  let description = [{
+    Returns `operand` unchanged; no optimization may move computations
+    across it (StableHLO `optimization_barrier`). The hlo passes treat it as
+    opaque; `hlo-legalize-to-linalg` forwards the operands.
+
+    ```mlir
+    %r0, %r1 = hlo.optimization_barrier %a, %b : tensor<f32>, tensor<4xi32>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_TensorOrTokenOrTuple>:$operand);
+  let results = (outs Variadic<HLO_TensorOrTokenOrTuple>:$result);
+  let assemblyFormat = [{
+    attr-dict ($operand^ `:` custom<PairwiseOpType>(type($operand), type($result)))?
+  }];
+}
+
+def HLO_CompositeOp : HLO_Op<"composite",
+    [DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "a named op defined by a decomposition function";
+  let description = [{
+    An op `name` with `composite_attributes`, whose semantics are those of
+    calling `decomposition` on `inputs` (StableHLO `composite`).
+    `hlo-inline-composites` replaces it with the decomposition's body.
+
+    ```mlir
+    %r = hlo.composite "my.add_n" %x {composite_attributes = {n = 2 : i64},
+           decomposition = @add_n.impl} : (tensor<i64>) -> tensor<i64>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_TensorOrTokenOrTuple>:$inputs,
+                       StrAttr:$name,
+                       DefaultValuedOptionalAttr<DictionaryAttr, "{}">:$composite_attributes,
+                       FlatSymbolRefAttr:$decomposition,
+                       DefaultValuedOptionalAttr<I32Attr, "0">:$version);
+  let results = (outs Variadic<HLO_TensorOrTokenOrTuple>);
+  let assemblyFormat = "$name operands attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Dynamic shapes
+//===----------------------------------------------------------------------===//
+
+def HLO_DimensionTensor : 1DTensorOf<[AnyInteger, Index]>;
+
+def HLO_DynamicBroadcastInDimOp : HLO_Op<"dynamic_broadcast_in_dim", [Pure]> {
+  let summary = "broadcast_in_dim to a run-time shape";
+  let description = [{
+    `broadcast_in_dim` whose result shape is `output_dimensions` (StableHLO
+    `dynamic_broadcast_in_dim`). `known_expanding_dimensions` and
+    `known_nonexpanding_dimensions` are hints on operand dimensions that are
+    (not) expanded. With a static result type it canonicalizes to
+    `broadcast_in_dim`.
+
+    ```mlir
+    %r = hlo.dynamic_broadcast_in_dim %x, %shape, dims = [1]
+           : (tensor<?xf32>, tensor<2xi32>) -> tensor<2x?xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand,
+                       HLO_DimensionTensor:$output_dimensions,
+                       DenseI64ArrayAttr:$broadcast_dimensions,
+                       OptionalAttr<DenseI64ArrayAttr>:$known_expanding_dimensions,
+                       OptionalAttr<DenseI64ArrayAttr>:$known_nonexpanding_dimensions);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` $output_dimensions `,` `dims` `=` $broadcast_dimensions
+      attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
+def HLO_DynamicReshapeOp : HLO_Op<"dynamic_reshape", [Pure]> {
+  let summary = "reshape to a run-time shape";
+  let description = [{
+    `reshape` whose result shape is `output_shape` (StableHLO
+    `dynamic_reshape`). With a static result type it canonicalizes to
+    `reshape`.
+
+    ```mlir
+    %r = hlo.dynamic_reshape %x, %shape : (tensor<?xf32>, tensor<2xi32>) -> tensor<?x2xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_DimensionTensor:$output_shape);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
+def HLO_DynamicIotaOp : HLO_Op<"dynamic_iota", [Pure]> {
+  let summary = "iota of a run-time shape";
+  let description = [{
+    `iota` whose result shape is `output_shape` (StableHLO `dynamic_iota`).
+    With a static result type it canonicalizes to `iota`.
+
+    ```mlir
+    %r = hlo.dynamic_iota %shape, dim = 0 : (tensor<2xi32>) -> tensor<?x4xi32>
+    ```
+  }];
+  let arguments = (ins HLO_DimensionTensor:$output_shape, I64Attr:$iota_dimension);
+  let results = (outs HLO_IntFpOrComplexTensor:$result);
+  let assemblyFormat = [{
+    $output_shape `,` `dim` `=` $iota_dimension attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
+def HLO_DynamicPadOp : HLO_Op<"dynamic_pad", [Pure]> {
+  let summary = "pad with run-time padding amounts";
+  let description = [{
+    `pad` whose edge and interior paddings are operands (StableHLO
+    `dynamic_pad`). With constant paddings it canonicalizes to `pad`.
+
+    ```mlir
+    %r = hlo.dynamic_pad %x, %zero, %low, %high, %interior
+           : (tensor<?xf32>, tensor<f32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_ScalarTensor:$padding_value,
+                       HLO_DimensionTensor:$edge_padding_low,
+                       HLO_DimensionTensor:$edge_padding_high,
+                       HLO_DimensionTensor:$interior_padding);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
+def HLO_RealDynamicSliceOp : HLO_Op<"real_dynamic_slice", [Pure]> {
+  let summary = "slice with run-time bounds and strides";
+  let description = [{
+    `slice` whose start indices, limit indices and strides are operands
+    (StableHLO `real_dynamic_slice`). With constant operands it
+    canonicalizes to `slice`.
+
+    ```mlir
+    %r = hlo.real_dynamic_slice %x, %start, %limit, %strides
+           : (tensor<?xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_DimensionTensor:$start_indices,
+                       HLO_DimensionTensor:$limit_indices,
+                       HLO_DimensionTensor:$strides);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
+def HLO_DynamicGatherOp : HLO_Op<"dynamic_gather", [Pure]> {
+  let summary = "gather with run-time slice sizes";
+  let description = [{
+    `gather` whose slice sizes are an operand (StableHLO `dynamic_gather`).
+    With a static result type (or constant slice sizes) it canonicalizes to
+    `gather`.
+
+    ```mlir
+    %r = "hlo.dynamic_gather"(%x, %indices, %sizes) <{dimension_numbers = #hlo.gather<
+           offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0],
+           index_vector_dim = 1>}> : (tensor<4x3xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x3xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand,
+                       RankedTensorOf<[AnyInteger, Index]>:$start_indices,
+                       HLO_DimensionTensor:$slice_sizes,
+                       HLO_GatherDimensionNumbers:$dimension_numbers,
+                       DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted);
+  let results = (outs HLO_Tensor:$result);
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
+def HLO_GetDimensionSizeOp : HLO_Op<"get_dimension_size", [Pure]> {
+  let summary = "the size of one dimension";
+  let description = [{
+    The size of dimension `dimension` of `operand` as a 32-bit integer
+    (StableHLO `get_dimension_size`); folds to a constant when the dimension
+    is static.
+
+    ```mlir
+    %n = hlo.get_dimension_size %x, dim = 0 : (tensor<?x4xf32>) -> tensor<i32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, I64Attr:$dimension);
+  let results = (outs 0DTensorOf<[I32]>:$result);
+  let assemblyFormat = [{
+    $operand `,` `dim` `=` $dimension attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 //===----------------------------------------------------------------------===//

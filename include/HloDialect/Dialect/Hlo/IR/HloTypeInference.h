@@ -58,9 +58,10 @@ LogicalResult verifyCompareOp(std::optional<Location> loc, Type lhsType,
 LogicalResult verifyBroadcastInDimOp(std::optional<Location> loc,
                                      Type operandType,
                                      ArrayRef<int64_t> broadcastDimensions,
-                                     Type resultType);
+                                     Type resultType,
+                                     StringRef op = "broadcast_in_dim");
 LogicalResult verifyReshapeOp(std::optional<Location> loc, Type operandType,
-                              Type resultType);
+                              Type resultType, StringRef op = "reshape");
 LogicalResult verifyDotGeneralOp(
     std::optional<Location> loc, Type lhsType, Type rhsType,
     ArrayRef<int64_t> lhsBatchingDimensions,
