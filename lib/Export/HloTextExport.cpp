@@ -222,7 +222,7 @@ FailureOr<std::string> Exporter::elementType(Type type, Location loc) {
 
 FailureOr<std::string> Exporter::shape(Type type, Attribute layout,
                                        Location loc) {
-  if (isa<NoneType>(type))
+  if (isa<TokenType>(type))
     return std::string("token[]");
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor)
@@ -876,6 +876,33 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
     }
     return success();
   };
+  // Operands grouped into (nested) tuples as `xla.operand_shapes` says,
+  // or one by one without it.
+  auto structuredOperands = [&]() -> LogicalResult {
+    auto shapes = op->getAttrOfType<ArrayAttr>("xla.operand_shapes");
+    if (!shapes)
+      return operandNames(op->getOperands());
+    unsigned next = 0;
+    for (Attribute a : shapes) {
+      auto text = dyn_cast<StringAttr>(a);
+      StringRef rest = text ? text.getValue() : StringRef();
+      Structure structure;
+      if (!text || !parseStructure(rest, structure) ||
+          next + structure.numLeaves() > op->getNumOperands())
+        return op->emitError("xla.operand_shapes does not match the "
+                             "operands");
+      std::string ignored;
+      FailureOr<std::string> n = packStructure(
+          comp, structure,
+          op->getOperands().slice(next, structure.numLeaves()), loc,
+          name + ".arg", ignored);
+      if (failed(n))
+        return failure();
+      operands.push_back(*n);
+      next += structure.numLeaves();
+    }
+    return success();
+  };
   std::string attrs;
   std::string opcode;
   auto regionComputation = [&](Region &region,
@@ -902,6 +929,28 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
     comp.names[op->getResult(0)] = name;
     comp.lineOf[op->getResult(0)] = comp.lines.size() - 1;
     return success();
+  } else if (isa<AfterAllOp>(op)) {
+    opcode = "after-all";
+    if (failed(operandNames(op->getOperands())))
+      return failure();
+  } else if (isa<OptimizationBarrierOp>(op)) {
+    opcode = "optimization-barrier";
+    if (failed(structuredOperands()))
+      return failure();
+    if (op->getNumOperands() > 1 && !op->hasAttr("xla.operand_shapes")) {
+      // XLA's barrier takes one operand: a tuple of everything.
+      operands.clear();
+      FailureOr<std::string> t =
+          packTuple(comp, op->getOperands(), loc, name + ".arg");
+      if (failed(t))
+        return failure();
+      operands.push_back(*t);
+    }
+  } else if (auto o = dyn_cast<GetDimensionSizeOp>(op)) {
+    opcode = "get-dimension-size";
+    if (failed(operandNames(op->getOperands())))
+      return failure();
+    attrs = ", dimensions={" + std::to_string(o.getDimension()) + "}";
   } else if (auto o = dyn_cast<IotaOp>(op)) {
     opcode = "iota";
     attrs = ", iota_dimension=" + std::to_string(o.getIotaDimension());
@@ -1227,26 +1276,8 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
     if (target.consume_front("xla.") && op->hasAttr("xla.operand_shapes")) {
       // An XLA op the dialect does not have: operands regrouped as written.
       opcode = target.str();
-      auto shapes = op->getAttrOfType<ArrayAttr>("xla.operand_shapes");
-      unsigned next = 0;
-      for (Attribute a : shapes) {
-        auto text = dyn_cast<StringAttr>(a);
-        StringRef rest = text ? text.getValue() : StringRef();
-        Structure structure;
-        if (!text || !parseStructure(rest, structure) ||
-            next + structure.numLeaves() > op->getNumOperands())
-          return op->emitError("xla.operand_shapes does not match the "
-                               "operands");
-        std::string ignored;
-        FailureOr<std::string> n = packStructure(
-            comp, structure,
-            op->getOperands().slice(next, structure.numLeaves()), loc,
-            name + ".arg", ignored);
-        if (failed(n))
-          return failure();
-        operands.push_back(*n);
-        next += structure.numLeaves();
-      }
+      if (failed(structuredOperands()))
+        return failure();
       for (StringRef attrName :
            {"to_apply", "calls", "condition", "body", "select", "scatter"})
         if (auto ref = op->getAttrOfType<FlatSymbolRefAttr>(
@@ -1261,29 +1292,8 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
         }
     } else {
       opcode = "custom-call";
-      if (auto shapes = op->getAttrOfType<ArrayAttr>("xla.operand_shapes")) {
-        unsigned next = 0;
-        for (Attribute a : shapes) {
-          auto text = dyn_cast<StringAttr>(a);
-          StringRef rest = text ? text.getValue() : StringRef();
-          Structure structure;
-          if (!text || !parseStructure(rest, structure) ||
-              next + structure.numLeaves() > op->getNumOperands())
-            return op->emitError("xla.operand_shapes does not match the "
-                                 "operands");
-          std::string ignored;
-          FailureOr<std::string> n = packStructure(
-              comp, structure,
-              op->getOperands().slice(next, structure.numLeaves()), loc,
-              name + ".arg", ignored);
-          if (failed(n))
-            return failure();
-          operands.push_back(*n);
-          next += structure.numLeaves();
-        }
-      } else if (failed(operandNames(op->getOperands()))) {
+      if (failed(structuredOperands()))
         return failure();
-      }
       attrs = ", custom_call_target=\"" +
               escape(o.getCallTargetName()) + "\"";
       if (o.getHasSideEffect())

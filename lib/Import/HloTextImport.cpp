@@ -101,7 +101,6 @@ constexpr StringRef kToApply[] = {"to_apply"};
 constexpr StringRef kCalls[] = {"calls"};
 
 const OpaqueOpcode kOpaqueOpcodes[] = {
-    {"after-all", {}},
     {"add-dependency", {}},
     {"all-gather", {}},
     {"all-gather-start", {}},
@@ -126,10 +125,8 @@ const OpaqueOpcode kOpaqueOpcodes[] = {
     {"copy-done", {}},
     {"domain", {}},
     {"dynamic-reshape", {}},
-    {"get-dimension-size", {}},
     {"infeed", {}},
     {"map", kToApply},
-    {"optimization-barrier", {}},
     {"outfeed", {}},
     {"partition-id", {}},
     {"recv", {}},
@@ -239,6 +236,9 @@ public:
   FailureOr<ValueTree> buildCall(InstrContext &ctx);
   FailureOr<ValueTree> buildCustomCall(InstrContext &ctx);
   FailureOr<ValueTree> buildCopy(InstrContext &ctx);
+  FailureOr<ValueTree> buildOptimizationBarrier(InstrContext &ctx);
+  FailureOr<ValueTree> buildAfterAll(InstrContext &ctx);
+  FailureOr<ValueTree> buildGetDimensionSize(InstrContext &ctx);
   FailureOr<ValueTree> buildBitcast(InstrContext &ctx);
   FailureOr<ValueTree> buildOpaque(InstrContext &ctx);
   ArrayAttr operandStructures(InstrContext &ctx);
@@ -403,6 +403,11 @@ void Importer::registerOpcodes() {
   add("custom-call", &Importer::buildCustomCall, "hlo.custom_call");
   add("copy", &Importer::buildCopy, "hlo.convert", 1);
   add("bitcast", &Importer::buildBitcast, "", 1);
+  add("after-all", &Importer::buildAfterAll, "hlo.after_all");
+  add("optimization-barrier", &Importer::buildOptimizationBarrier,
+      "hlo.optimization_barrier", 1);
+  add("get-dimension-size", &Importer::buildGetDimensionSize,
+      "hlo.get_dimension_size", 1);
   for (const OpaqueOpcode &o : kOpaqueOpcodes)
     add(o.name, &Importer::buildOpaque, "hlo.custom_call");
 }
@@ -440,7 +445,7 @@ Type Importer::elementType(StringRef name) {
       .Case("f4e2m1fn", Float4E2M1FNType::get(ctx))
       .Case("f6e2m3fn", Float6E2M3FNType::get(ctx))
       .Case("f6e3m2fn", Float6E3M2FNType::get(ctx))
-      .Case("token", NoneType::get(ctx))
+      .Case("token", TokenType::get(ctx))
       .Default(Type());
 }
 
@@ -506,7 +511,7 @@ LogicalResult Importer::convertShape(const Shape &shape,
     return error(shape.loc, "unknown element type '" + shape.elementType + "'");
   if (failed(checkLayout(shape)))
     return failure();
-  if (isa<NoneType>(element)) {
+  if (isa<TokenType>(element)) {
     if (!shape.dims.empty())
       return error(shape.loc, "a token shape has no dimensions");
     types.push_back(element);
@@ -1079,6 +1084,48 @@ FailureOr<ValueTree> Importer::buildSimple(InstrContext &ctx) {
   return finish(ctx, builder.create(state));
 }
 
+FailureOr<ValueTree> Importer::buildAfterAll(InstrContext &ctx) {
+  // XLA also accepts arrays as after-all operands; hlo.after_all joins
+  // tokens only, so such a use stays opaque.
+  SmallVector<Value> operands = ctx.flatOperands();
+  if (!llvm::all_of(operands,
+                    [](Value v) { return isa<TokenType>(v.getType()); }))
+    return buildOpaque(ctx);
+  if (ctx.inferred)
+    ctx.resultTypes = {TokenType::get(context)};
+  OperationState state(ctx.loc, "hlo.after_all");
+  state.addOperands(operands);
+  state.addTypes(ctx.resultTypes);
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildOptimizationBarrier(InstrContext &ctx) {
+  // One (tuple) operand, the same shape out: the barrier over its leaves.
+  OperationState state(ctx.loc, "hlo.optimization_barrier");
+  state.addOperands(ctx.flatOperands());
+  if (ctx.inferred)
+    ctx.resultTypes =
+        llvm::to_vector(ValueRange(ctx.flatOperands()).getTypes());
+  state.addTypes(ctx.resultTypes);
+  if (ctx.operands.front().isTuple)
+    state.addAttribute("xla.operand_shapes", operandStructures(ctx));
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildGetDimensionSize(InstrContext &ctx) {
+  SmallVector<int64_t> dims;
+  if (failed(getIntList(ctx, "dimensions", dims, true)))
+    return failure();
+  if (dims.size() != 1)
+    return error(ctx.instr.loc, "get-dimension-size needs exactly one "
+                                "dimension");
+  OperationState state(ctx.loc, "hlo.get_dimension_size");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("dimension", builder.getI64IntegerAttr(dims[0]));
+  return finish(ctx, builder.create(state));
+}
+
 FailureOr<ValueTree> Importer::buildCopy(InstrContext &ctx) {
   // An identity conversion (XLA copies change layouts, not values).
   OperationState state(ctx.loc, "hlo.convert");
@@ -1632,7 +1679,8 @@ Importer::emitInstruction(const Instruction &instr,
   if (!instr.shape.isWritten()) {
     bool inferable =
         llvm::is_contained({"tuple", "get-tuple-element", "copy", "dot",
-                            "compare", "conditional"},
+                            "compare", "conditional", "after-all",
+                            "optimization-barrier"},
                            instr.opcode) ||
         (opcodes.count(instr.opcode) &&
          opcodes[instr.opcode].build == &Importer::buildSimple &&
@@ -1711,7 +1759,9 @@ Importer::emitInstruction(const Instruction &instr,
       entry.build != &Importer::buildConditional &&
       entry.build != &Importer::buildCall &&
       entry.build != &Importer::buildCustomCall &&
-      entry.build != &Importer::buildFusion)
+      entry.build != &Importer::buildFusion &&
+      entry.build != &Importer::buildOptimizationBarrier &&
+      entry.build != &Importer::buildAfterAll)
     for (auto [i, operand] : llvm::enumerate(ctx.operands))
       if (operand.isTuple)
         return error(instr.operands[i].loc, "operand '" +
