@@ -929,6 +929,15 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
     comp.names[op->getResult(0)] = name;
     comp.lineOf[op->getResult(0)] = comp.lines.size() - 1;
     return success();
+  } else if (opName == "check.expect_eq" || opName == "check.expect_close" ||
+             opName == "check.expect_almost_eq") {
+    // The conformance convention: a side-effecting custom call, which the
+    // importer turns back into the check op (with the suite's tolerances).
+    opcode = "custom-call";
+    if (failed(operandNames(op->getOperands())))
+      return failure();
+    attrs = ", custom_call_target=\"" + opName.str() +
+            "\", custom_call_has_side_effect=true";
   } else if (isa<AfterAllOp>(op)) {
     opcode = "after-all";
     if (failed(operandNames(op->getOperands())))

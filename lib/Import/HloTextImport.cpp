@@ -13,6 +13,7 @@
 
 #include "HloDialect/Import/HloTextParser.h"
 
+#include "HloDialect/Dialect/Check/IR/CheckOps.h"
 #include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 #include "HloDialect/Import/StableHLO.h"
@@ -2755,7 +2756,13 @@ OwningOpRef<ModuleOp> Importer::run() {
     if (!used.contains(comp.name) && !functions.count(comp.name))
       if (failed(getOrCreateFunction(comp, comp.loc)))
         return nullptr;
-  if (hadError || failed(mlir::verify(module)))
+  if (hadError)
+    return nullptr;
+  // `custom-call(...), custom_call_target="check.expect_eq"` and the other
+  // conformance checks become check ops, as in StableHLO text.
+  context->getOrLoadDialect<check::CheckDialect>();
+  legalizeCheckCustomCalls(module);
+  if (failed(mlir::verify(module)))
     return nullptr;
   return owned;
 }
