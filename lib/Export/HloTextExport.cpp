@@ -224,6 +224,8 @@ FailureOr<std::string> Exporter::shape(Type type, Attribute layout,
                                        Location loc) {
   if (isa<TokenType>(type))
     return std::string("token[]");
+  if (auto tuple = dyn_cast<TupleType>(type))
+    return tupleShape(tuple.getTypes(), {}, loc);
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor)
     return emitError(loc) << "HLO text has no shape for " << type;
@@ -938,6 +940,15 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
       return failure();
     attrs = ", custom_call_target=\"" + opName.str() +
             "\", custom_call_has_side_effect=true";
+  } else if (isa<TupleOp>(op)) {
+    opcode = "tuple";
+    if (failed(operandNames(op->getOperands())))
+      return failure();
+  } else if (auto o = dyn_cast<GetTupleElementOp>(op)) {
+    opcode = "get-tuple-element";
+    if (failed(operandNames(op->getOperands())))
+      return failure();
+    attrs = ", index=" + std::to_string(o.getIndex());
   } else if (isa<AfterAllOp>(op)) {
     opcode = "after-all";
     if (failed(operandNames(op->getOperands())))
@@ -1348,7 +1359,8 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
   attrs += keptAttributes(op);
   addInstruction(comp, op, name, shapeText, opcode, operands, attrs);
   bool tupleResult = op->getNumResults() != 1 ||
-                     StringRef(shapeText).starts_with("(");
+                     (StringRef(shapeText).starts_with("(") &&
+                      !isa<TupleType>(op->getResult(0).getType()));
   if (!tupleResult) {
     comp.names[op->getResult(0)] = name;
     comp.lineOf[op->getResult(0)] = comp.lines.size() - 1;
