@@ -12,7 +12,7 @@
 
 #include "HloDialect/Export/HloText.h"
 
-#include "../Import/HloTextParser.h"
+#include "HloDialect/Import/HloTextParser.h"
 
 #include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
@@ -222,8 +222,10 @@ FailureOr<std::string> Exporter::elementType(Type type, Location loc) {
 
 FailureOr<std::string> Exporter::shape(Type type, Attribute layout,
                                        Location loc) {
-  if (isa<NoneType>(type))
+  if (isa<TokenType>(type))
     return std::string("token[]");
+  if (auto tuple = dyn_cast<TupleType>(type))
+    return tupleShape(tuple.getTypes(), {}, loc);
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor)
     return emitError(loc) << "HLO text has no shape for " << type;
@@ -381,12 +383,11 @@ LogicalResult Exporter::emitLiteral(DenseElementsAttr value,
   if (isa<FloatType>(element)) {
     for (const APFloat &v : value.getValues<APFloat>())
       scalars.push_back(floatText(v));
-  } else if (auto c = dyn_cast<ComplexType>(element)) {
+  } else if (isa<ComplexType>(element)) {
     for (const std::complex<APFloat> &v :
          value.getValues<std::complex<APFloat>>())
       scalars.push_back("(" + floatText(v.real()) + ", " +
                         floatText(v.imag()) + ")");
-    (void)c;
   } else if (auto i = dyn_cast<IntegerType>(element)) {
     for (const APInt &v : value.getValues<APInt>()) {
       if (i.getWidth() == 1)
@@ -877,6 +878,33 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
     }
     return success();
   };
+  // Operands grouped into (nested) tuples as `xla.operand_shapes` says,
+  // or one by one without it.
+  auto structuredOperands = [&]() -> LogicalResult {
+    auto shapes = op->getAttrOfType<ArrayAttr>("xla.operand_shapes");
+    if (!shapes)
+      return operandNames(op->getOperands());
+    unsigned next = 0;
+    for (Attribute a : shapes) {
+      auto text = dyn_cast<StringAttr>(a);
+      StringRef rest = text ? text.getValue() : StringRef();
+      Structure structure;
+      if (!text || !parseStructure(rest, structure) ||
+          next + structure.numLeaves() > op->getNumOperands())
+        return op->emitError("xla.operand_shapes does not match the "
+                             "operands");
+      std::string ignored;
+      FailureOr<std::string> n = packStructure(
+          comp, structure,
+          op->getOperands().slice(next, structure.numLeaves()), loc,
+          name + ".arg", ignored);
+      if (failed(n))
+        return failure();
+      operands.push_back(*n);
+      next += structure.numLeaves();
+    }
+    return success();
+  };
   std::string attrs;
   std::string opcode;
   auto regionComputation = [&](Region &region,
@@ -903,6 +931,46 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
     comp.names[op->getResult(0)] = name;
     comp.lineOf[op->getResult(0)] = comp.lines.size() - 1;
     return success();
+  } else if (opName == "check.expect_eq" || opName == "check.expect_close" ||
+             opName == "check.expect_almost_eq") {
+    // The conformance convention: a side-effecting custom call, which the
+    // importer turns back into the check op (with the suite's tolerances).
+    opcode = "custom-call";
+    if (failed(operandNames(op->getOperands())))
+      return failure();
+    attrs = ", custom_call_target=\"" + opName.str() +
+            "\", custom_call_has_side_effect=true";
+  } else if (isa<TupleOp>(op)) {
+    opcode = "tuple";
+    if (failed(operandNames(op->getOperands())))
+      return failure();
+  } else if (auto o = dyn_cast<GetTupleElementOp>(op)) {
+    opcode = "get-tuple-element";
+    if (failed(operandNames(op->getOperands())))
+      return failure();
+    attrs = ", index=" + std::to_string(o.getIndex());
+  } else if (isa<AfterAllOp>(op)) {
+    opcode = "after-all";
+    if (failed(operandNames(op->getOperands())))
+      return failure();
+  } else if (isa<OptimizationBarrierOp>(op)) {
+    opcode = "optimization-barrier";
+    if (failed(structuredOperands()))
+      return failure();
+    if (op->getNumOperands() > 1 && !op->hasAttr("xla.operand_shapes")) {
+      // XLA's barrier takes one operand: a tuple of everything.
+      operands.clear();
+      FailureOr<std::string> t =
+          packTuple(comp, op->getOperands(), loc, name + ".arg");
+      if (failed(t))
+        return failure();
+      operands.push_back(*t);
+    }
+  } else if (auto o = dyn_cast<GetDimensionSizeOp>(op)) {
+    opcode = "get-dimension-size";
+    if (failed(operandNames(op->getOperands())))
+      return failure();
+    attrs = ", dimensions={" + std::to_string(o.getDimension()) + "}";
   } else if (auto o = dyn_cast<IotaOp>(op)) {
     opcode = "iota";
     attrs = ", iota_dimension=" + std::to_string(o.getIotaDimension());
@@ -1228,26 +1296,8 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
     if (target.consume_front("xla.") && op->hasAttr("xla.operand_shapes")) {
       // An XLA op the dialect does not have: operands regrouped as written.
       opcode = target.str();
-      auto shapes = op->getAttrOfType<ArrayAttr>("xla.operand_shapes");
-      unsigned next = 0;
-      for (Attribute a : shapes) {
-        auto text = dyn_cast<StringAttr>(a);
-        StringRef rest = text ? text.getValue() : StringRef();
-        Structure structure;
-        if (!text || !parseStructure(rest, structure) ||
-            next + structure.numLeaves() > op->getNumOperands())
-          return op->emitError("xla.operand_shapes does not match the "
-                               "operands");
-        std::string ignored;
-        FailureOr<std::string> n = packStructure(
-            comp, structure,
-            op->getOperands().slice(next, structure.numLeaves()), loc,
-            name + ".arg", ignored);
-        if (failed(n))
-          return failure();
-        operands.push_back(*n);
-        next += structure.numLeaves();
-      }
+      if (failed(structuredOperands()))
+        return failure();
       for (StringRef attrName :
            {"to_apply", "calls", "condition", "body", "select", "scatter"})
         if (auto ref = op->getAttrOfType<FlatSymbolRefAttr>(
@@ -1262,29 +1312,8 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
         }
     } else {
       opcode = "custom-call";
-      if (auto shapes = op->getAttrOfType<ArrayAttr>("xla.operand_shapes")) {
-        unsigned next = 0;
-        for (Attribute a : shapes) {
-          auto text = dyn_cast<StringAttr>(a);
-          StringRef rest = text ? text.getValue() : StringRef();
-          Structure structure;
-          if (!text || !parseStructure(rest, structure) ||
-              next + structure.numLeaves() > op->getNumOperands())
-            return op->emitError("xla.operand_shapes does not match the "
-                                 "operands");
-          std::string ignored;
-          FailureOr<std::string> n = packStructure(
-              comp, structure,
-              op->getOperands().slice(next, structure.numLeaves()), loc,
-              name + ".arg", ignored);
-          if (failed(n))
-            return failure();
-          operands.push_back(*n);
-          next += structure.numLeaves();
-        }
-      } else if (failed(operandNames(op->getOperands()))) {
+      if (failed(structuredOperands()))
         return failure();
-      }
       attrs = ", custom_call_target=\"" +
               escape(o.getCallTargetName()) + "\"";
       if (o.getHasSideEffect())
@@ -1330,7 +1359,8 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
   attrs += keptAttributes(op);
   addInstruction(comp, op, name, shapeText, opcode, operands, attrs);
   bool tupleResult = op->getNumResults() != 1 ||
-                     StringRef(shapeText).starts_with("(");
+                     (StringRef(shapeText).starts_with("(") &&
+                      !isa<TupleType>(op->getResult(0).getType()));
   if (!tupleResult) {
     comp.names[op->getResult(0)] = name;
     comp.lineOf[op->getResult(0)] = comp.lines.size() - 1;

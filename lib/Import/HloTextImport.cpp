@@ -11,8 +11,9 @@
 
 #include "HloDialect/Import/HloText.h"
 
-#include "HloTextParser.h"
+#include "HloDialect/Import/HloTextParser.h"
 
+#include "HloDialect/Dialect/Check/IR/CheckOps.h"
 #include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 #include "HloDialect/Import/StableHLO.h"
@@ -101,7 +102,6 @@ constexpr StringRef kToApply[] = {"to_apply"};
 constexpr StringRef kCalls[] = {"calls"};
 
 const OpaqueOpcode kOpaqueOpcodes[] = {
-    {"after-all", {}},
     {"add-dependency", {}},
     {"all-gather", {}},
     {"all-gather-start", {}},
@@ -126,10 +126,8 @@ const OpaqueOpcode kOpaqueOpcodes[] = {
     {"copy-done", {}},
     {"domain", {}},
     {"dynamic-reshape", {}},
-    {"get-dimension-size", {}},
     {"infeed", {}},
     {"map", kToApply},
-    {"optimization-barrier", {}},
     {"outfeed", {}},
     {"partition-id", {}},
     {"recv", {}},
@@ -176,7 +174,7 @@ struct InstrContext {
       }
     return nullptr;
   }
-  /// The operands as single values; false if one is a tuple.
+  /// The leaves of all operands, in order.
   SmallVector<Value> flatOperands() const {
     SmallVector<Value> values;
     for (const ValueTree &t : operands)
@@ -239,6 +237,9 @@ public:
   FailureOr<ValueTree> buildCall(InstrContext &ctx);
   FailureOr<ValueTree> buildCustomCall(InstrContext &ctx);
   FailureOr<ValueTree> buildCopy(InstrContext &ctx);
+  FailureOr<ValueTree> buildOptimizationBarrier(InstrContext &ctx);
+  FailureOr<ValueTree> buildAfterAll(InstrContext &ctx);
+  FailureOr<ValueTree> buildGetDimensionSize(InstrContext &ctx);
   FailureOr<ValueTree> buildBitcast(InstrContext &ctx);
   FailureOr<ValueTree> buildOpaque(InstrContext &ctx);
   ArrayAttr operandStructures(InstrContext &ctx);
@@ -308,8 +309,7 @@ private:
                                 ArrayRef<ValueTree> params);
   /// Fills `region` with a block whose arguments are the leaves of `comp`'s
   /// parameters, the body, and an hlo.return of the root's leaves.
-  LogicalResult buildRegion(Region &region, const Computation &comp,
-                            SMLoc useLoc);
+  LogicalResult buildRegion(Region &region, const Computation &comp);
   /// Fills `region` (not isolated) with the body of `comp`, its parameters
   /// bound to `params`.
   LogicalResult buildBoundRegion(Region &region, const Computation &comp,
@@ -404,6 +404,11 @@ void Importer::registerOpcodes() {
   add("custom-call", &Importer::buildCustomCall, "hlo.custom_call");
   add("copy", &Importer::buildCopy, "hlo.convert", 1);
   add("bitcast", &Importer::buildBitcast, "", 1);
+  add("after-all", &Importer::buildAfterAll, "hlo.after_all");
+  add("optimization-barrier", &Importer::buildOptimizationBarrier,
+      "hlo.optimization_barrier", 1);
+  add("get-dimension-size", &Importer::buildGetDimensionSize,
+      "hlo.get_dimension_size", 1);
   for (const OpaqueOpcode &o : kOpaqueOpcodes)
     add(o.name, &Importer::buildOpaque, "hlo.custom_call");
 }
@@ -441,7 +446,7 @@ Type Importer::elementType(StringRef name) {
       .Case("f4e2m1fn", Float4E2M1FNType::get(ctx))
       .Case("f6e2m3fn", Float6E2M3FNType::get(ctx))
       .Case("f6e3m2fn", Float6E3M2FNType::get(ctx))
-      .Case("token", NoneType::get(ctx))
+      .Case("token", TokenType::get(ctx))
       .Default(Type());
 }
 
@@ -507,7 +512,7 @@ LogicalResult Importer::convertShape(const Shape &shape,
     return error(shape.loc, "unknown element type '" + shape.elementType + "'");
   if (failed(checkLayout(shape)))
     return failure();
-  if (isa<NoneType>(element)) {
+  if (isa<TokenType>(element)) {
     if (!shape.dims.empty())
       return error(shape.loc, "a token shape has no dimensions");
     types.push_back(element);
@@ -1080,6 +1085,48 @@ FailureOr<ValueTree> Importer::buildSimple(InstrContext &ctx) {
   return finish(ctx, builder.create(state));
 }
 
+FailureOr<ValueTree> Importer::buildAfterAll(InstrContext &ctx) {
+  // XLA also accepts arrays as after-all operands; hlo.after_all joins
+  // tokens only, so such a use stays opaque.
+  SmallVector<Value> operands = ctx.flatOperands();
+  if (!llvm::all_of(operands,
+                    [](Value v) { return isa<TokenType>(v.getType()); }))
+    return buildOpaque(ctx);
+  if (ctx.inferred)
+    ctx.resultTypes = {TokenType::get(context)};
+  OperationState state(ctx.loc, "hlo.after_all");
+  state.addOperands(operands);
+  state.addTypes(ctx.resultTypes);
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildOptimizationBarrier(InstrContext &ctx) {
+  // One (tuple) operand, the same shape out: the barrier over its leaves.
+  OperationState state(ctx.loc, "hlo.optimization_barrier");
+  state.addOperands(ctx.flatOperands());
+  if (ctx.inferred)
+    ctx.resultTypes =
+        llvm::to_vector(ValueRange(ctx.flatOperands()).getTypes());
+  state.addTypes(ctx.resultTypes);
+  if (ctx.operands.front().isTuple)
+    state.addAttribute("xla.operand_shapes", operandStructures(ctx));
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildGetDimensionSize(InstrContext &ctx) {
+  SmallVector<int64_t> dims;
+  if (failed(getIntList(ctx, "dimensions", dims, true)))
+    return failure();
+  if (dims.size() != 1)
+    return error(ctx.instr.loc, "get-dimension-size needs exactly one "
+                                "dimension");
+  OperationState state(ctx.loc, "hlo.get_dimension_size");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("dimension", builder.getI64IntegerAttr(dims[0]));
+  return finish(ctx, builder.create(state));
+}
+
 FailureOr<ValueTree> Importer::buildCopy(InstrContext &ctx) {
   // An identity conversion (XLA copies change layouts, not values).
   OperationState state(ctx.loc, "hlo.convert");
@@ -1443,6 +1490,8 @@ FailureOr<ValueTree> Importer::buildConvolution(InstrContext &ctx) {
   size_t rank = input.size();
   if (kernel.size() != rank || output.size() != rank)
     return bad("the three parts must have the same length");
+  if (rank < 2 || rank > 12)
+    return bad("expected 2 to 12 dimensions");
   int64_t ib = -1, iff = -1, ki = -1, ko = -1, ob = -1, of = -1;
   SmallVector<int64_t> is(rank - 2, -1), ks(rank - 2, -1), os(rank - 2, -1);
   auto assign = [&](StringRef part, char a, char b, int64_t &pa, int64_t &pb,
@@ -1631,7 +1680,8 @@ Importer::emitInstruction(const Instruction &instr,
   if (!instr.shape.isWritten()) {
     bool inferable =
         llvm::is_contained({"tuple", "get-tuple-element", "copy", "dot",
-                            "compare", "conditional"},
+                            "compare", "conditional", "after-all",
+                            "optimization-barrier"},
                            instr.opcode) ||
         (opcodes.count(instr.opcode) &&
          opcodes[instr.opcode].build == &Importer::buildSimple &&
@@ -1710,7 +1760,9 @@ Importer::emitInstruction(const Instruction &instr,
       entry.build != &Importer::buildConditional &&
       entry.build != &Importer::buildCall &&
       entry.build != &Importer::buildCustomCall &&
-      entry.build != &Importer::buildFusion)
+      entry.build != &Importer::buildFusion &&
+      entry.build != &Importer::buildOptimizationBarrier &&
+      entry.build != &Importer::buildAfterAll)
     for (auto [i, operand] : llvm::enumerate(ctx.operands))
       if (operand.isTuple)
         return error(instr.operands[i].loc, "operand '" +
@@ -1822,8 +1874,7 @@ FailureOr<ValueTree> Importer::emitBody(const Computation &comp,
   return values[root.name];
 }
 
-LogicalResult Importer::buildRegion(Region &region, const Computation &comp,
-                                    SMLoc useLoc) {
+LogicalResult Importer::buildRegion(Region &region, const Computation &comp) {
   SmallVector<const Shape *> shapes;
   if (failed(parameterShapes(comp, shapes)))
     return failure();
@@ -1851,7 +1902,6 @@ LogicalResult Importer::buildRegion(Region &region, const Computation &comp,
   OperationState ret(fileLoc(comp.instructions[comp.root].loc), "hlo.return");
   ret.addOperands(results);
   builder.create(ret);
-  (void)useLoc;
   return success();
 }
 
@@ -2009,7 +2059,7 @@ FailureOr<ValueTree> Importer::buildReduce(InstrContext &ctx) {
   state.addTypes(ctx.resultTypes);
   state.addAttribute("dimensions", i64Array(dims));
   Region *body = state.addRegion();
-  if (failed(buildRegion(*body, *comp, ctx.instr.loc)))
+  if (failed(buildRegion(*body, *comp)))
     return failure();
   return finish(ctx, builder.create(state));
 }
@@ -2034,7 +2084,7 @@ FailureOr<ValueTree> Importer::buildReduceWindow(InstrContext &ctx) {
   if (!window.padLow.empty())
     state.addAttribute("padding", paddingAttr(window.padLow, window.padHigh));
   Region *body = state.addRegion();
-  if (failed(buildRegion(*body, *comp, ctx.instr.loc)))
+  if (failed(buildRegion(*body, *comp)))
     return failure();
   return finish(ctx, builder.create(state));
 }
@@ -2056,8 +2106,8 @@ FailureOr<ValueTree> Importer::buildSelectAndScatter(InstrContext &ctx) {
     state.addAttribute("window_strides", i64Array(window.stride));
   if (!window.padLow.empty())
     state.addAttribute("padding", paddingAttr(window.padLow, window.padHigh));
-  if (failed(buildRegion(*state.addRegion(), *select, ctx.instr.loc)) ||
-      failed(buildRegion(*state.addRegion(), *scatter, ctx.instr.loc)))
+  if (failed(buildRegion(*state.addRegion(), *select)) ||
+      failed(buildRegion(*state.addRegion(), *scatter)))
     return failure();
   return finish(ctx, builder.create(state));
 }
@@ -2124,7 +2174,7 @@ FailureOr<ValueTree> Importer::buildScatter(InstrContext &ctx) {
     state.addAttribute("indices_are_sorted", builder.getBoolAttr(true));
   if (unique)
     state.addAttribute("unique_indices", builder.getBoolAttr(true));
-  if (failed(buildRegion(*state.addRegion(), *comp, ctx.instr.loc)))
+  if (failed(buildRegion(*state.addRegion(), *comp)))
     return failure();
   return finish(ctx, builder.create(state));
 }
@@ -2146,7 +2196,7 @@ FailureOr<ValueTree> Importer::buildSort(InstrContext &ctx) {
   state.addAttribute("dimension", builder.getI64IntegerAttr(dims[0]));
   if (stable)
     state.addAttribute("is_stable", builder.getBoolAttr(true));
-  if (failed(buildRegion(*state.addRegion(), *comp, ctx.instr.loc)))
+  if (failed(buildRegion(*state.addRegion(), *comp)))
     return failure();
   return finish(ctx, builder.create(state));
 }
@@ -2200,8 +2250,8 @@ FailureOr<ValueTree> Importer::buildWhile(InstrContext &ctx) {
   OperationState state(ctx.loc, "hlo.while");
   state.addOperands(operands);
   state.addTypes(ctx.resultTypes);
-  if (failed(buildRegion(*state.addRegion(), *cond, ctx.instr.loc)) ||
-      failed(buildRegion(*state.addRegion(), *body, ctx.instr.loc)))
+  if (failed(buildRegion(*state.addRegion(), *cond)) ||
+      failed(buildRegion(*state.addRegion(), *body)))
     return failure();
   return finish(ctx, builder.create(state));
 }
@@ -2284,10 +2334,6 @@ FailureOr<ValueTree> Importer::buildConditional(InstrContext &ctx) {
     ctx.resultTypes = llvm::to_vector(
         state.regions.front()->front().getTerminator()->getOperandTypes());
   state.addTypes(ctx.resultTypes);
-  // The exporter needs the branch operands, which the regions capture.
-  SmallVector<Value> branchOperands;
-  for (const ValueTree &t : ArrayRef(ctx.operands).drop_front())
-    t.flatten(branchOperands);
   Operation *op = builder.create(state);
   if (predicated)
     op->setAttr("xla.predicated", builder.getUnitAttr());
@@ -2316,7 +2362,7 @@ FailureOr<ValueTree> Importer::buildFusion(InstrContext &ctx) {
   state.addOperands(ctx.flatOperands());
   state.addTypes(ctx.resultTypes);
   state.addAttribute("kind", FusionKindAttr::get(context, *kind));
-  if (failed(buildRegion(*state.addRegion(), *comp, ctx.instr.loc)))
+  if (failed(buildRegion(*state.addRegion(), *comp)))
     return failure();
   return finish(ctx, builder.create(state));
 }
@@ -2555,9 +2601,6 @@ LogicalResult Importer::checkAsync(const Computation &comp) {
     const Shape *shape;
   };
   llvm::StringMap<Async> starts;
-  llvm::StringMap<const Instruction *> byName;
-  for (const Instruction &instr : comp.instructions)
-    byName[instr.name] = &instr;
   auto attrValue = [](const Instruction &instr, StringRef name) -> StringRef {
     for (const hlotext::Attr &a : instr.attributes)
       if (a.name == name) {
@@ -2636,7 +2679,6 @@ LogicalResult Importer::checkAsync(const Computation &comp) {
       starts[instr.name] = start;
     }
   }
-  (void)byName;
   return success();
 }
 
@@ -2714,7 +2756,13 @@ OwningOpRef<ModuleOp> Importer::run() {
     if (!used.contains(comp.name) && !functions.count(comp.name))
       if (failed(getOrCreateFunction(comp, comp.loc)))
         return nullptr;
-  if (hadError || failed(mlir::verify(module)))
+  if (hadError)
+    return nullptr;
+  // `custom-call(...), custom_call_target="check.expect_eq"` and the other
+  // conformance checks become check ops, as in StableHLO text.
+  context->getOrLoadDialect<check::CheckDialect>();
+  legalizeCheckCustomCalls(module);
+  if (failed(mlir::verify(module)))
     return nullptr;
   return owned;
 }

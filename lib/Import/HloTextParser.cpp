@@ -18,7 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "HloTextParser.h"
+#include "HloDialect/Import/HloTextParser.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -273,15 +273,18 @@ size_t Shape::numLeaves() const {
   return n;
 }
 
-bool mlir::hlo::hlotext::parseShape(Lexer &lexer, Shape &shape) {
+bool mlir::hlo::hlotext::parseShape(Lexer &lexer, Shape &shape,
+                                    unsigned depth) {
   shape.loc = lexer.loc();
   const char *start = lexer.position();
   if (lexer.consumeIf('(')) {
+    if (depth > 64)
+      return lexer.emitError(shape.loc, "tuple shapes nested too deeply");
     shape.isTuple = true;
     if (!lexer.consumeIf(')')) {
       do {
         Shape element;
-        if (!parseShape(lexer, element))
+        if (!parseShape(lexer, element, depth + 1))
           return false;
         shape.elements.push_back(std::move(element));
       } while (lexer.consumeIf(','));
@@ -312,6 +315,8 @@ bool mlir::hlo::hlotext::parseShape(Lexer &lexer, Shape &shape) {
         return lexer.emitError(shape.loc, "negative dimension size");
       shape.dims.push_back(size);
       shape.dynamic.push_back(bounded);
+      if (shape.dims.size() > 256)
+        return lexer.emitError(shape.loc, "too many dimensions");
     } while (lexer.consumeIf(','));
     if (!lexer.expect(']', "to end the dimensions"))
       return false;
@@ -373,6 +378,7 @@ private:
   llvm::BumpPtrAllocator allocator;
   llvm::StringSaver names{allocator};
   unsigned nestedCounter = 0;
+  unsigned nesting = 0;
 };
 } // namespace
 
@@ -473,8 +479,11 @@ bool Parser::parseOperands(Instruction &instr) {
         nested.shape = std::move(*operand.shape);
       nested.name = names.save(operand.name + ".nested." +
                                Twine(nestedCounter++));
+      if (++nesting > 64)
+        return lexer.emitError(operand.loc, "instructions nested too deeply");
       if (!parseOperands(nested))
         return false;
+      --nesting;
       operand.name = nested.name;
       operand.shape.reset();
       pending.push_back(std::move(nested));

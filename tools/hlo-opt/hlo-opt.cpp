@@ -52,20 +52,40 @@ int main(int argc, char **argv) {
     return 1;
   }
   if (mlir::hlo::looksLikeHloText(input->getBuffer(), inputFilename)) {
-    // Import, then hand the hlo module (with its locations) to the driver.
+    // Import, then hand the hlo module (with its locations) to the driver;
+    // with --split-input-file each chunk is imported alone (padded so that
+    // its line numbers are those of the file) and the modules are joined
+    // by the same marker.
     std::string name = input->getBufferIdentifier().str();
-    llvm::SourceMgr sourceMgr;
-    sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+    llvm::StringRef marker = config.inputSplitMarker();
+    llvm::SmallVector<std::string> chunks(1);
+    unsigned line = 0;
+    for (llvm::StringRef rest = input->getBuffer(); !rest.empty(); ++line) {
+      auto [text, tail] = rest.split('\n');
+      rest = tail;
+      if (!marker.empty() && text.trim() == marker) {
+        chunks.push_back(std::string(line + 1, '\n'));
+        continue;
+      }
+      chunks.back() += text.str() + "\n";
+    }
+    std::string joined;
     mlir::MLIRContext context(registry);
-    mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context);
-    mlir::OwningOpRef<mlir::ModuleOp> module =
-        mlir::hlo::importHloText(sourceMgr, &context);
-    if (!module)
-      return 1;
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    module->print(os, mlir::OpPrintingFlags().enableDebugInfo());
-    input = llvm::MemoryBuffer::getMemBufferCopy(text, name);
+    for (auto [i, chunk] : llvm::enumerate(chunks)) {
+      llvm::SourceMgr sourceMgr;
+      sourceMgr.AddNewSourceBuffer(
+          llvm::MemoryBuffer::getMemBufferCopy(chunk, name), llvm::SMLoc());
+      mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context);
+      mlir::OwningOpRef<mlir::ModuleOp> module =
+          mlir::hlo::importHloText(sourceMgr, &context);
+      if (!module)
+        return 1;
+      if (i)
+        joined += "\n" + marker.str() + "\n";
+      llvm::raw_string_ostream os(joined);
+      module->print(os, mlir::OpPrintingFlags().enableDebugInfo());
+    }
+    input = llvm::MemoryBuffer::getMemBufferCopy(joined, name);
   } else if (mlir::hlo::containsStableHloSpelling(input->getBuffer()))
     input = llvm::MemoryBuffer::getMemBufferCopy(
         mlir::hlo::respellStableHlo(input->getBuffer()),

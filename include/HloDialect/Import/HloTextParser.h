@@ -4,12 +4,13 @@
 // and a recursive-descent parser producing a light syntax tree (module,
 // computations, instructions, shapes). Attribute values are kept as source
 // ranges and parsed on demand by the importer with the same lexer, so every
-// diagnostic points at its place in the file. Internal to lib/Import.
+// diagnostic points at its place in the file. Used by the importer and, to
+// read back the tuple shapes it records, by the exporter.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef HLODIALECT_LIB_IMPORT_HLOTEXTPARSER_H
-#define HLODIALECT_LIB_IMPORT_HLOTEXTPARSER_H
+#ifndef HLODIALECT_IMPORT_HLOTEXTPARSER_H
+#define HLODIALECT_IMPORT_HLOTEXTPARSER_H
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -178,8 +179,8 @@ struct Module {
 bool parseModule(llvm::StringRef text, const ErrorFn &error, Module &module);
 
 /// Parses a shape at the lexer's position.
-bool parseShape(Lexer &lexer, Shape &shape);
+bool parseShape(Lexer &lexer, Shape &shape, unsigned depth = 0);
 
 } // namespace mlir::hlo::hlotext
 
-#endif // HLODIALECT_LIB_IMPORT_HLOTEXTPARSER_H
+#endif // HLODIALECT_IMPORT_HLOTEXTPARSER_H
