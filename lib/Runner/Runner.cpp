@@ -9,6 +9,10 @@
 
 #include "HloDialect/Runner/Runner.h"
 
+#include "llvm/Support/Format.h"
+
+#include <unistd.h>
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -18,10 +22,12 @@
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
 
 #include <chrono>
+#include <unistd.h>
 
 using namespace mlir;
 using namespace mlir::hlo;
@@ -87,6 +93,25 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
     if (failed(tensor))
       return failure();
     compiled.resultTypes.push_back(*tensor);
+  }
+  // The runner allocates every parameter and result: refuse what this
+  // machine cannot hold instead of failing the allocation.
+  double bytes = 0;
+  for (RankedTensorType type :
+       llvm::concat<RankedTensorType>(compiled.inputTypes,
+                                      compiled.resultTypes))
+    bytes += static_cast<double>(type.getNumElements()) *
+             HostTensor::getStorageSize(type.getElementType());
+  double memory = static_cast<double>(sysconf(_SC_PHYS_PAGES)) *
+                  static_cast<double>(sysconf(_SC_PAGE_SIZE));
+  if (memory > 0 && bytes > memory) {
+    emitError(entry.getLoc())
+        << "the parameters and results of @" << options.entry << " take "
+        << llvm::formatv("{0:F1}", bytes / (1 << 30)).str()
+        << " GiB, more than the "
+        << llvm::formatv("{0:F1}", memory / (1 << 30)).str()
+        << " GiB of memory of this machine";
+    return failure();
   }
   entry->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                  UnitAttr::get(context));
