@@ -36,6 +36,40 @@ def HloInlineCompositesPass : Pass<"hlo-inline-composites", "::mlir::ModuleOp"> 
   }];
 }
 
+def HloLegalizeQuantizedPass : Pass<"hlo-legalize-quantized"> {
+  let summary = "Compute quantized hlo ops on their storage integers";
+  let description = [{
+    Replaces every `!quant.uniform` tensor by a tensor of its storage
+    integers (function signatures included) and rewrites the ops on them
+    with the spec's definitions:
+
+    * `uniform_quantize` of floats is `round_nearest_even(clamp(x / scale +
+      zero_point, storage_min, storage_max))`, converted to the storage
+      type; of quantized values, the same after dequantizing;
+    * `uniform_dequantize` is `(q - zero_point) * scale` in the expressed
+      type;
+    * `bitcast_convert` between quantized values and their storage is the
+      identity;
+    * every other hlo op without regions is computed on dequantized
+      operands, and its quantized results are quantized again
+      (`dequantize_op_quantize`).
+
+    Scales and zero points are per tensor or, for per-axis types, a vector
+    broadcast along the quantization dimension. Ops with regions on
+    quantized tensors are left alone and reported by the conversion.
+
+    Example:
+
+    ```mlir
+    %q = hlo.uniform_quantize %x : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 0.5:-3>>
+    ```
+
+    becomes a divide, add, clamp, `round_nearest_even` and a `convert` to
+    `tensor<4xi8>`.
+  }];
+  let dependentDialects = ["::mlir::hlo::HloDialect"];
+}
+
 def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {
   let summary = "Expand chlo special functions into hlo ops";
   let description = [{

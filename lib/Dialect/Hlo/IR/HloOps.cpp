@@ -574,6 +574,8 @@ LogicalResult BitcastConvertOp::verify() {
   auto bits = [](Type t) -> unsigned {
     if (auto complex = dyn_cast<ComplexType>(t))
       return 2 * complex.getElementType().getIntOrFloatBitWidth();
+    if (auto quantized = dyn_cast<quant::QuantizedType>(t))
+      return quantized.getStorageTypeIntegralWidth();
     return t.getIntOrFloatBitWidth();
   };
   // bitcast_convert_c1 (the same-width case; this compiler does not support
@@ -1750,6 +1752,39 @@ ParseResult FusionOp::parse(OpAsmParser &parser, OperationState &result) {
     return failure();
   result.addTypes(type.getResults());
   return parser.parseRegion(*result.addRegion(), args);
+}
+
+//===----------------------------------------------------------------------===//
+// Quantization
+//===----------------------------------------------------------------------===//
+
+LogicalResult UniformQuantizeOp::verify() {
+  // uniform_quantize_c1 is SameOperandsAndResultShape.
+  Type operand = getElementTypeOrSelf(getOperand().getType());
+  auto result = cast<quant::QuantizedType>(getElementTypeOrSelf(getType()));
+  // uniform_quantize_c2
+  Type expressed = isa<FloatType>(operand)
+                       ? operand
+                       : cast<quant::QuantizedType>(operand).getExpressedType();
+  if (result.getExpressedType() != expressed)
+    return emitOpError() << "result's expressed type must be "
+                         << expressed << " (uniform_quantize_c2), found "
+                         << result.getExpressedType();
+  return success();
+}
+
+LogicalResult UniformDequantizeOp::verify() {
+  // uniform_dequantize_c1 is SameOperandsAndResultShape.
+  auto operand =
+      cast<quant::QuantizedType>(getElementTypeOrSelf(getOperand().getType()));
+  Type result = getElementTypeOrSelf(getType());
+  // uniform_dequantize_c2
+  if (result != operand.getExpressedType())
+    return emitOpError() << "result element type must be the operand's "
+                            "expressed type "
+                         << operand.getExpressedType()
+                         << " (uniform_dequantize_c2), found " << result;
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
