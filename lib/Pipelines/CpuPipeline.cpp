@@ -108,7 +108,11 @@ void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(createConvertComplexToStandardPass());
   pm.addPass(arith::createArithExpandOpsPass());
   pm.addPass(createConvertMathToFuncs());
-  pm.addPass(createConvertMathToLLVMPass());
+  // log1p must not become log(1 + x), which loses every digit of small x:
+  // it is left to libm's log1p.
+  ConvertMathToLLVMPassOptions mathToLLVM;
+  mathToLLVM.approximateLog1p = false;
+  pm.addPass(createConvertMathToLLVMPass(mathToLLVM));
   pm.addPass(createConvertMathToLibmPass());
   ConvertVectorToLLVMPassOptions vectorToLLVM;
   // Horizontal sums of partial results may be computed as a tree.

@@ -88,7 +88,11 @@ def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {
       along the last dimension, then the first k of each;
     * `chlo.cosh` as `e^(x + log 1/2) + e^(-x + log 1/2)` (no premature
       overflow), complex `chlo.cosh`/`chlo.sinh` from the real and
-      imaginary parts.
+      imaginary parts;
+    * complex `chlo.asin`, `chlo.acos`, `chlo.asinh` and `chlo.acosh`: Hull
+      et al.'s algorithm with the reduced approximation regions of
+      StableHLO's decomposition (overflow-free hypot, log1p near the real
+      axis).
 
     f16 and bf16 operands are computed in f32. The other chlo ops keep
     their direct lowering through the scalar table.
