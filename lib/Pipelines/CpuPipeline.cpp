@@ -106,6 +106,8 @@ void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm) {
                            "f4E2M1FN", "f6E2M3FN", "f6E3M2FN", "f8E8M0FNU"},
        /*targetTypeStr=*/"f32"}));
   pm.addPass(createConvertComplexToStandardPass());
+  // expm1 (also from complex ops) must not become exp(x) - 1.
+  pm.addPass(hlo::createHloAccurateMathPass());
   pm.addPass(arith::createArithExpandOpsPass());
   pm.addPass(createConvertMathToFuncs());
   // log1p must not become log(1 + x), which loses every digit of small x:

@@ -70,6 +70,32 @@ def HloLegalizeQuantizedPass : Pass<"hlo-legalize-quantized"> {
   let dependentDialects = ["::mlir::hlo::HloDialect"];
 }
 
+def HloAccurateMathPass : Pass<"hlo-accurate-math"> {
+  let summary = "Rewrite math ops whose LLVM lowering loses accuracy";
+  let description = [{
+    `convert-math-to-llvm` lowers `math.expm1` to `exp(x) - 1`, which loses
+    the digits of small arguments (1.0000000827e-10 for 1e-10 in f64). This
+    pass rewrites `math.expm1` on floats and float vectors with Kahan's
+    formula first,
+
+    ```
+    u = exp(x)
+    expm1(x) = x                       if u == 1
+             = -1                      if u - 1 == -1
+             = inf                     if u == inf
+             = (u - 1) * (x / log(u))  otherwise
+    ```
+
+    which is within a few ulp given accurate `exp` and `log` (NaN stays
+    NaN). `hlo-cpu-pipeline` runs it before the LLVM conversion.
+
+    Example: `%r = math.expm1 %x : f64` becomes `math.exp`, `math.log`,
+    `arith.subf`, `arith.divf`, `arith.mulf`, comparisons and selects.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect"];
+}
+
 def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {
   let summary = "Expand chlo special functions into hlo ops";
   let description = [{
