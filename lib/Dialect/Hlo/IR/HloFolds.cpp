@@ -919,3 +919,9 @@ void DynamicGatherOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                   MLIRContext *context) {
   results.add<DynamicGatherToStatic>(context);
 }
+
+OpFoldResult BitcastConvertOp::fold(FoldAdaptor) {
+  if (getOperand().getType() == getType())
+    return getOperand();
+  return {};
+}

@@ -266,7 +266,7 @@ def HLO_BitcastConvertOp : HLO_Op<"bitcast_convert", [Pure]> {
   let description = [{
     Reinterprets each element's bits as the result element type (StableHLO
     `bitcast_convert`). This lowering supports element types of the same
-    bit width.
+    bit width; a conversion to the operand's own type folds away.
 
     ```mlir
     %r = hlo.bitcast_convert %x : (tensor<4xf32>) -> tensor<4xi32>
@@ -278,6 +278,7 @@ def HLO_BitcastConvertOp : HLO_Op<"bitcast_convert", [Pure]> {
     $operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def HLO_CompareOp : HLO_InferredOp<"compare",
