@@ -1755,6 +1755,44 @@ ParseResult FusionOp::parse(OpAsmParser &parser, OperationState &result) {
 }
 
 //===----------------------------------------------------------------------===//
+// Map
+//===----------------------------------------------------------------------===//
+
+LogicalResult MapOp::verify() {
+  // map_c1, map_c2: SameOperandsAndResultShape (which needs an operand).
+  // map_c3
+  int64_t rank = cast<RankedTensorType>(getInputs()[0].getType()).getRank();
+  ArrayRef<int64_t> dims = getDimensions();
+  if (static_cast<int64_t>(dims.size()) != rank ||
+      llvm::any_of(llvm::enumerate(dims),
+                   [](auto p) { return p.value() != int64_t(p.index()); }))
+    return emitOpError() << "dimensions must be [0, ..., " << rank - 1
+                         << "] (map_c3)";
+  // map_c4
+  Block &body = getComputation().front();
+  if (body.getNumArguments() != getInputs().size())
+    return emitOpError() << "computation must take " << getInputs().size()
+                         << " arguments, one per input (map_c4), found "
+                         << body.getNumArguments();
+  for (auto [arg, input] : llvm::zip(body.getArguments(), getInputs())) {
+    auto expected = RankedTensorType::get(
+        {}, cast<RankedTensorType>(input.getType()).getElementType());
+    if (arg.getType() != expected)
+      return emitOpError() << "computation argument " << arg.getArgNumber()
+                           << " must have type " << expected
+                           << " (map_c4), found " << arg.getType();
+  }
+  Operation *terminator = body.getTerminator();
+  auto expected = RankedTensorType::get(
+      {}, cast<RankedTensorType>(getType()).getElementType());
+  if (terminator->getNumOperands() != 1 ||
+      terminator->getOperand(0).getType() != expected)
+    return emitOpError() << "computation must return one value of type "
+                         << expected << " (map_c4)";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // Quantization
 //===----------------------------------------------------------------------===//
 

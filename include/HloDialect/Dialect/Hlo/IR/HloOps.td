@@ -984,6 +984,32 @@ def HLO_SelectAndScatterOp : HLO_Op<"select_and_scatter",
   let hasVerifier = 1;
 }
 
+def HLO_MapOp : HLO_Op<"map", [RecursiveMemoryEffects,
+    SameOperandsAndResultShape]> {
+  let summary = "applies a scalar computation to every index";
+  let description = [{
+    `result[i] = computation(inputs[0][i], ..., inputs[N-1][i])` over all
+    `dimensions`, which are every dimension in order (StableHLO `map`). The
+    computation takes 0-d tensors and returns one. A computation made of
+    elementwise ops (and scalar constants) canonicalizes to those ops
+    applied to the whole tensors.
+
+    ```mlir
+    %r = "hlo.map"(%a, %b) <{dimensions = array<i64: 0>}> ({
+      ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+        %m = hlo.multiply %x, %y : tensor<f32>
+        hlo.return %m : tensor<f32>
+    }) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
+                       DenseI64ArrayAttr:$dimensions);
+  let results = (outs HLO_Tensor:$result);
+  let regions = (region SizedRegion<1>:$computation);
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Quantization
 //===----------------------------------------------------------------------===//
@@ -1355,7 +1381,7 @@ def HLO_FusionOp : HLO_Op<"fusion", [IsolatedFromAbove,
 }
 
 def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
-    ParentOneOf<["ReduceOp", "ReduceWindowOp", "ScatterOp", "SortOp",
+    ParentOneOf<["ReduceOp", "ReduceWindowOp", "ScatterOp", "SortOp", "MapOp",
                  "SelectAndScatterOp", "WhileOp", "IfOp", "CaseOp",
                  "FusionOp"]>]> {
   let summary = "returns values from an hlo region";
