@@ -987,3 +987,31 @@ void MapOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                         MLIRContext *context) {
   results.add<InlineElementwiseMap>(context);
 }
+
+namespace {
+/// A constant padding makes a dynamic_conv a convolution.
+struct DynamicConvToStatic : OpRewritePattern<DynamicConvOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicConvOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<SmallVector<int64_t>> padding = constantDims(op.getPadding());
+    if (failed(padding))
+      return rewriter.notifyMatchFailure(op, "padding is not a constant");
+    auto type = RankedTensorType::get(
+        {static_cast<int64_t>(padding->size() / 2), 2}, rewriter.getI64Type());
+    auto paddingAttr = DenseIntElementsAttr::get(type, *padding);
+    rewriter.replaceOpWithNewOp<ConvolutionOp>(
+        op, op.getType(), op.getLhs(), op.getRhs(), op.getWindowStridesAttr(),
+        paddingAttr, op.getLhsDilationAttr(), op.getRhsDilationAttr(),
+        op.getWindowReversalAttr(), op.getDimensionNumbersAttr(),
+        op.getFeatureGroupCountAttr(), op.getBatchGroupCountAttr(),
+        op.getPrecisionConfigAttr());
+    return success();
+  }
+};
+} // namespace
+
+void DynamicConvOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                MLIRContext *context) {
+  results.add<DynamicConvToStatic>(context);
+}

@@ -2106,6 +2106,46 @@ LogicalResult DynamicGatherOp::verify() {
   return success();
 }
 
+LogicalResult DynamicConvOp::verify() {
+  int64_t rank = cast<RankedTensorType>(getLhs().getType()).getRank();
+  // dynamic_conv_c1
+  if (cast<RankedTensorType>(getRhs().getType()).getRank() != rank)
+    return emitOpError() << "lhs and rhs must have the same rank "
+                            "(dynamic_conv_c1)";
+  int64_t spatial = rank - 2;
+  // dynamic_conv_c2, c5, c7, c9
+  auto checkSize = [&](std::optional<size_t> size, StringRef name,
+                       StringRef tag) -> LogicalResult {
+    if (size && static_cast<int64_t>(*size) != spatial)
+      return emitOpError() << name << " must have " << spatial
+                           << " entries, one per spatial dimension (" << tag
+                           << ")";
+    return success();
+  };
+  auto sizeOf = [](auto attr) -> std::optional<size_t> {
+    if (!attr)
+      return std::nullopt;
+    return attr->size();
+  };
+  if (failed(checkSize(sizeOf(getWindowStrides()), "window_strides",
+                       "dynamic_conv_c2")) ||
+      failed(checkSize(sizeOf(getLhsDilation()), "lhs_dilation",
+                       "dynamic_conv_c5")) ||
+      failed(checkSize(sizeOf(getRhsDilation()), "rhs_dilation",
+                       "dynamic_conv_c7")) ||
+      failed(checkSize(sizeOf(getWindowReversal()), "window_reversal",
+                       "dynamic_conv_c9")))
+    return failure();
+  // dynamic_conv_c4
+  auto padding = cast<RankedTensorType>(getPadding().getType());
+  if (padding.getRank() != 2 ||
+      (!padding.isDynamicDim(0) && padding.getDimSize(0) != spatial) ||
+      (!padding.isDynamicDim(1) && padding.getDimSize(1) != 2))
+    return emitOpError() << "padding must have shape [" << spatial
+                         << ", 2] (dynamic_conv_c4), found " << padding;
+  return success();
+}
+
 LogicalResult GetDimensionSizeOp::verify() {
   // get_dimension_size_c1
   int64_t rank = cast<RankedTensorType>(getOperand().getType()).getRank();

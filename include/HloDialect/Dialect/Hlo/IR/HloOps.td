@@ -1307,6 +1307,35 @@ def HLO_DynamicGatherOp : HLO_Op<"dynamic_gather", [Pure]> {
   let hasCanonicalizer = 1;
 }
 
+def HLO_DynamicConvOp : HLO_Op<"dynamic_conv", [Pure]> {
+  let summary = "convolution with run-time padding";
+  let description = [{
+    `convolution` whose padding (low and high per spatial dimension) is an
+    operand of shape `[N - 2, 2]` (StableHLO `dynamic_conv`). With a
+    constant padding it canonicalizes to `convolution`.
+
+    ```mlir
+    %r = "hlo.dynamic_conv"(%lhs, %rhs, %padding) <{
+           dimension_numbers = #hlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>,
+           batch_group_count = 1 : i64, feature_group_count = 1 : i64}>
+           : (tensor<1x4x1xf32>, tensor<2x1x1xf32>, tensor<1x2xi64>) -> tensor<1x5x1xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$lhs, HLO_Tensor:$rhs,
+                       RankedTensorOf<[AnyInteger]>:$padding,
+                       OptionalAttr<DenseI64ArrayAttr>:$window_strides,
+                       OptionalAttr<DenseI64ArrayAttr>:$lhs_dilation,
+                       OptionalAttr<DenseI64ArrayAttr>:$rhs_dilation,
+                       OptionalAttr<DenseBoolArrayAttr>:$window_reversal,
+                       HLO_ConvDimensionNumbers:$dimension_numbers,
+                       ConfinedAttr<I64Attr, [IntPositive]>:$feature_group_count,
+                       ConfinedAttr<I64Attr, [IntPositive]>:$batch_group_count,
+                       OptionalAttr<HLO_PrecisionConfigAttr>:$precision_config);
+  let results = (outs HLO_Tensor:$result);
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
 def HLO_GetDimensionSizeOp : HLO_Op<"get_dimension_size", [Pure]> {
   let summary = "the size of one dimension";
   let description = [{
