@@ -571,24 +571,48 @@ LogicalResult ComplexOp::inferReturnTypes(MLIRContext *,
 LogicalResult BitcastConvertOp::verify() {
   auto operand = cast<RankedTensorType>(getOperand().getType());
   auto result = cast<RankedTensorType>(getType());
-  auto bits = [](Type t) -> unsigned {
+  auto bits = [](Type t) -> int64_t {
     if (auto complex = dyn_cast<ComplexType>(t))
       return 2 * complex.getElementType().getIntOrFloatBitWidth();
     if (auto quantized = dyn_cast<quant::QuantizedType>(t))
       return quantized.getStorageTypeIntegralWidth();
     return t.getIntOrFloatBitWidth();
   };
-  // bitcast_convert_c1 (the same-width case; this compiler does not support
-  // the shape-changing forms)
-  if (bits(operand.getElementType()) != bits(result.getElementType()))
-    return emitOpError() << "converts between element types of different bit "
-                            "widths, which is not supported: "
-                         << operand.getElementType() << " to "
-                         << result.getElementType();
-  if (failed(verifyCompatibleShape(operand, result)))
-    return emitOpError() << "operand and result must have the same shape "
-                            "(bitcast_convert_c1), found "
-                         << operand << " and " << result;
+  Type from = operand.getElementType(), to = result.getElementType();
+  // bitcast_convert_c2
+  if (isa<ComplexType>(from) != isa<ComplexType>(to))
+    return emitOpError() << "converts between complex and non-complex "
+                            "element types (bitcast_convert_c2): "
+                         << from << " to " << to;
+  int64_t fromBits = bits(from), toBits = bits(to);
+  // bitcast_convert_c1: equal widths keep the shape; a narrower result adds
+  // a last dimension of fromBits / toBits elements, a wider one removes the
+  // operand's last dimension of toBits / fromBits elements.
+  RankedTensorType longer = fromBits > toBits ? result : operand;
+  RankedTensorType shorter = fromBits > toBits ? operand : result;
+  int64_t ratio = fromBits > toBits ? fromBits / toBits : toBits / fromBits;
+  if (fromBits == toBits) {
+    if (failed(verifyCompatibleShape(operand, result)))
+      return emitOpError() << "operand and result must have the same shape "
+                              "(bitcast_convert_c1), found "
+                           << operand << " and " << result;
+    return success();
+  }
+  int64_t last = longer.getRank() - 1;
+  bool ok = (fromBits > toBits ? fromBits % toBits : toBits % fromBits) == 0 &&
+            longer.getRank() == shorter.getRank() + 1 &&
+            (longer.isDynamicDim(last) || longer.getDimSize(last) == ratio);
+  for (int64_t d = 0; ok && d < shorter.getRank(); ++d)
+    ok = longer.isDynamicDim(d) || shorter.isDynamicDim(d) ||
+         longer.getDimSize(d) == shorter.getDimSize(d);
+  if (!ok)
+    return emitOpError() << "converting " << fromBits << "-bit to " << toBits
+                         << "-bit elements, the "
+                         << (fromBits > toBits ? "result" : "operand")
+                         << " must have the other's shape and a last "
+                            "dimension of "
+                         << ratio << " (bitcast_convert_c1), found " << operand
+                         << " and " << result;
   return success();
 }
 

@@ -265,8 +265,11 @@ def HLO_BitcastConvertOp : HLO_Op<"bitcast_convert", [Pure]> {
   let summary = "reinterprets the bits of each element as another type";
   let description = [{
     Reinterprets each element's bits as the result element type (StableHLO
-    `bitcast_convert`). This lowering supports element types of the same
-    bit width; a conversion to the operand's own type folds away.
+    `bitcast_convert`). Between widths, the narrow side has an extra last
+    dimension of wide / narrow elements, element j holding bits
+    [j * narrow, (j + 1) * narrow) of the wide element (lowered for integer
+    and float elements, not complex ones); a conversion to the operand's own
+    type folds away.
 
     ```mlir
     %r = hlo.bitcast_convert %x : (tensor<4xf32>) -> tensor<4xi32>
