@@ -14,12 +14,14 @@
 #include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
 #include "HloDialect/Pipelines/Pipelines.h"
 #include "HloDialect/Transforms/Passes.h"
+#include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/IR/DialectRegistry.h"
 
 namespace mlir::hlo {
 
 inline void registerAllHloDialects(DialectRegistry &registry) {
-  registry.insert<HloDialect, check::CheckDialect, chlo::ChloDialect>();
+  registry.insert<HloDialect, check::CheckDialect, chlo::ChloDialect,
+                  quant::QuantDialect>();
 }
 
 inline void registerAllHloPasses() {

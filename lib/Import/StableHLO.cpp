@@ -6,6 +6,7 @@
 #include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 
+#include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/ADT/StringExtras.h"
@@ -215,6 +216,7 @@ OwningOpRef<ModuleOp> hlo::importStableHlo(llvm::SourceMgr &sourceMgr,
   context->getOrLoadDialect<HloDialect>();
   context->getOrLoadDialect<check::CheckDialect>();
   context->getOrLoadDialect<chlo::ChloDialect>();
+  context->getOrLoadDialect<quant::QuantDialect>();
   const llvm::MemoryBuffer *buffer =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
   StringRef text = buffer->getBuffer();

@@ -23,10 +23,12 @@ using namespace mlir;
 
 void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
                                       const HloCpuPipelineOptions &options) {
-  // Composites become their decompositions and chlo special functions hlo
-  // ops first, so that they are folded and fused like the rest.
+  // Composites become their decompositions, chlo special functions hlo ops
+  // and quantized ops integer and float arithmetic first, so that they are
+  // folded and fused like the rest.
   pm.addPass(createHloInlineCompositesPass());
   pm.addPass(createHloDecomposeChloPass());
+  pm.addPass(createHloLegalizeQuantizedPass());
   // Folding, shape-op chains and algebraic identities (a superset of
   // hlo-canonicalize).
   if (options.canonicalize)
@@ -134,9 +136,15 @@ void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm,
                            "f4E2M1FN", "f6E2M3FN", "f6E3M2FN", "f8E8M0FNU"},
        /*targetTypeStr=*/"f32"}));
   pm.addPass(createConvertComplexToStandardPass());
+  // expm1 (also from complex ops) must not become exp(x) - 1.
+  pm.addPass(hlo::createHloAccurateMathPass());
   pm.addPass(arith::createArithExpandOpsPass());
   pm.addPass(createConvertMathToFuncs());
-  pm.addPass(createConvertMathToLLVMPass());
+  // log1p must not become log(1 + x), which loses every digit of small x:
+  // it is left to libm's log1p.
+  ConvertMathToLLVMPassOptions mathToLLVM;
+  mathToLLVM.approximateLog1p = false;
+  pm.addPass(createConvertMathToLLVMPass(mathToLLVM));
   pm.addPass(createConvertMathToLibmPass());
   ConvertVectorToLLVMPassOptions vectorToLLVM;
   // Horizontal sums of partial results may be computed as a tree.

@@ -272,7 +272,7 @@ bool isShapeOperand(OpOperand &use) {
     return i >= 2;
   if (isa<RealDynamicSliceOp>(op))
     return i >= 1;
-  if (isa<DynamicGatherOp>(op))
+  if (isa<DynamicGatherOp, DynamicConvOp>(op))
     return i == 2;
   return false;
 }

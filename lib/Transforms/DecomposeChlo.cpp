@@ -464,6 +464,163 @@ Value emitComplexCoshSinh(Emitter &e, Value z, bool isCosh) {
 }
 
 //===----------------------------------------------------------------------===//
+// Complex asin, acos, asinh, acosh: Hull et al.'s algorithm with StableHLO's
+// reduced set of approximation regions
+//===----------------------------------------------------------------------===//
+
+/// hypot(a, b) for non-negative a, b without overflow: mx * sqrt(1 + r) with
+/// r = (mn / mx)^2, and a Taylor step where sqrt(1 + r) rounds to 1.
+Value emitHypot(Emitter &e, Value a, Value b) {
+  Value one = e.cst(a, 1.0), two = e.cst(a, 2.0), zero = e.cst(a, 0.0);
+  Value mx = MaxOp::create(e.b, e.loc, a, b);
+  Value mn = MinOp::create(e.b, e.loc, a, b);
+  Value mnOverMx = e.div(mn, mx);
+  Value r = e.mul(mnOverMx, mnOverMx);
+  Value sqa = e.sqrt(e.add(one, r));
+  Value taylor = e.add(mx, e.div(e.mul(mx, r), two));
+  Value general = e.select(e.andOp(e.eq(sqa, one), e.gt(r, zero)), taylor,
+                           e.mul(mx, sqa));
+  return e.select(e.eq(mx, mn), e.mul(e.sqrt(two), mx), general);
+}
+
+/// The parts shared by asin and acos of x + iy (signed parts): `q` with
+/// real(asin) = atan2(x, q) and real(acos) = atan2(q, x), and the unsigned
+/// imaginary part log(a + sqrt(a^2 - 1)).
+struct AsinAcosParts {
+  Value q, imag;
+};
+
+AsinAcosParts emitAsinAcosKernel(Emitter &e, Value signedX, Value signedY) {
+  auto floatType = cast<FloatType>(
+      cast<RankedTensorType>(signedX.getType()).getElementType());
+  const llvm::fltSemantics &sem = floatType.getFloatSemantics();
+  double largest = APFloat::getLargest(sem).convertToDouble();
+  double smallestNormal = APFloat::getSmallestNormalized(sem).convertToDouble();
+  Value x = e.abs(signedX), y = e.abs(signedY);
+  Value one = e.cst(x, 1.0), half = e.cst(x, 0.5), two = e.cst(x, 2.0),
+        zero = e.cst(x, 0.0);
+  Value safeMax = e.cst(x, std::sqrt(largest) / 8);
+  Value xp1 = e.add(x, one), xm1 = e.sub(x, one);
+  Value r = emitHypot(e, e.abs(xp1), y); // |z + 1|
+  Value s = emitHypot(e, e.abs(xm1), y); // |z - 1|
+  Value a = e.mul(half, e.add(r, s));
+  Value halfApx = e.mul(half, e.add(a, x));
+  Value yy = e.mul(y, y);
+  Value rpxp1 = e.add(r, xp1), smxm1 = e.sub(s, xm1), spxm1 = e.add(s, xm1);
+
+  // Real part: q = sqrt(a^2 - x^2) by the region of (x, y).
+  Value qSmallX = e.sqrt(e.mul(halfApx, e.add(e.div(yy, rpxp1), smxm1)));
+  Value qLargeX =
+      e.mul(y, e.sqrt(e.add(e.div(halfApx, rpxp1), e.div(halfApx, spxm1))));
+  Value q = e.select(e.cmp(ComparisonDirection::GE, MaxOp::create(e.b, e.loc, x, y),
+                           safeMax),
+                     y, e.select(e.le(x, one), qSmallX, qLargeX));
+
+  // Imaginary part.
+  Value safeMaxOpt =
+      e.select(e.lt(x, e.mul(safeMax, e.cst(x, 1e12))),
+               e.mul(safeMax, e.cst(x, 1e-6)), e.mul(safeMax, e.cst(x, 100.0)));
+  Value yGtSafeMaxOpt = e.cmp(ComparisonDirection::GE, y, safeMaxOpt);
+  Value mx = e.select(yGtSafeMaxOpt, y, x);
+  Value yIsInf = e.eq(y, e.inf(y));
+  Value notInf = NotOp::create(e.b, e.loc, yIsInf);
+  Value xoy = e.select(e.andOp(yGtSafeMaxOpt, notInf), e.div(x, y), zero);
+  Value large = e.add(e.add(e.log(two), e.log(mx)),
+                      e.mul(half, e.log1p(e.mul(xoy, xoy))));
+  Value useLarge = e.cmp(ComparisonDirection::GE, mx,
+                         e.select(yGtSafeMaxOpt, safeMaxOpt, safeMax));
+  Value small = e.andOp(e.lt(y, e.cst(x, std::sqrt(smallestNormal) * 4)),
+                        e.lt(x, one));
+  Value ap1 = e.add(a, one);
+  Value halfYy = e.mul(half, yy);
+  Value halfYyOverRpxp1 = e.div(halfYy, rpxp1);
+  Value am1 = e.select(
+      small, e.neg(e.div(e.mul(xp1, xm1), ap1)),
+      e.select(e.cmp(ComparisonDirection::GE, x, one),
+               e.add(halfYyOverRpxp1, e.mul(half, spxm1)),
+               e.select(e.le(a, e.cst(x, 1.5)),
+                        e.add(halfYyOverRpxp1, e.div(halfYy, smxm1)),
+                        e.sub(a, one))));
+  Value sq = e.sqrt(e.mul(am1, ap1));
+  Value safe = e.select(small, e.div(y, sq), e.log1p(e.add(am1, sq)));
+  return {q, e.select(useLarge, large, safe)};
+}
+
+std::pair<Value, Value> parts(Emitter &e, Value z) {
+  auto type = cast<RankedTensorType>(z.getType());
+  auto part = type.clone(cast<ComplexType>(type.getElementType()).getElementType());
+  return {RealOp::create(e.b, e.loc, part, z), ImagOp::create(e.b, e.loc, part, z)};
+}
+
+Value complexOf(Emitter &e, Value re, Value im) {
+  auto type = cast<RankedTensorType>(re.getType());
+  return ComplexOp::create(e.b, e.loc,
+                           type.clone(ComplexType::get(type.getElementType())),
+                           re, im);
+}
+
+Value atan2(Emitter &e, Value y, Value x) {
+  return Atan2Op::create(e.b, e.loc, y, x);
+}
+
+// asin(z) = atan2(x, q) + i sign(y) imag
+Value emitComplexAsinParts(Emitter &e, Value re, Value im) {
+  AsinAcosParts k = emitAsinAcosKernel(e, re, im);
+  Value zero = e.cst(re, 0.0);
+  return complexOf(e, atan2(e, re, k.q),
+                   e.select(e.lt(im, zero), e.neg(k.imag), k.imag));
+}
+
+Value emitComplexAsin(Emitter &e, Value z) {
+  auto [re, im] = parts(e, z);
+  return emitComplexAsinParts(e, re, im);
+}
+
+// acos(z) = atan2(q, x) - i sign(y) imag
+Value emitComplexAcos(Emitter &e, Value z) {
+  auto [re, im] = parts(e, z);
+  AsinAcosParts k = emitAsinAcosKernel(e, re, im);
+  Value zero = e.cst(re, 0.0);
+  return complexOf(e, atan2(e, k.q, re),
+                   e.select(e.lt(im, zero), k.imag, e.neg(k.imag)));
+}
+
+// acosh(z) = i acos(z) for imag(z) >= 0, -i acos(z) otherwise.
+Value emitComplexAcosh(Emitter &e, Value z) {
+  auto [re, im] = parts(e, z);
+  AsinAcosParts k = emitAsinAcosKernel(e, re, im);
+  Value zero = e.cst(re, 0.0);
+  Value acosImag = e.select(e.lt(im, zero), k.imag, e.neg(k.imag));
+  Value acosReal = atan2(e, k.q, re);
+  Value w = complexOf(e, e.neg(acosImag), acosReal);
+  return e.select(e.lt(im, zero), NegOp::create(e.b, e.loc, w), w);
+}
+
+// asinh(z) = -i asin(i z)
+Value emitComplexAsinh(Emitter &e, Value z) {
+  auto [re, im] = parts(e, z);
+  Value w = emitComplexAsinParts(e, e.neg(im), re);
+  auto [wRe, wIm] = parts(e, w);
+  return complexOf(e, wIm, e.neg(wRe));
+}
+
+/// A complex chlo op computed by `Emit`; real operands keep the scalar
+/// table's lowering.
+template <typename OpTy, Value (*Emit)(Emitter &, Value)>
+struct ComplexDecomposition : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    Value z = op->getOperand(0);
+    if (!isa<ComplexType>(cast<RankedTensorType>(z.getType()).getElementType()))
+      return rewriter.notifyMatchFailure(op, "real operands lower directly");
+    Emitter e(rewriter, op.getLoc());
+    rewriter.replaceOp(op, Emit(e, z));
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
 // Patterns
 //===----------------------------------------------------------------------===//
 
@@ -578,5 +735,9 @@ void hlo::populateChloDecompositionPatterns(RewritePatternSet &patterns) {
                                        emitBesselI1eF64>,
                CoshSinhDecomposition<chlo::CoshOp, true>,
                CoshSinhDecomposition<chlo::SinhOp, false>,
-               NextAfterDecomposition, TopKDecomposition>(context);
+               NextAfterDecomposition, TopKDecomposition,
+               ComplexDecomposition<chlo::AsinOp, emitComplexAsin>,
+               ComplexDecomposition<chlo::AcosOp, emitComplexAcos>,
+               ComplexDecomposition<chlo::AcoshOp, emitComplexAcosh>,
+               ComplexDecomposition<chlo::AsinhOp, emitComplexAsinh>>(context);
 }

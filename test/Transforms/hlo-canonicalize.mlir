@@ -1185,3 +1185,13 @@ func.func @fold_in_reduce_body(%x: tensor<4xf32>, %z: tensor<f32>) -> tensor<f32
     }
   return %0 : tensor<f32>
 }
+
+// -----
+
+// A bitcast to the operand's own type folds away.
+// CHECK-LABEL: func.func @bitcast_identity
+// CHECK-NEXT: return %arg0
+func.func @bitcast_identity(%x: tensor<2x3xcomplex<f64>>) -> tensor<2x3xcomplex<f64>> {
+  %0 = hlo.bitcast_convert %x : tensor<2x3xcomplex<f64>>
+  return %0 : tensor<2x3xcomplex<f64>>
+}

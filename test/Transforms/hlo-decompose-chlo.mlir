@@ -102,3 +102,26 @@ func.func @cosh_sinh(%z: tensor<4xcomplex<f32>>, %x: tensor<4xf32>) -> (tensor<4
   %1 = chlo.sinh %x : tensor<4xf32> -> tensor<4xf32>
   return %0, %1 : tensor<4xcomplex<f32>>, tensor<4xf32>
 }
+
+// -----
+
+// Complex asin and friends: Hull et al.'s regions on |x| and |y| (hypot
+// without overflow, log1p near the real axis), signs restored at the end.
+// CHECK-LABEL: func.func @complex_inverse
+// CHECK-NOT: chlo.asin
+// CHECK: hlo.real %arg0
+// CHECK: hlo.imag %arg0
+// CHECK: hlo.maximum
+// CHECK: hlo.log_plus_one
+// CHECK: hlo.atan2
+// CHECK: hlo.complex
+// CHECK-NOT: chlo.
+// CHECK: chlo.acosh %arg1 : tensor<4xf32>
+func.func @complex_inverse(%z: tensor<4xcomplex<f64>>, %x: tensor<4xf32>) -> (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>, tensor<4xf32>) {
+  %0 = chlo.asin %z : tensor<4xcomplex<f64>> -> tensor<4xcomplex<f64>>
+  %1 = chlo.acos %z : tensor<4xcomplex<f64>> -> tensor<4xcomplex<f64>>
+  %2 = chlo.asinh %z : tensor<4xcomplex<f64>> -> tensor<4xcomplex<f64>>
+  %3 = chlo.acosh %z : tensor<4xcomplex<f64>> -> tensor<4xcomplex<f64>>
+  %4 = chlo.acosh %x : tensor<4xf32> -> tensor<4xf32>
+  return %0, %1, %2, %3, %4 : tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>, tensor<4xf32>
+}

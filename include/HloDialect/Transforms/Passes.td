@@ -36,6 +36,66 @@ def HloInlineCompositesPass : Pass<"hlo-inline-composites", "::mlir::ModuleOp"> 
   }];
 }
 
+def HloLegalizeQuantizedPass : Pass<"hlo-legalize-quantized"> {
+  let summary = "Compute quantized hlo ops on their storage integers";
+  let description = [{
+    Replaces every `!quant.uniform` tensor by a tensor of its storage
+    integers (function signatures included) and rewrites the ops on them
+    with the spec's definitions:
+
+    * `uniform_quantize` of floats is `round_nearest_even(clamp(x / scale +
+      zero_point, storage_min, storage_max))`, converted to the storage
+      type; of quantized values, the same after dequantizing;
+    * `uniform_dequantize` is `(q - zero_point) * scale` in the expressed
+      type;
+    * `bitcast_convert` between quantized values and their storage is the
+      identity;
+    * every other hlo op without regions is computed on dequantized
+      operands, and its quantized results are quantized again
+      (`dequantize_op_quantize`).
+
+    Scales and zero points are per tensor or, for per-axis types, a vector
+    broadcast along the quantization dimension. Ops with regions on
+    quantized tensors are left alone and reported by the conversion.
+
+    Example:
+
+    ```mlir
+    %q = hlo.uniform_quantize %x : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 0.5:-3>>
+    ```
+
+    becomes a divide, add, clamp, `round_nearest_even` and a `convert` to
+    `tensor<4xi8>`.
+  }];
+  let dependentDialects = ["::mlir::hlo::HloDialect"];
+}
+
+def HloAccurateMathPass : Pass<"hlo-accurate-math"> {
+  let summary = "Rewrite math ops whose LLVM lowering loses accuracy";
+  let description = [{
+    `convert-math-to-llvm` lowers `math.expm1` to `exp(x) - 1`, which loses
+    the digits of small arguments (1.0000000827e-10 for 1e-10 in f64). This
+    pass rewrites `math.expm1` on floats and float vectors with Kahan's
+    formula first,
+
+    ```
+    u = exp(x)
+    expm1(x) = x                       if u == 1
+             = -1                      if u - 1 == -1
+             = inf                     if u == inf
+             = (u - 1) * (x / log(u))  otherwise
+    ```
+
+    which is within a few ulp given accurate `exp` and `log` (NaN stays
+    NaN). `hlo-cpu-pipeline` runs it before the LLVM conversion.
+
+    Example: `%r = math.expm1 %x : f64` becomes `math.exp`, `math.log`,
+    `arith.subf`, `arith.divf`, `arith.mulf`, comparisons and selects.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect"];
+}
+
 def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {
   let summary = "Expand chlo special functions into hlo ops";
   let description = [{
@@ -54,7 +114,11 @@ def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {
       along the last dimension, then the first k of each;
     * `chlo.cosh` as `e^(x + log 1/2) + e^(-x + log 1/2)` (no premature
       overflow), complex `chlo.cosh`/`chlo.sinh` from the real and
-      imaginary parts.
+      imaginary parts;
+    * complex `chlo.asin`, `chlo.acos`, `chlo.asinh` and `chlo.acosh`: Hull
+      et al.'s algorithm with the reduced approximation regions of
+      StableHLO's decomposition (overflow-free hypot, log1p near the real
+      axis).
 
     f16 and bf16 operands are computed in f32. The other chlo ops keep
     their direct lowering through the scalar table.

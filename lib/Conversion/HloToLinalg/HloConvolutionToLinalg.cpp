@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
+#include "HloDialect/Conversion/HloToLinalg/MapHloToScalarOp.h"
 #include "Patterns.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -37,9 +38,20 @@ struct ConvolutionToLinalg : OpConversionPattern<ConvolutionOp> {
         !resultType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "expected static shapes");
     Type elementType = resultType.getElementType();
-    if (lhsType.getElementType() != elementType ||
-        rhsType.getElementType() != elementType || elementType.isInteger(1))
-      return rewriter.notifyMatchFailure(op, "expected one element type");
+    Type lhsElement = lhsType.getElementType();
+    // Operands of another element type (i8 x i8 -> i32) are converted to
+    // the result's, element by element, with convert's semantics.
+    auto origElement = [](Value v) {
+      return cast<RankedTensorType>(v.getType()).getElementType();
+    };
+    Type origResult = origElement(op.getResult()),
+         origLhs = origElement(op.getLhs()), origRhs = origElement(op.getRhs());
+    if (elementType.isInteger(1) ||
+        isa<ComplexType>(lhsType.getElementType()) !=
+            isa<ComplexType>(elementType) ||
+        isa<ComplexType>(rhsType.getElementType()) !=
+            isa<ComplexType>(elementType))
+      return rewriter.notifyMatchFailure(op, "unsupported element types");
     Location loc = op.getLoc();
     MLIRContext *context = op.getContext();
     ConvDimensionNumbersAttr dims = op.getDimensionNumbers();
@@ -141,9 +153,14 @@ struct ConvolutionToLinalg : OpConversionPattern<ConvolutionOp> {
                     Value(tensor::ExtractOp::create(tb, tl, adaptor.getLhs(), position)));
               },
               [&](OpBuilder &eb, Location el) {
-                scf::YieldOp::create(eb, el, zeroOf(eb, el));
+                scf::YieldOp::create(
+                    eb, el, hlo::detail::createZero(eb, el, lhsElement));
               });
           Value x = read.getResult(0), w = args[0], acc = args[1];
+          if (origLhs != origResult)
+            x = hlo::convertScalar(b, l, x, origLhs, origResult);
+          if (origRhs != origResult)
+            w = hlo::convertScalar(b, l, w, origRhs, origResult);
           Value sum;
           if (isa<ComplexType>(elementType))
             sum = complex::AddOp::create(b, l, acc, complex::MulOp::create(b, l, x, w));

@@ -4,6 +4,7 @@
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 #include "Patterns.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineMap.h"
@@ -27,6 +28,10 @@ struct PointwiseToLinalg : ConversionPattern {
                   ConversionPatternRewriter &rewriter) const override {
     if (!isScalarizableHloOp(op))
       return rewriter.notifyMatchFailure(op, "not an elementwise hlo op");
+    if (isa<BitcastConvertOp>(op) &&
+        cast<RankedTensorType>(op->getOperand(0).getType()).getRank() !=
+            cast<RankedTensorType>(op->getResult(0).getType()).getRank())
+      return rewriter.notifyMatchFailure(op, "a width-changing bitcast");
     // Checked before anything is built: a pattern must not fail after
     // changing the IR.
     if (failed(checkScalarizable(op)))
@@ -96,9 +101,129 @@ struct PointwiseToLinalg : ConversionPattern {
   }
 };
 
+/// (d0, ..., dN-1) -> (d0, ..., dn-1), also for n = 0.
+AffineMap prefixMap(int64_t numDims, int64_t n, MLIRContext *context) {
+  SmallVector<AffineExpr> exprs;
+  for (int64_t d = 0; d < n; ++d)
+    exprs.push_back(getAffineDimExpr(d, context));
+  return AffineMap::get(numDims, 0, exprs, context);
+}
+
+/// bitcast_convert between element types of different widths: the bits of
+/// the narrow elements along the last dimension, element j at bit j * width
+/// (least significant first), make one wide element.
+struct WidthChangingBitcastToLinalg : OpConversionPattern<BitcastConvertOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(BitcastConvertOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto operandType = cast<RankedTensorType>(adaptor.getOperand().getType());
+    auto resultType = dyn_cast_or_null<RankedTensorType>(
+        getTypeConverter()->convertType(op.getType()));
+    if (!resultType || operandType.getRank() == resultType.getRank())
+      return rewriter.notifyMatchFailure(op, "not a width-changing bitcast");
+    Type from = operandType.getElementType(), to = resultType.getElementType();
+    if (!from.isIntOrFloat() || !to.isIntOrFloat())
+      return rewriter.notifyMatchFailure(op, "expects int or float elements");
+    if (!operandType.hasStaticShape() || !resultType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "expects static shapes");
+    Location loc = op.getLoc();
+    MLIRContext *context = op.getContext();
+    unsigned fromBits = from.getIntOrFloatBitWidth(),
+             toBits = to.getIntOrFloatBitWidth();
+    auto asInt = [&](OpBuilder &b, Location l, Value v) -> Value {
+      auto intType = b.getIntegerType(v.getType().getIntOrFloatBitWidth());
+      return v.getType() == intType
+                 ? v
+                 : Value(arith::BitcastOp::create(b, l, intType, v));
+    };
+    auto fromInt = [&](OpBuilder &b, Location l, Value v, Type t) -> Value {
+      return v.getType() == t ? v : Value(arith::BitcastOp::create(b, l, t, v));
+    };
+    Value init = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
+                                         to);
+    int64_t rank = resultType.getRank();
+    if (fromBits > toBits) {
+      // Wide to narrow: result[..., j] = trunc(operand[...] >> j * toBits).
+      AffineMap operandMap = prefixMap(rank, rank - 1, context);
+      SmallVector<AffineMap> maps = {
+          operandMap, AffineMap::getMultiDimIdentityMap(rank, context)};
+      SmallVector<utils::IteratorType> iterators(
+          rank, utils::IteratorType::parallel);
+      auto generic = linalg::GenericOp::create(
+          rewriter, loc, resultType, adaptor.getOperand(), init, maps,
+          iterators, [&](OpBuilder &b, Location l, ValueRange args) {
+            Value wide = asInt(b, l, args[0]);
+            Type wideType = wide.getType();
+            Value j = arith::IndexCastOp::create(
+                b, l, wideType, linalg::IndexOp::create(b, l, rank - 1));
+            Value shift = arith::MulIOp::create(
+                b, l, j,
+                arith::ConstantOp::create(b, l, wideType,
+                                          b.getIntegerAttr(wideType, toBits)));
+            Value part = arith::TruncIOp::create(
+                b, l, b.getIntegerType(toBits),
+                arith::ShRUIOp::create(b, l, wide, shift));
+            linalg::YieldOp::create(b, l, fromInt(b, l, part, to));
+          });
+      rewriter.replaceOp(op, generic.getResults());
+      return success();
+    }
+    // Narrow to wide: result[...] = OR_j zext(operand[..., j]) << j * fromBits.
+    int64_t operandRank = operandType.getRank();
+    AffineMap resultMap = prefixMap(operandRank, operandRank - 1, context);
+    Type wideInt = rewriter.getIntegerType(toBits);
+    auto intResultType = resultType.clone(wideInt);
+    Value zero = arith::ConstantOp::create(rewriter, loc, wideInt,
+                                           rewriter.getIntegerAttr(wideInt, 0));
+    Value intInit = linalg::FillOp::create(
+                        rewriter, loc, zero,
+                        tensor::EmptyOp::create(rewriter, loc,
+                                                resultType.getShape(), wideInt)
+                            .getResult())
+                        .getResult(0);
+    SmallVector<AffineMap> maps = {
+        AffineMap::getMultiDimIdentityMap(operandRank, context), resultMap};
+    SmallVector<utils::IteratorType> iterators(operandRank,
+                                               utils::IteratorType::parallel);
+    iterators.back() = utils::IteratorType::reduction;
+    auto packed = linalg::GenericOp::create(
+        rewriter, loc, intResultType, adaptor.getOperand(), intInit, maps,
+        iterators, [&](OpBuilder &b, Location l, ValueRange args) {
+          Value part = arith::ExtUIOp::create(b, l, wideInt, asInt(b, l, args[0]));
+          Value j = arith::IndexCastOp::create(
+              b, l, wideInt, linalg::IndexOp::create(b, l, operandRank - 1));
+          Value shift = arith::MulIOp::create(
+              b, l, j,
+              arith::ConstantOp::create(b, l, wideInt,
+                                        b.getIntegerAttr(wideInt, fromBits)));
+          linalg::YieldOp::create(
+              b, l,
+              Value(arith::OrIOp::create(
+                  b, l, args[1], arith::ShLIOp::create(b, l, part, shift))));
+        });
+    Value result = packed.getResult(0);
+    if (to != wideInt) {
+      SmallVector<AffineMap> idMaps(
+          2, AffineMap::getMultiDimIdentityMap(rank, context));
+      SmallVector<utils::IteratorType> par(rank, utils::IteratorType::parallel);
+      result = linalg::GenericOp::create(
+                   rewriter, loc, resultType, result, init, idMaps, par,
+                   [&](OpBuilder &b, Location l, ValueRange args) {
+                     linalg::YieldOp::create(b, l,
+                                             fromInt(b, l, args[0], to));
+                   })
+                   .getResult(0);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
 } // namespace
 
 void hlo::detail::populatePointwisePatterns(const TypeConverter &converter,
                                        RewritePatternSet &patterns) {
-  patterns.add<PointwiseToLinalg>(converter, patterns.getContext());
+  patterns.add<PointwiseToLinalg, WidthChangingBitcastToLinalg>(
+      converter, patterns.getContext());
 }

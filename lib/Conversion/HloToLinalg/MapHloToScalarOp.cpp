@@ -511,7 +511,23 @@ FailureOr<Value> hlo::mapHloOpToScalarOp(Operation *op,
           .Case([&](RsqrtOp) {
             return e.unaryMath<math::RsqrtOp, complex::RsqrtOp>(x);
           })
-          .Case([&](CbrtOp) { return e.unaryMath<math::CbrtOp>(x); })
+          .Case([&](CbrtOp) -> Value {
+            if (e.isComplex()) {
+              // The principal cube root: exp(log(z) / 3).
+              auto type = cast<ComplexType>(e.elementType);
+              Type part = type.getElementType();
+              Value third = complex::ConstantOp::create(
+                  b, loc, type,
+                  b.getArrayAttr({b.getFloatAttr(part, 1.0 / 3.0),
+                                  b.getFloatAttr(part, 0.0)}));
+              return complex::ExpOp::create(
+                  b, loc,
+                  complex::MulOp::create(b, loc,
+                                         complex::LogOp::create(b, loc, x),
+                                         third));
+            }
+            return e.unaryMath<math::CbrtOp>(x);
+          })
           .Case([&](CosineOp) { return e.unaryMath<math::CosOp, complex::CosOp>(x); })
           .Case([&](SineOp) { return e.unaryMath<math::SinOp, complex::SinOp>(x); })
           .Case([&](TanOp) { return e.unaryMath<math::TanOp, complex::TanOp>(x); })
@@ -562,6 +578,29 @@ FailureOr<Value> hlo::mapHloOpToScalarOp(Operation *op,
                               : Value(arith::ExtFOp::create(b, loc, v.getType(), y));
                 return math::Atan2Op::create(b, loc, v, w);
               });
+            if (e.isComplex()) {
+              // atan2(y, x) = -i log((x + i y) / sqrt(x^2 + y^2)).
+              auto type = cast<ComplexType>(e.elementType);
+              Type part = type.getElementType();
+              auto constant = [&](double re, double im) -> Value {
+                return complex::ConstantOp::create(
+                    b, loc, type,
+                    b.getArrayAttr({b.getFloatAttr(part, re),
+                                    b.getFloatAttr(part, im)}));
+              };
+              Value i = constant(0.0, 1.0), minusI = constant(0.0, -1.0);
+              Value num = complex::AddOp::create(
+                  b, loc, y, complex::MulOp::create(b, loc, i, x));
+              Value norm = complex::SqrtOp::create(
+                  b, loc,
+                  complex::AddOp::create(b, loc,
+                                         complex::MulOp::create(b, loc, y, y),
+                                         complex::MulOp::create(b, loc, x, x)));
+              return complex::MulOp::create(
+                  b, loc, minusI,
+                  complex::LogOp::create(
+                      b, loc, complex::DivOp::create(b, loc, num, norm)));
+            }
             return {};
           })
           .Case([&](AndOp) -> Value { return arith::AndIOp::create(b, loc, x, y); })

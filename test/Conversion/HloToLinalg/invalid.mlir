@@ -18,10 +18,10 @@ func.func @dynamic_dot(%a: tensor<?x8xf32>, %b: tensor<8x16xf32>) -> tensor<?x16
 
 // -----
 
-func.func @complex_cbrt(%a: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
-  // expected-error @+2 {{'hlo.cbrt' op has no scalar lowering for element type 'complex<f32>'}}
-  // expected-error @+1 {{failed to legalize operation 'hlo.cbrt'}}
-  %0 = hlo.cbrt %a : tensor<4xcomplex<f32>>
+func.func @complex_remainder(%a: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+2 {{'hlo.remainder' op has no scalar lowering for element type 'complex<f32>'}}
+  // expected-error @+1 {{failed to legalize operation 'hlo.remainder'}}
+  %0 = hlo.remainder %a, %a : tensor<4xcomplex<f32>>
   return %0 : tensor<4xcomplex<f32>>
 }
 

@@ -20,7 +20,7 @@ func.func @constant_value_and_output_types_differ() -> tensor<4xi64> {
 // -----
 
 func.func @constant_rejects_unsupported_element_type() -> tensor<2xi128> {
-  // expected-error @+1 {{'hlo.constant' op result #0 must be ranked tensor of pred, integer, floating-point or complex values, but got 'tensor<2xi128>'}}
+  // expected-error @+1 {{'hlo.constant' op result #0 must be ranked tensor of pred, integer, floating-point, complex or quantized values, but got 'tensor<2xi128>'}}
   %0 = hlo.constant dense<1> : tensor<2xi128>
   return %0 : tensor<2xi128>
 }
@@ -381,7 +381,7 @@ func.func @clamp_c4_result_type_mismatch(%x: tensor<4xf32>) -> tensor<4xf16> {
 // -----
 
 func.func @clamp_rejects_index_operands(%x: tensor<4xindex>) -> tensor<4xindex> {
-  // expected-error @+1 {{'hlo.clamp' op operand #0 must be ranked tensor of pred, integer, floating-point or complex values, but got 'tensor<4xindex>'}}
+  // expected-error @+1 {{'hlo.clamp' op operand #0 must be ranked tensor of pred, integer, floating-point, complex or quantized values, but got 'tensor<4xindex>'}}
   %0 = hlo.clamp %x, %x, %x : tensor<4xindex>
   return %0 : tensor<4xindex>
 }
@@ -401,7 +401,7 @@ func.func @convert_c1_shape_mismatch(%x: tensor<4xf32>) -> tensor<5xi32> {
 // -----
 
 func.func @convert_rejects_index_result(%x: tensor<4xi32>) -> tensor<4xindex> {
-  // expected-error @+1 {{'hlo.convert' op result #0 must be ranked tensor of pred, integer, floating-point or complex values, but got 'tensor<4xindex>'}}
+  // expected-error @+1 {{'hlo.convert' op result #0 must be ranked tensor of pred, integer, floating-point, complex or quantized values, but got 'tensor<4xindex>'}}
   %0 = hlo.convert %x : (tensor<4xi32>) -> tensor<4xindex>
   return %0 : tensor<4xindex>
 }
@@ -902,7 +902,7 @@ func.func @reduce_c2_init_element_type_differs(%x: tensor<4x8xf32>, %z: tensor<i
 // -----
 
 func.func @reduce_c2_init_not_scalar(%x: tensor<4x8xf32>, %z: tensor<1xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'hlo.reduce' op operand #1 must be variadic of 0D tensor of pred, integer, floating-point or complex values, but got 'tensor<1xf32>'}}
+  // expected-error @+1 {{'hlo.reduce' op operand #1 must be variadic of 0D tensor of pred, integer, floating-point, complex or quantized values, but got 'tensor<1xf32>'}}
   %0 = hlo.reduce(%x init: %z) applies hlo.add across dimensions = [1] : (tensor<4x8xf32>, tensor<1xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
@@ -922,7 +922,7 @@ func.func @reduce_c3_no_inputs() {
 // -----
 
 func.func @reduce_c3_inputs_and_inits_differ_in_number(%x: tensor<4x8xf32>, %z: tensor<f32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'hlo.reduce' op operand #1 must be variadic of 0D tensor of pred, integer, floating-point or complex values, but got 'tensor<4x8xf32>'}}
+  // expected-error @+1 {{'hlo.reduce' op operand #1 must be variadic of 0D tensor of pred, integer, floating-point, complex or quantized values, but got 'tensor<4x8xf32>'}}
   %0 = "hlo.reduce"(%x, %x, %z) <{dimensions = array<i64: 1>}> ({
     ^bb0(%a: tensor<f32>, %b: tensor<f32>):
       "hlo.return"(%a) : (tensor<f32>) -> ()
@@ -1131,7 +1131,7 @@ func.func @return_non_tensor_operand(%x: tensor<4x8xf32>, %z: tensor<f32>) -> te
   %0 = hlo.reduce(%x init: %z) across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
     reducer(%a: tensor<f32>, %b: tensor<f32>) {
       %c = arith.constant 1.0 : f32
-      // expected-error @+1 {{'hlo.return' op operand #0 must be variadic of ranked tensor of pred, integer, floating-point or complex values, but got 'f32'}}
+      // expected-error @+1 {{'hlo.return' op operand #0 must be variadic of ranked tensor of pred, integer, floating-point, complex or quantized values, but got 'f32'}}
       hlo.return %c : f32
     }
   return %0 : tensor<4xf32>
@@ -1152,7 +1152,7 @@ func.func @abs_rejects_unsigned_operand(%x: tensor<4xui32>) -> tensor<4xui32> {
 // -----
 
 func.func @negate_rejects_pred_operand(%x: tensor<4xi1>) -> tensor<4xi1> {
-  // expected-error @+1 {{'hlo.negate' op operand #0 must be ranked tensor of 2/4/8/16/32/64-bit integer or floating-point or complex type with 32-bit float or 64-bit float elements values, but got 'tensor<4xi1>'}}
+  // expected-error @+1 {{'hlo.negate' op operand #0 must be ranked tensor of 2/4/8/16/32/64-bit integer or floating-point or complex type with 32-bit float or 64-bit float elements or uniform quantized integer values, but got 'tensor<4xi1>'}}
   %0 = hlo.negate %x : tensor<4xi1>
   return %0 : tensor<4xi1>
 }
@@ -1168,7 +1168,7 @@ func.func @not_rejects_float_operand(%x: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 func.func @sign_rejects_unsigned_operand(%x: tensor<4xui8>) -> tensor<4xui8> {
-  // expected-error @+1 {{'hlo.sign' op operand #0 must be ranked tensor of 2/4/8/16/32/64-bit signless integer or floating-point or complex type with 32-bit float or 64-bit float elements values, but got 'tensor<4xui8>'}}
+  // expected-error @+1 {{'hlo.sign' op operand #0 must be ranked tensor of 2/4/8/16/32/64-bit signless integer or floating-point or complex type with 32-bit float or 64-bit float elements or uniform quantized integer values, but got 'tensor<4xui8>'}}
   %0 = hlo.sign %x : tensor<4xui8>
   return %0 : tensor<4xui8>
 }
@@ -1176,7 +1176,7 @@ func.func @sign_rejects_unsigned_operand(%x: tensor<4xui8>) -> tensor<4xui8> {
 // -----
 
 func.func @exponential_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
-  // expected-error @+1 {{'hlo.exponential' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements values, but got 'tensor<4xi32>'}}
+  // expected-error @+1 {{'hlo.exponential' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements or uniform quantized integer values, but got 'tensor<4xi32>'}}
   %0 = hlo.exponential %x : tensor<4xi32>
   return %0 : tensor<4xi32>
 }
@@ -1184,7 +1184,7 @@ func.func @exponential_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi3
 // -----
 
 func.func @exponential_minus_one_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
-  // expected-error @+1 {{'hlo.exponential_minus_one' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements values, but got 'tensor<4xi32>'}}
+  // expected-error @+1 {{'hlo.exponential_minus_one' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements or uniform quantized integer values, but got 'tensor<4xi32>'}}
   %0 = hlo.exponential_minus_one %x : tensor<4xi32>
   return %0 : tensor<4xi32>
 }
@@ -1192,7 +1192,7 @@ func.func @exponential_minus_one_rejects_integer_operand(%x: tensor<4xi32>) -> t
 // -----
 
 func.func @log_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
-  // expected-error @+1 {{'hlo.log' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements values, but got 'tensor<4xi32>'}}
+  // expected-error @+1 {{'hlo.log' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements or uniform quantized integer values, but got 'tensor<4xi32>'}}
   %0 = hlo.log %x : tensor<4xi32>
   return %0 : tensor<4xi32>
 }
@@ -1200,7 +1200,7 @@ func.func @log_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
 // -----
 
 func.func @log_plus_one_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
-  // expected-error @+1 {{'hlo.log_plus_one' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements values, but got 'tensor<4xi32>'}}
+  // expected-error @+1 {{'hlo.log_plus_one' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements or uniform quantized integer values, but got 'tensor<4xi32>'}}
   %0 = hlo.log_plus_one %x : tensor<4xi32>
   return %0 : tensor<4xi32>
 }
@@ -1208,7 +1208,7 @@ func.func @log_plus_one_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi
 // -----
 
 func.func @logistic_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
-  // expected-error @+1 {{'hlo.logistic' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements values, but got 'tensor<4xi32>'}}
+  // expected-error @+1 {{'hlo.logistic' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements or uniform quantized integer values, but got 'tensor<4xi32>'}}
   %0 = hlo.logistic %x : tensor<4xi32>
   return %0 : tensor<4xi32>
 }
@@ -1216,7 +1216,7 @@ func.func @logistic_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> 
 // -----
 
 func.func @tanh_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
-  // expected-error @+1 {{'hlo.tanh' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements values, but got 'tensor<4xi32>'}}
+  // expected-error @+1 {{'hlo.tanh' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements or uniform quantized integer values, but got 'tensor<4xi32>'}}
   %0 = hlo.tanh %x : tensor<4xi32>
   return %0 : tensor<4xi32>
 }
@@ -1224,7 +1224,7 @@ func.func @tanh_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
 // -----
 
 func.func @sqrt_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
-  // expected-error @+1 {{'hlo.sqrt' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements values, but got 'tensor<4xi32>'}}
+  // expected-error @+1 {{'hlo.sqrt' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements or uniform quantized integer values, but got 'tensor<4xi32>'}}
   %0 = hlo.sqrt %x : tensor<4xi32>
   return %0 : tensor<4xi32>
 }
@@ -1232,7 +1232,7 @@ func.func @sqrt_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
 // -----
 
 func.func @rsqrt_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
-  // expected-error @+1 {{'hlo.rsqrt' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements values, but got 'tensor<4xi32>'}}
+  // expected-error @+1 {{'hlo.rsqrt' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements or uniform quantized integer values, but got 'tensor<4xi32>'}}
   %0 = hlo.rsqrt %x : tensor<4xi32>
   return %0 : tensor<4xi32>
 }
@@ -1240,7 +1240,7 @@ func.func @rsqrt_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
 // -----
 
 func.func @cbrt_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
-  // expected-error @+1 {{'hlo.cbrt' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements values, but got 'tensor<4xi32>'}}
+  // expected-error @+1 {{'hlo.cbrt' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements or uniform quantized integer values, but got 'tensor<4xi32>'}}
   %0 = hlo.cbrt %x : tensor<4xi32>
   return %0 : tensor<4xi32>
 }
@@ -1248,7 +1248,7 @@ func.func @cbrt_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
 // -----
 
 func.func @cosine_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
-  // expected-error @+1 {{'hlo.cosine' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements values, but got 'tensor<4xi32>'}}
+  // expected-error @+1 {{'hlo.cosine' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements or uniform quantized integer values, but got 'tensor<4xi32>'}}
   %0 = hlo.cosine %x : tensor<4xi32>
   return %0 : tensor<4xi32>
 }
@@ -1256,7 +1256,7 @@ func.func @cosine_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
 // -----
 
 func.func @sine_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
-  // expected-error @+1 {{'hlo.sine' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements values, but got 'tensor<4xi32>'}}
+  // expected-error @+1 {{'hlo.sine' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements or uniform quantized integer values, but got 'tensor<4xi32>'}}
   %0 = hlo.sine %x : tensor<4xi32>
   return %0 : tensor<4xi32>
 }
@@ -1264,7 +1264,7 @@ func.func @sine_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
 // -----
 
 func.func @tan_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
-  // expected-error @+1 {{'hlo.tan' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements values, but got 'tensor<4xi32>'}}
+  // expected-error @+1 {{'hlo.tan' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements or uniform quantized integer values, but got 'tensor<4xi32>'}}
   %0 = hlo.tan %x : tensor<4xi32>
   return %0 : tensor<4xi32>
 }
@@ -1272,7 +1272,7 @@ func.func @tan_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
 // -----
 
 func.func @floor_rejects_complex_operand(%x: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
-  // expected-error @+1 {{'hlo.floor' op operand #0 must be ranked tensor of floating-point values, but got 'tensor<4xcomplex<f32>>'}}
+  // expected-error @+1 {{'hlo.floor' op operand #0 must be ranked tensor of floating-point or uniform quantized integer values, but got 'tensor<4xcomplex<f32>>'}}
   %0 = hlo.floor %x : tensor<4xcomplex<f32>>
   return %0 : tensor<4xcomplex<f32>>
 }
@@ -1280,7 +1280,7 @@ func.func @floor_rejects_complex_operand(%x: tensor<4xcomplex<f32>>) -> tensor<4
 // -----
 
 func.func @ceil_rejects_complex_operand(%x: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
-  // expected-error @+1 {{'hlo.ceil' op operand #0 must be ranked tensor of floating-point values, but got 'tensor<4xcomplex<f32>>'}}
+  // expected-error @+1 {{'hlo.ceil' op operand #0 must be ranked tensor of floating-point or uniform quantized integer values, but got 'tensor<4xcomplex<f32>>'}}
   %0 = hlo.ceil %x : tensor<4xcomplex<f32>>
   return %0 : tensor<4xcomplex<f32>>
 }
@@ -1288,7 +1288,7 @@ func.func @ceil_rejects_complex_operand(%x: tensor<4xcomplex<f32>>) -> tensor<4x
 // -----
 
 func.func @round_nearest_afz_rejects_integer_operand(%x: tensor<4xi32>) -> tensor<4xi32> {
-  // expected-error @+1 {{'hlo.round_nearest_afz' op operand #0 must be ranked tensor of floating-point values, but got 'tensor<4xi32>'}}
+  // expected-error @+1 {{'hlo.round_nearest_afz' op operand #0 must be ranked tensor of floating-point or uniform quantized integer values, but got 'tensor<4xi32>'}}
   %0 = hlo.round_nearest_afz %x : tensor<4xi32>
   return %0 : tensor<4xi32>
 }
@@ -1296,7 +1296,7 @@ func.func @round_nearest_afz_rejects_integer_operand(%x: tensor<4xi32>) -> tenso
 // -----
 
 func.func @round_nearest_even_rejects_complex_operand(%x: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
-  // expected-error @+1 {{'hlo.round_nearest_even' op operand #0 must be ranked tensor of floating-point values, but got 'tensor<4xcomplex<f32>>'}}
+  // expected-error @+1 {{'hlo.round_nearest_even' op operand #0 must be ranked tensor of floating-point or uniform quantized integer values, but got 'tensor<4xcomplex<f32>>'}}
   %0 = hlo.round_nearest_even %x : tensor<4xcomplex<f32>>
   return %0 : tensor<4xcomplex<f32>>
 }
@@ -1320,7 +1320,7 @@ func.func @count_leading_zeros_rejects_pred_operand(%x: tensor<4xi1>) -> tensor<
 // -----
 
 func.func @add_rejects_index_operands(%x: tensor<4xindex>) -> tensor<4xindex> {
-  // expected-error @+1 {{'hlo.add' op operand #0 must be ranked tensor of pred, integer, floating-point or complex values, but got 'tensor<4xindex>'}}
+  // expected-error @+1 {{'hlo.add' op operand #0 must be ranked tensor of pred, integer, floating-point, complex or quantized values, but got 'tensor<4xindex>'}}
   %0 = hlo.add %x, %x : tensor<4xindex>
   return %0 : tensor<4xindex>
 }
@@ -1328,7 +1328,7 @@ func.func @add_rejects_index_operands(%x: tensor<4xindex>) -> tensor<4xindex> {
 // -----
 
 func.func @subtract_rejects_pred_operands(%x: tensor<4xi1>) -> tensor<4xi1> {
-  // expected-error @+1 {{'hlo.subtract' op operand #0 must be ranked tensor of 2/4/8/16/32/64-bit integer or floating-point or complex type with 32-bit float or 64-bit float elements values, but got 'tensor<4xi1>'}}
+  // expected-error @+1 {{'hlo.subtract' op operand #0 must be ranked tensor of 2/4/8/16/32/64-bit integer or floating-point or complex type with 32-bit float or 64-bit float elements or uniform quantized integer values, but got 'tensor<4xi1>'}}
   %0 = hlo.subtract %x, %x : tensor<4xi1>
   return %0 : tensor<4xi1>
 }
@@ -1336,7 +1336,7 @@ func.func @subtract_rejects_pred_operands(%x: tensor<4xi1>) -> tensor<4xi1> {
 // -----
 
 func.func @multiply_rejects_index_operands(%x: tensor<4xindex>) -> tensor<4xindex> {
-  // expected-error @+1 {{'hlo.multiply' op operand #0 must be ranked tensor of pred, integer, floating-point or complex values, but got 'tensor<4xindex>'}}
+  // expected-error @+1 {{'hlo.multiply' op operand #0 must be ranked tensor of pred, integer, floating-point, complex or quantized values, but got 'tensor<4xindex>'}}
   %0 = hlo.multiply %x, %x : tensor<4xindex>
   return %0 : tensor<4xindex>
 }
@@ -1344,7 +1344,7 @@ func.func @multiply_rejects_index_operands(%x: tensor<4xindex>) -> tensor<4xinde
 // -----
 
 func.func @divide_rejects_pred_operands(%x: tensor<4xi1>) -> tensor<4xi1> {
-  // expected-error @+1 {{'hlo.divide' op operand #0 must be ranked tensor of 2/4/8/16/32/64-bit integer or floating-point or complex type with 32-bit float or 64-bit float elements values, but got 'tensor<4xi1>'}}
+  // expected-error @+1 {{'hlo.divide' op operand #0 must be ranked tensor of 2/4/8/16/32/64-bit integer or floating-point or complex type with 32-bit float or 64-bit float elements or uniform quantized integer values, but got 'tensor<4xi1>'}}
   %0 = hlo.divide %x, %x : tensor<4xi1>
   return %0 : tensor<4xi1>
 }
@@ -1352,7 +1352,7 @@ func.func @divide_rejects_pred_operands(%x: tensor<4xi1>) -> tensor<4xi1> {
 // -----
 
 func.func @remainder_rejects_pred_operands(%x: tensor<4xi1>) -> tensor<4xi1> {
-  // expected-error @+1 {{'hlo.remainder' op operand #0 must be ranked tensor of 2/4/8/16/32/64-bit integer or floating-point or complex type with 32-bit float or 64-bit float elements values, but got 'tensor<4xi1>'}}
+  // expected-error @+1 {{'hlo.remainder' op operand #0 must be ranked tensor of 2/4/8/16/32/64-bit integer or floating-point or complex type with 32-bit float or 64-bit float elements or uniform quantized integer values, but got 'tensor<4xi1>'}}
   %0 = hlo.remainder %x, %x : tensor<4xi1>
   return %0 : tensor<4xi1>
 }
@@ -1360,7 +1360,7 @@ func.func @remainder_rejects_pred_operands(%x: tensor<4xi1>) -> tensor<4xi1> {
 // -----
 
 func.func @maximum_rejects_index_operands(%x: tensor<4xindex>) -> tensor<4xindex> {
-  // expected-error @+1 {{'hlo.maximum' op operand #0 must be ranked tensor of pred, integer, floating-point or complex values, but got 'tensor<4xindex>'}}
+  // expected-error @+1 {{'hlo.maximum' op operand #0 must be ranked tensor of pred, integer, floating-point, complex or quantized values, but got 'tensor<4xindex>'}}
   %0 = hlo.maximum %x, %x : tensor<4xindex>
   return %0 : tensor<4xindex>
 }
@@ -1368,7 +1368,7 @@ func.func @maximum_rejects_index_operands(%x: tensor<4xindex>) -> tensor<4xindex
 // -----
 
 func.func @minimum_rejects_index_operands(%x: tensor<4xindex>) -> tensor<4xindex> {
-  // expected-error @+1 {{'hlo.minimum' op operand #0 must be ranked tensor of pred, integer, floating-point or complex values, but got 'tensor<4xindex>'}}
+  // expected-error @+1 {{'hlo.minimum' op operand #0 must be ranked tensor of pred, integer, floating-point, complex or quantized values, but got 'tensor<4xindex>'}}
   %0 = hlo.minimum %x, %x : tensor<4xindex>
   return %0 : tensor<4xindex>
 }
@@ -1376,7 +1376,7 @@ func.func @minimum_rejects_index_operands(%x: tensor<4xindex>) -> tensor<4xindex
 // -----
 
 func.func @power_rejects_pred_operands(%x: tensor<4xi1>) -> tensor<4xi1> {
-  // expected-error @+1 {{'hlo.power' op operand #0 must be ranked tensor of 2/4/8/16/32/64-bit integer or floating-point or complex type with 32-bit float or 64-bit float elements values, but got 'tensor<4xi1>'}}
+  // expected-error @+1 {{'hlo.power' op operand #0 must be ranked tensor of 2/4/8/16/32/64-bit integer or floating-point or complex type with 32-bit float or 64-bit float elements or uniform quantized integer values, but got 'tensor<4xi1>'}}
   %0 = hlo.power %x, %x : tensor<4xi1>
   return %0 : tensor<4xi1>
 }
@@ -1384,7 +1384,7 @@ func.func @power_rejects_pred_operands(%x: tensor<4xi1>) -> tensor<4xi1> {
 // -----
 
 func.func @atan2_rejects_integer_operands(%x: tensor<4xi32>) -> tensor<4xi32> {
-  // expected-error @+1 {{'hlo.atan2' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements values, but got 'tensor<4xi32>'}}
+  // expected-error @+1 {{'hlo.atan2' op operand #0 must be ranked tensor of floating-point or complex type with 32-bit float or 64-bit float elements or uniform quantized integer values, but got 'tensor<4xi32>'}}
   %0 = hlo.atan2 %x, %x : tensor<4xi32>
   return %0 : tensor<4xi32>
 }

@@ -97,8 +97,16 @@ func.func @real_result_type(%x: tensor<3xcomplex<f32>>) -> tensor<3xf64> {
 
 // -----
 
-func.func @bitcast_convert_widths(%x: tensor<3xf32>) -> tensor<3xi16> {
-  // expected-error @+1 {{converts between element types of different bit widths, which is not supported: 'f32' to 'i16'}}
+func.func @bitcast_convert_c1(%x: tensor<3xf32>) -> tensor<3xi16> {
+  // expected-error @+1 {{converting 32-bit to 16-bit elements, the result must have the other's shape and a last dimension of 2 (bitcast_convert_c1), found 'tensor<3xf32>' and 'tensor<3xi16>'}}
   %0 = hlo.bitcast_convert %x : (tensor<3xf32>) -> tensor<3xi16>
   return %0 : tensor<3xi16>
+}
+
+// -----
+
+func.func @bitcast_convert_c2(%x: tensor<2xf32>) -> tensor<complex<f32>> {
+  // expected-error @+1 {{converts between complex and non-complex element types (bitcast_convert_c2): 'f32' to 'complex<f32>'}}
+  %0 = hlo.bitcast_convert %x : (tensor<2xf32>) -> tensor<complex<f32>>
+  return %0 : tensor<complex<f32>>
 }

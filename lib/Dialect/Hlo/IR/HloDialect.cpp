@@ -2,6 +2,7 @@
 
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 
+#include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/Transforms/InliningUtils.h"

@@ -11,6 +11,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -918,4 +919,99 @@ void RealDynamicSliceOp::getCanonicalizationPatterns(
 void DynamicGatherOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                   MLIRContext *context) {
   results.add<DynamicGatherToStatic>(context);
+}
+
+OpFoldResult BitcastConvertOp::fold(FoldAdaptor) {
+  if (getOperand().getType() == getType())
+    return getOperand();
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// map with an elementwise computation
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The computation's elementwise ops applied to the whole input tensors
+/// (scalar constants broadcast to the shape): the map's definition, since
+/// every index is computed the same way.
+struct InlineElementwiseMap : OpRewritePattern<MapOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(MapOp op,
+                                PatternRewriter &rewriter) const override {
+    Block &body = op.getComputation().front();
+    for (Operation &inner : body.without_terminator())
+      if (!isa<ConstantOp>(inner) &&
+          (!isElementwiseLike(&inner) || inner.getNumRegions() != 0))
+        return rewriter.notifyMatchFailure(
+            op, "the computation has an op that is not elementwise");
+    auto shape = cast<RankedTensorType>(op.getType()).getShape();
+    IRMapping mapping;
+    mapping.map(body.getArguments(), op.getInputs());
+    for (Operation &inner : body.without_terminator()) {
+      if (auto constant = dyn_cast<ConstantOp>(inner)) {
+        auto type = cast<RankedTensorType>(constant.getType());
+        if (type.getRank() != 0)
+          return rewriter.notifyMatchFailure(op, "non-scalar constant");
+        Value scalar = rewriter.clone(inner)->getResult(0);
+        mapping.map(constant.getResult(),
+                    BroadcastInDimOp::create(
+                        rewriter, op.getLoc(), type.clone(shape), scalar,
+                        rewriter.getDenseI64ArrayAttr({})));
+        continue;
+      }
+      // Scalars from above (constants the folder hoisted) are broadcast too.
+      for (Value operand : inner.getOperands()) {
+        if (mapping.contains(operand))
+          continue;
+        auto type = cast<RankedTensorType>(operand.getType());
+        if (type.getRank() != 0)
+          return rewriter.notifyMatchFailure(op, "non-scalar value from above");
+        mapping.map(operand, BroadcastInDimOp::create(
+                                 rewriter, op.getLoc(), type.clone(shape),
+                                 operand, rewriter.getDenseI64ArrayAttr({})));
+      }
+      Operation *copy = rewriter.clone(inner, mapping);
+      for (OpResult result : copy->getResults())
+        result.setType(
+            cast<RankedTensorType>(result.getType()).clone(shape));
+    }
+    rewriter.replaceOp(
+        op, mapping.lookupOrDefault(body.getTerminator()->getOperand(0)));
+    return success();
+  }
+};
+} // namespace
+
+void MapOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                        MLIRContext *context) {
+  results.add<InlineElementwiseMap>(context);
+}
+
+namespace {
+/// A constant padding makes a dynamic_conv a convolution.
+struct DynamicConvToStatic : OpRewritePattern<DynamicConvOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicConvOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<SmallVector<int64_t>> padding = constantDims(op.getPadding());
+    if (failed(padding))
+      return rewriter.notifyMatchFailure(op, "padding is not a constant");
+    auto type = RankedTensorType::get(
+        {static_cast<int64_t>(padding->size() / 2), 2}, rewriter.getI64Type());
+    auto paddingAttr = DenseIntElementsAttr::get(type, *padding);
+    rewriter.replaceOpWithNewOp<ConvolutionOp>(
+        op, op.getType(), op.getLhs(), op.getRhs(), op.getWindowStridesAttr(),
+        paddingAttr, op.getLhsDilationAttr(), op.getRhsDilationAttr(),
+        op.getWindowReversalAttr(), op.getDimensionNumbersAttr(),
+        op.getFeatureGroupCountAttr(), op.getBatchGroupCountAttr(),
+        op.getPrecisionConfigAttr());
+    return success();
+  }
+};
+} // namespace
+
+void DynamicConvOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                MLIRContext *context) {
+  results.add<DynamicConvToStatic>(context);
 }

@@ -571,22 +571,48 @@ LogicalResult ComplexOp::inferReturnTypes(MLIRContext *,
 LogicalResult BitcastConvertOp::verify() {
   auto operand = cast<RankedTensorType>(getOperand().getType());
   auto result = cast<RankedTensorType>(getType());
-  auto bits = [](Type t) -> unsigned {
+  auto bits = [](Type t) -> int64_t {
     if (auto complex = dyn_cast<ComplexType>(t))
       return 2 * complex.getElementType().getIntOrFloatBitWidth();
+    if (auto quantized = dyn_cast<quant::QuantizedType>(t))
+      return quantized.getStorageTypeIntegralWidth();
     return t.getIntOrFloatBitWidth();
   };
-  // bitcast_convert_c1 (the same-width case; this compiler does not support
-  // the shape-changing forms)
-  if (bits(operand.getElementType()) != bits(result.getElementType()))
-    return emitOpError() << "converts between element types of different bit "
-                            "widths, which is not supported: "
-                         << operand.getElementType() << " to "
-                         << result.getElementType();
-  if (failed(verifyCompatibleShape(operand, result)))
-    return emitOpError() << "operand and result must have the same shape "
-                            "(bitcast_convert_c1), found "
-                         << operand << " and " << result;
+  Type from = operand.getElementType(), to = result.getElementType();
+  // bitcast_convert_c2
+  if (isa<ComplexType>(from) != isa<ComplexType>(to))
+    return emitOpError() << "converts between complex and non-complex "
+                            "element types (bitcast_convert_c2): "
+                         << from << " to " << to;
+  int64_t fromBits = bits(from), toBits = bits(to);
+  // bitcast_convert_c1: equal widths keep the shape; a narrower result adds
+  // a last dimension of fromBits / toBits elements, a wider one removes the
+  // operand's last dimension of toBits / fromBits elements.
+  RankedTensorType longer = fromBits > toBits ? result : operand;
+  RankedTensorType shorter = fromBits > toBits ? operand : result;
+  int64_t ratio = fromBits > toBits ? fromBits / toBits : toBits / fromBits;
+  if (fromBits == toBits) {
+    if (failed(verifyCompatibleShape(operand, result)))
+      return emitOpError() << "operand and result must have the same shape "
+                              "(bitcast_convert_c1), found "
+                           << operand << " and " << result;
+    return success();
+  }
+  int64_t last = longer.getRank() - 1;
+  bool ok = (fromBits > toBits ? fromBits % toBits : toBits % fromBits) == 0 &&
+            longer.getRank() == shorter.getRank() + 1 &&
+            (longer.isDynamicDim(last) || longer.getDimSize(last) == ratio);
+  for (int64_t d = 0; ok && d < shorter.getRank(); ++d)
+    ok = longer.isDynamicDim(d) || shorter.isDynamicDim(d) ||
+         longer.getDimSize(d) == shorter.getDimSize(d);
+  if (!ok)
+    return emitOpError() << "converting " << fromBits << "-bit to " << toBits
+                         << "-bit elements, the "
+                         << (fromBits > toBits ? "result" : "operand")
+                         << " must have the other's shape and a last "
+                            "dimension of "
+                         << ratio << " (bitcast_convert_c1), found " << operand
+                         << " and " << result;
   return success();
 }
 
@@ -1753,6 +1779,77 @@ ParseResult FusionOp::parse(OpAsmParser &parser, OperationState &result) {
 }
 
 //===----------------------------------------------------------------------===//
+// Map
+//===----------------------------------------------------------------------===//
+
+LogicalResult MapOp::verify() {
+  // map_c1, map_c2: SameOperandsAndResultShape (which needs an operand).
+  // map_c3
+  int64_t rank = cast<RankedTensorType>(getInputs()[0].getType()).getRank();
+  ArrayRef<int64_t> dims = getDimensions();
+  if (static_cast<int64_t>(dims.size()) != rank ||
+      llvm::any_of(llvm::enumerate(dims),
+                   [](auto p) { return p.value() != int64_t(p.index()); }))
+    return emitOpError() << "dimensions must be [0, ..., " << rank - 1
+                         << "] (map_c3)";
+  // map_c4
+  Block &body = getComputation().front();
+  if (body.getNumArguments() != getInputs().size())
+    return emitOpError() << "computation must take " << getInputs().size()
+                         << " arguments, one per input (map_c4), found "
+                         << body.getNumArguments();
+  for (auto [arg, input] : llvm::zip(body.getArguments(), getInputs())) {
+    auto expected = RankedTensorType::get(
+        {}, cast<RankedTensorType>(input.getType()).getElementType());
+    if (arg.getType() != expected)
+      return emitOpError() << "computation argument " << arg.getArgNumber()
+                           << " must have type " << expected
+                           << " (map_c4), found " << arg.getType();
+  }
+  Operation *terminator = body.getTerminator();
+  auto expected = RankedTensorType::get(
+      {}, cast<RankedTensorType>(getType()).getElementType());
+  if (terminator->getNumOperands() != 1 ||
+      terminator->getOperand(0).getType() != expected)
+    return emitOpError() << "computation must return one value of type "
+                         << expected << " (map_c4)";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Quantization
+//===----------------------------------------------------------------------===//
+
+LogicalResult UniformQuantizeOp::verify() {
+  // uniform_quantize_c1 is SameOperandsAndResultShape.
+  Type operand = getElementTypeOrSelf(getOperand().getType());
+  auto result = cast<quant::QuantizedType>(getElementTypeOrSelf(getType()));
+  // uniform_quantize_c2
+  Type expressed = isa<FloatType>(operand)
+                       ? operand
+                       : cast<quant::QuantizedType>(operand).getExpressedType();
+  if (result.getExpressedType() != expressed)
+    return emitOpError() << "result's expressed type must be "
+                         << expressed << " (uniform_quantize_c2), found "
+                         << result.getExpressedType();
+  return success();
+}
+
+LogicalResult UniformDequantizeOp::verify() {
+  // uniform_dequantize_c1 is SameOperandsAndResultShape.
+  auto operand =
+      cast<quant::QuantizedType>(getElementTypeOrSelf(getOperand().getType()));
+  Type result = getElementTypeOrSelf(getType());
+  // uniform_dequantize_c2
+  if (result != operand.getExpressedType())
+    return emitOpError() << "result element type must be the operand's "
+                            "expressed type "
+                         << operand.getExpressedType()
+                         << " (uniform_dequantize_c2), found " << result;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // Tokens, tuples, barriers and composites
 //===----------------------------------------------------------------------===//
 
@@ -2030,6 +2127,46 @@ LogicalResult DynamicGatherOp::verify() {
       cast<RankedTensorType>(getType()).getElementType())
     return emitOpError() << "result must have the operand's element type "
                             "(dynamic_gather_c14)";
+  return success();
+}
+
+LogicalResult DynamicConvOp::verify() {
+  int64_t rank = cast<RankedTensorType>(getLhs().getType()).getRank();
+  // dynamic_conv_c1
+  if (cast<RankedTensorType>(getRhs().getType()).getRank() != rank)
+    return emitOpError() << "lhs and rhs must have the same rank "
+                            "(dynamic_conv_c1)";
+  int64_t spatial = rank - 2;
+  // dynamic_conv_c2, c5, c7, c9
+  auto checkSize = [&](std::optional<size_t> size, StringRef name,
+                       StringRef tag) -> LogicalResult {
+    if (size && static_cast<int64_t>(*size) != spatial)
+      return emitOpError() << name << " must have " << spatial
+                           << " entries, one per spatial dimension (" << tag
+                           << ")";
+    return success();
+  };
+  auto sizeOf = [](auto attr) -> std::optional<size_t> {
+    if (!attr)
+      return std::nullopt;
+    return attr->size();
+  };
+  if (failed(checkSize(sizeOf(getWindowStrides()), "window_strides",
+                       "dynamic_conv_c2")) ||
+      failed(checkSize(sizeOf(getLhsDilation()), "lhs_dilation",
+                       "dynamic_conv_c5")) ||
+      failed(checkSize(sizeOf(getRhsDilation()), "rhs_dilation",
+                       "dynamic_conv_c7")) ||
+      failed(checkSize(sizeOf(getWindowReversal()), "window_reversal",
+                       "dynamic_conv_c9")))
+    return failure();
+  // dynamic_conv_c4
+  auto padding = cast<RankedTensorType>(getPadding().getType());
+  if (padding.getRank() != 2 ||
+      (!padding.isDynamicDim(0) && padding.getDimSize(0) != spatial) ||
+      (!padding.isDynamicDim(1) && padding.getDimSize(1) != 2))
+    return emitOpError() << "padding must have shape [" << spatial
+                         << ", 2] (dynamic_conv_c4), found " << padding;
   return success();
 }
 

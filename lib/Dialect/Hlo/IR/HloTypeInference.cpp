@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "HloDialect/Dialect/Hlo/IR/HloTypeInference.h"
+#include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 
 #include "mlir/IR/Block.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -60,12 +61,26 @@ LogicalResult checkDimensions(std::optional<Location> loc, StringRef what,
 }
 } // namespace
 
+bool hlo::isSameElementTypeUpToQuantization(Type lhs, Type rhs) {
+  if (lhs == rhs)
+    return true;
+  auto l = dyn_cast<quant::QuantizedType>(lhs);
+  auto r = dyn_cast<quant::QuantizedType>(rhs);
+  return l && r && l.getStorageType() == r.getStorageType() &&
+         l.getExpressedType() == r.getExpressedType() &&
+         l.getStorageTypeMin() == r.getStorageTypeMin() &&
+         l.getStorageTypeMax() == r.getStorageTypeMax() &&
+         l.isSigned() == r.isSigned();
+}
+
 bool hlo::isCompatibleTensorType(Type lhs, Type rhs) {
   auto l = dyn_cast<RankedTensorType>(lhs);
   auto r = dyn_cast<RankedTensorType>(rhs);
   if (!l || !r)
     return lhs == rhs;
-  if (l.getElementType() != r.getElementType() || l.getRank() != r.getRank())
+  if (!isSameElementTypeUpToQuantization(l.getElementType(),
+                                         r.getElementType()) ||
+      l.getRank() != r.getRank())
     return false;
   for (auto [a, b] : llvm::zip_equal(l.getShape(), r.getShape()))
     if (!dimsCompatible(a, b))
@@ -562,8 +577,9 @@ LogicalResult hlo::verifyDotGeneralOp(
                  "precision_config must have 2 entries (dot_general_c11), "
                  "found ",
                  *precisionConfigSize);
-  // dot_general_c13
-  if (lhs.getElementType() != rhs.getElementType())
+  // dot_general_c13 (quantized operands may differ in their parameters)
+  if (!isSameElementTypeUpToQuantization(lhs.getElementType(),
+                                         rhs.getElementType()))
     return error(loc,
                  "lhs and rhs must have the same element type "
                  "(dot_general_c13), found ",

@@ -31,6 +31,7 @@ def Hlo_Dialect : Dialect {
     -> `llvm` for CPUs, `gpu` + `nvvm` for CUDA and the `tpu` dialect for the
     TPU-like target (see docs/Architecture.md).
   }];
+  let dependentDialects = ["::mlir::quant::QuantDialect"];
   let useDefaultAttributePrinterParser = 1;
   let useDefaultTypePrinterParser = 1;
   let hasConstantMaterializer = 1;
@@ -53,9 +54,17 @@ def HLO_Float : AnyTypeOf<[F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3,
                            F8E5M2FNUZ, F8E8M0FNU, BF16, F16, F32, F64],
                           "floating-point">;
 def HLO_Complex : Complex<AnyTypeOf<[F32, F64]>>;
+// StableHLO's quantized element types: `!quant.uniform` per tensor or per
+// axis.
+def HLO_QuantizedInt : Type<CPred<
+    "::llvm::isa<::mlir::quant::UniformQuantizedType, "
+    "::mlir::quant::UniformQuantizedPerAxisType>($_self)">,
+    "uniform quantized integer">;
 
-def HLO_ElementType : AnyTypeOf<[HLO_Pred, HLO_Int, HLO_Float, HLO_Complex],
-                                "pred, integer, floating-point or complex">;
+def HLO_ElementType : AnyTypeOf<[HLO_Pred, HLO_Int, HLO_Float, HLO_Complex,
+                                 HLO_QuantizedInt],
+                                "pred, integer, floating-point, complex or "
+                                "quantized">;
 
 def HLO_Tensor : RankedTensorOf<[HLO_ElementType]>;
 def HLO_PredTensor : RankedTensorOf<[HLO_Pred]>;
@@ -68,6 +77,11 @@ def HLO_SIntOrFpTensor : RankedTensorOf<[HLO_SInt, HLO_Float]>;
 def HLO_SIntFpOrComplexTensor : RankedTensorOf<[HLO_SInt, HLO_Float, HLO_Complex]>;
 def HLO_IntFpOrComplexTensor : RankedTensorOf<[HLO_Int, HLO_Float, HLO_Complex]>;
 def HLO_ScalarTensor : 0DTensorOf<[HLO_ElementType]>;
+def HLO_QuantizedTensor : RankedTensorOf<[HLO_QuantizedInt]>;
+def HLO_FpOrQuantTensor : RankedTensorOf<[HLO_Float, HLO_QuantizedInt]>;
+def HLO_FpComplexOrQuantTensor : RankedTensorOf<[HLO_Float, HLO_Complex, HLO_QuantizedInt]>;
+def HLO_SIntFpComplexOrQuantTensor : RankedTensorOf<[HLO_SInt, HLO_Float, HLO_Complex, HLO_QuantizedInt]>;
+def HLO_IntFpComplexOrQuantTensor : RankedTensorOf<[HLO_Int, HLO_Float, HLO_Complex, HLO_QuantizedInt]>;
 
 
 #endif // HLO_DIALECT_TD

@@ -8,11 +8,13 @@
 #define HLODIALECT_DIALECT_HLO_IR_HLOOPS_H
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -31,6 +33,35 @@ namespace mlir::hlo {
 ParseResult parseConvDimensionsBody(AsmParser &parser,
                                     ConvDimensionNumbersAttr &attr);
 void printConvDimensionsBody(AsmPrinter &printer, ConvDimensionNumbersAttr attr);
+
+/// True if `lhs` and `rhs` are the same element type, or quantized types
+/// that differ only in their quantization parameters (scales, zero points,
+/// quantization dimension): the spec's equal `baseline_element_type`s.
+bool isSameElementTypeUpToQuantization(Type lhs, Type rhs);
+
+namespace traits {
+/// Every operand and result has the same element type up to quantization
+/// parameters (elementwise ops on quantized tensors may rescale).
+template <typename ConcreteType>
+class SameElementTypeUpToQuantization
+    : public ::mlir::OpTrait::TraitBase<ConcreteType,
+                                        SameElementTypeUpToQuantization> {
+public:
+  static LogicalResult verifyTrait(Operation *op) {
+    Type first;
+    for (Type t : llvm::concat<const Type>(op->getOperandTypes(),
+                                           op->getResultTypes())) {
+      Type element = getElementTypeOrSelf(t);
+      if (!first)
+        first = element;
+      else if (!isSameElementTypeUpToQuantization(first, element))
+        return op->emitOpError(
+            "requires the same element type for all operands and results");
+    }
+    return success();
+  }
+};
+} // namespace traits
 
 /// Result-type compatibility used by every op with inferred result types:
 /// equal element types and shapes that agree wherever both are static.

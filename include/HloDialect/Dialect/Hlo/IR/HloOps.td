@@ -21,6 +21,14 @@ include "mlir/Interfaces/ControlFlowInterfaces.td"
 class HLO_Op<string mnemonic, list<Trait> traits = []>
     : Op<Hlo_Dialect, mnemonic, traits>;
 
+// All operands and results have the same element type, except that
+// quantized element types may differ in their quantization parameters (the
+// spec's `baseline_element_type`).
+def HLO_SameElementTypeUpToQuantization
+    : NativeOpTrait<"SameElementTypeUpToQuantization"> {
+  let cppNamespace = "::mlir::hlo::traits";
+}
+
 // Operand i and result i have the same type, for every i.
 def HLO_PairwiseSameOperandAndResultType : PredOpTrait<
     "operand i and result i have the same type",
@@ -93,7 +101,7 @@ class HLO_UnaryElementwiseOp<string mnemonic, list<Trait> traits,
 }
 
 class HLO_UnaryOp<string mnemonic, Type tensorType, string doc>
-    : HLO_UnaryElementwiseOp<mnemonic, [SameOperandsAndResultElementType],
+    : HLO_UnaryElementwiseOp<mnemonic, [HLO_SameElementTypeUpToQuantization],
                              tensorType> {
   let summary = doc;
   let description = "Elementwise " # doc # " (StableHLO `" # mnemonic #
@@ -115,26 +123,26 @@ def HLO_AbsOp : HLO_UnaryElementwiseOp<"abs", [], HLO_SIntFpOrComplexTensor,
   }];
   let hasFolder = 1;
 }
-def HLO_NegOp : HLO_UnaryOp<"negate", HLO_IntFpOrComplexTensor, "negation">;
+def HLO_NegOp : HLO_UnaryOp<"negate", HLO_IntFpComplexOrQuantTensor, "negation">;
 def HLO_NotOp : HLO_UnaryOp<"not", HLO_PredOrIntTensor, "logical or bitwise not">;
-def HLO_SignOp : HLO_UnaryOp<"sign", HLO_SIntFpOrComplexTensor, "sign (-1, 0 or 1)">;
-def HLO_ExpOp : HLO_UnaryOp<"exponential", HLO_FpOrComplexTensor, "e^x">;
-def HLO_Expm1Op : HLO_UnaryOp<"exponential_minus_one", HLO_FpOrComplexTensor, "e^x - 1">;
-def HLO_LogOp : HLO_UnaryOp<"log", HLO_FpOrComplexTensor, "natural logarithm">;
-def HLO_Log1pOp : HLO_UnaryOp<"log_plus_one", HLO_FpOrComplexTensor, "log(1 + x)">;
-def HLO_LogisticOp : HLO_UnaryOp<"logistic", HLO_FpOrComplexTensor, "logistic sigmoid 1 / (1 + e^-x)">;
-def HLO_TanhOp : HLO_UnaryOp<"tanh", HLO_FpOrComplexTensor, "hyperbolic tangent">;
-def HLO_SqrtOp : HLO_UnaryOp<"sqrt", HLO_FpOrComplexTensor, "square root">;
-def HLO_RsqrtOp : HLO_UnaryOp<"rsqrt", HLO_FpOrComplexTensor, "reciprocal square root">;
-def HLO_CbrtOp : HLO_UnaryOp<"cbrt", HLO_FpOrComplexTensor, "cube root">;
-def HLO_CosineOp : HLO_UnaryOp<"cosine", HLO_FpOrComplexTensor, "cosine">;
-def HLO_SineOp : HLO_UnaryOp<"sine", HLO_FpOrComplexTensor, "sine">;
-def HLO_TanOp : HLO_UnaryOp<"tan", HLO_FpOrComplexTensor, "tangent">;
-def HLO_FloorOp : HLO_UnaryOp<"floor", HLO_FpTensor, "rounding toward -inf">;
-def HLO_CeilOp : HLO_UnaryOp<"ceil", HLO_FpTensor, "rounding toward +inf">;
-def HLO_RoundOp : HLO_UnaryOp<"round_nearest_afz", HLO_FpTensor,
+def HLO_SignOp : HLO_UnaryOp<"sign", HLO_SIntFpComplexOrQuantTensor, "sign (-1, 0 or 1)">;
+def HLO_ExpOp : HLO_UnaryOp<"exponential", HLO_FpComplexOrQuantTensor, "e^x">;
+def HLO_Expm1Op : HLO_UnaryOp<"exponential_minus_one", HLO_FpComplexOrQuantTensor, "e^x - 1">;
+def HLO_LogOp : HLO_UnaryOp<"log", HLO_FpComplexOrQuantTensor, "natural logarithm">;
+def HLO_Log1pOp : HLO_UnaryOp<"log_plus_one", HLO_FpComplexOrQuantTensor, "log(1 + x)">;
+def HLO_LogisticOp : HLO_UnaryOp<"logistic", HLO_FpComplexOrQuantTensor, "logistic sigmoid 1 / (1 + e^-x)">;
+def HLO_TanhOp : HLO_UnaryOp<"tanh", HLO_FpComplexOrQuantTensor, "hyperbolic tangent">;
+def HLO_SqrtOp : HLO_UnaryOp<"sqrt", HLO_FpComplexOrQuantTensor, "square root">;
+def HLO_RsqrtOp : HLO_UnaryOp<"rsqrt", HLO_FpComplexOrQuantTensor, "reciprocal square root">;
+def HLO_CbrtOp : HLO_UnaryOp<"cbrt", HLO_FpComplexOrQuantTensor, "cube root">;
+def HLO_CosineOp : HLO_UnaryOp<"cosine", HLO_FpComplexOrQuantTensor, "cosine">;
+def HLO_SineOp : HLO_UnaryOp<"sine", HLO_FpComplexOrQuantTensor, "sine">;
+def HLO_TanOp : HLO_UnaryOp<"tan", HLO_FpComplexOrQuantTensor, "tangent">;
+def HLO_FloorOp : HLO_UnaryOp<"floor", HLO_FpOrQuantTensor, "rounding toward -inf">;
+def HLO_CeilOp : HLO_UnaryOp<"ceil", HLO_FpOrQuantTensor, "rounding toward +inf">;
+def HLO_RoundOp : HLO_UnaryOp<"round_nearest_afz", HLO_FpOrQuantTensor,
                               "rounding to nearest, ties away from zero">;
-def HLO_RoundNearestEvenOp : HLO_UnaryOp<"round_nearest_even", HLO_FpTensor,
+def HLO_RoundNearestEvenOp : HLO_UnaryOp<"round_nearest_even", HLO_FpOrQuantTensor,
                                          "rounding to nearest, ties to even">;
 def HLO_PopulationCountOp : HLO_UnaryOp<"popcnt", HLO_IntTensor, "count of set bits">;
 def HLO_ClzOp : HLO_UnaryOp<"count_leading_zeros", HLO_IntTensor, "count of leading zero bits">;
@@ -143,7 +151,7 @@ class HLO_BinaryElementwiseOp<string mnemonic, Type tensorType, string doc,
                               list<Trait> traits = []>
     : HLO_InferredOp<mnemonic, traits # [Pure, Elementwise,
                                         SameOperandsAndResultShape,
-                                        SameOperandsAndResultElementType]> {
+                                        HLO_SameElementTypeUpToQuantization]> {
   let summary = doc;
   let description = "Elementwise " # doc # " (StableHLO `" # mnemonic #
     "`).\n\n```mlir\n%r = hlo." # mnemonic # " %a, %b : tensor<4xf32>\n```";
@@ -157,14 +165,14 @@ class HLO_BinaryElementwiseOp<string mnemonic, Type tensorType, string doc,
 }
 
 def HLO_AddOp : HLO_BinaryElementwiseOp<"add", HLO_Tensor, "addition (logical or for pred)", [Commutative]>;
-def HLO_SubtractOp : HLO_BinaryElementwiseOp<"subtract", HLO_IntFpOrComplexTensor, "subtraction">;
+def HLO_SubtractOp : HLO_BinaryElementwiseOp<"subtract", HLO_IntFpComplexOrQuantTensor, "subtraction">;
 def HLO_MulOp : HLO_BinaryElementwiseOp<"multiply", HLO_Tensor, "multiplication (logical and for pred)", [Commutative]>;
-def HLO_DivOp : HLO_BinaryElementwiseOp<"divide", HLO_IntFpOrComplexTensor, "division (integer division truncates)">;
-def HLO_RemOp : HLO_BinaryElementwiseOp<"remainder", HLO_IntFpOrComplexTensor, "remainder with the sign of the dividend">;
+def HLO_DivOp : HLO_BinaryElementwiseOp<"divide", HLO_IntFpComplexOrQuantTensor, "division (integer division truncates)">;
+def HLO_RemOp : HLO_BinaryElementwiseOp<"remainder", HLO_IntFpComplexOrQuantTensor, "remainder with the sign of the dividend">;
 def HLO_MaxOp : HLO_BinaryElementwiseOp<"maximum", HLO_Tensor, "maximum (NaN-propagating for floats)", [Commutative]>;
 def HLO_MinOp : HLO_BinaryElementwiseOp<"minimum", HLO_Tensor, "minimum (NaN-propagating for floats)", [Commutative]>;
-def HLO_PowOp : HLO_BinaryElementwiseOp<"power", HLO_IntFpOrComplexTensor, "exponentiation">;
-def HLO_Atan2Op : HLO_BinaryElementwiseOp<"atan2", HLO_FpOrComplexTensor, "two-argument arctangent">;
+def HLO_PowOp : HLO_BinaryElementwiseOp<"power", HLO_IntFpComplexOrQuantTensor, "exponentiation">;
+def HLO_Atan2Op : HLO_BinaryElementwiseOp<"atan2", HLO_FpComplexOrQuantTensor, "two-argument arctangent">;
 def HLO_AndOp : HLO_BinaryElementwiseOp<"and", HLO_PredOrIntTensor, "logical or bitwise and", [Commutative]>;
 def HLO_OrOp : HLO_BinaryElementwiseOp<"or", HLO_PredOrIntTensor, "logical or bitwise or", [Commutative]>;
 def HLO_XorOp : HLO_BinaryElementwiseOp<"xor", HLO_PredOrIntTensor, "logical or bitwise exclusive or", [Commutative]>;
@@ -257,8 +265,11 @@ def HLO_BitcastConvertOp : HLO_Op<"bitcast_convert", [Pure]> {
   let summary = "reinterprets the bits of each element as another type";
   let description = [{
     Reinterprets each element's bits as the result element type (StableHLO
-    `bitcast_convert`). This lowering supports element types of the same
-    bit width.
+    `bitcast_convert`). Between widths, the narrow side has an extra last
+    dimension of wide / narrow elements, element j holding bits
+    [j * narrow, (j + 1) * narrow) of the wide element (lowered for integer
+    and float elements, not complex ones); a conversion to the operand's own
+    type folds away.
 
     ```mlir
     %r = hlo.bitcast_convert %x : (tensor<4xf32>) -> tensor<4xi32>
@@ -270,6 +281,7 @@ def HLO_BitcastConvertOp : HLO_Op<"bitcast_convert", [Pure]> {
     $operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def HLO_CompareOp : HLO_InferredOp<"compare",
@@ -975,6 +987,74 @@ def HLO_SelectAndScatterOp : HLO_Op<"select_and_scatter",
   let hasVerifier = 1;
 }
 
+def HLO_MapOp : HLO_Op<"map", [RecursiveMemoryEffects,
+    SameOperandsAndResultShape]> {
+  let summary = "applies a scalar computation to every index";
+  let description = [{
+    `result[i] = computation(inputs[0][i], ..., inputs[N-1][i])` over all
+    `dimensions`, which are every dimension in order (StableHLO `map`). The
+    computation takes 0-d tensors and returns one. A computation made of
+    elementwise ops (and scalar constants) canonicalizes to those ops
+    applied to the whole tensors.
+
+    ```mlir
+    %r = "hlo.map"(%a, %b) <{dimensions = array<i64: 0>}> ({
+      ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+        %m = hlo.multiply %x, %y : tensor<f32>
+        hlo.return %m : tensor<f32>
+    }) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
+                       DenseI64ArrayAttr:$dimensions);
+  let results = (outs HLO_Tensor:$result);
+  let regions = (region SizedRegion<1>:$computation);
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Quantization
+//===----------------------------------------------------------------------===//
+
+def HLO_UniformQuantizeOp : HLO_Op<"uniform_quantize",
+    [Pure, Elementwise, SameOperandsAndResultShape]> {
+  let summary = "quantizes floats, or requantizes quantized values";
+  let description = [{
+    `result = clamp(round_nearest_even(x / scale + zero_point))` in the
+    storage range, with `x` the operand (dequantized first when it is
+    quantized) and the result type's scales and zero points, per tensor or
+    along its quantization dimension (StableHLO `uniform_quantize`).
+
+    ```mlir
+    %q = hlo.uniform_quantize %x : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 0.5:-3>>
+    ```
+  }];
+  let arguments = (ins RankedTensorOf<[HLO_Float, HLO_QuantizedInt]>:$operand);
+  let results = (outs HLO_QuantizedTensor:$result);
+  let assemblyFormat = [{
+    $operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def HLO_UniformDequantizeOp : HLO_Op<"uniform_dequantize",
+    [Pure, Elementwise, SameOperandsAndResultShape]> {
+  let summary = "the float values of quantized values";
+  let description = [{
+    `result = (q - zero_point) * scale`, per tensor or along the operand's
+    quantization dimension (StableHLO `uniform_dequantize`).
+
+    ```mlir
+    %x = hlo.uniform_dequantize %q : (tensor<4x!quant.uniform<i8:f32, 0.5:-3>>) -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_QuantizedTensor:$operand);
+  let results = (outs HLO_FpTensor:$result);
+  let assemblyFormat = "$operand attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Tokens, tuples and barriers
 //===----------------------------------------------------------------------===//
@@ -1230,6 +1310,35 @@ def HLO_DynamicGatherOp : HLO_Op<"dynamic_gather", [Pure]> {
   let hasCanonicalizer = 1;
 }
 
+def HLO_DynamicConvOp : HLO_Op<"dynamic_conv", [Pure]> {
+  let summary = "convolution with run-time padding";
+  let description = [{
+    `convolution` whose padding (low and high per spatial dimension) is an
+    operand of shape `[N - 2, 2]` (StableHLO `dynamic_conv`). With a
+    constant padding it canonicalizes to `convolution`.
+
+    ```mlir
+    %r = "hlo.dynamic_conv"(%lhs, %rhs, %padding) <{
+           dimension_numbers = #hlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>,
+           batch_group_count = 1 : i64, feature_group_count = 1 : i64}>
+           : (tensor<1x4x1xf32>, tensor<2x1x1xf32>, tensor<1x2xi64>) -> tensor<1x5x1xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$lhs, HLO_Tensor:$rhs,
+                       RankedTensorOf<[AnyInteger]>:$padding,
+                       OptionalAttr<DenseI64ArrayAttr>:$window_strides,
+                       OptionalAttr<DenseI64ArrayAttr>:$lhs_dilation,
+                       OptionalAttr<DenseI64ArrayAttr>:$rhs_dilation,
+                       OptionalAttr<DenseBoolArrayAttr>:$window_reversal,
+                       HLO_ConvDimensionNumbers:$dimension_numbers,
+                       ConfinedAttr<I64Attr, [IntPositive]>:$feature_group_count,
+                       ConfinedAttr<I64Attr, [IntPositive]>:$batch_group_count,
+                       OptionalAttr<HLO_PrecisionConfigAttr>:$precision_config);
+  let results = (outs HLO_Tensor:$result);
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
 def HLO_GetDimensionSizeOp : HLO_Op<"get_dimension_size", [Pure]> {
   let summary = "the size of one dimension";
   let description = [{
@@ -1306,7 +1415,7 @@ def HLO_FusionOp : HLO_Op<"fusion", [IsolatedFromAbove,
 include "HloDialect/Dialect/Hlo/IR/HloCollectiveOps.td"
 
 def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
-    ParentOneOf<["ReduceOp", "ReduceWindowOp", "ScatterOp", "SortOp",
+    ParentOneOf<["ReduceOp", "ReduceWindowOp", "ScatterOp", "SortOp", "MapOp",
                  "SelectAndScatterOp", "WhileOp", "IfOp", "CaseOp",
                  "FusionOp", "AllReduceOp", "ReduceScatterOp"]>]> {
   let summary = "returns values from an hlo region";
