@@ -57,6 +57,20 @@ func.func @collectives(%x: tensor<2x4xi64>, %t: !stablehlo.token) -> (tensor<2x8
   return %0, %1, %2, %3, %4, %5, %6, %7 : tensor<2x8xi64>, tensor<2x4xi64>, tensor<2x2xi64>, tensor<4x2xi64>, tensor<2x4xi64>, tensor<2x4xi64>, tensor<ui32>, tensor<ui32>
 }
 
+// CHECK-LABEL: func.func @collective_reduce
+// CHECK: "hlo.collective_reduce"(%{{.*}}) <{channel_handle = #hlo.channel_handle<handle = 0, type = 0>, has_dynamic_root = false, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> ({
+func.func @collective_reduce(%x: tensor<4xi64>) -> tensor<4xi64> {
+  %r = "stablehlo.collective_reduce"(%x) ({
+    ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+      %s = stablehlo.add %a, %b : tensor<i64>
+      stablehlo.return %s : tensor<i64>
+  }) {
+    replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>,
+    channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>
+  } : (tensor<4xi64>) -> tensor<4xi64>
+  return %r : tensor<4xi64>
+}
+
 // CHECK-LABEL: func.func @transfers
 func.func @transfers(%x: tensor<2x2xi64>, %t: !stablehlo.token) -> (tensor<2x2xi64>, !stablehlo.token, !stablehlo.token, !stablehlo.token, tensor<2x2xi64>, !stablehlo.token) {
   // CHECK: "hlo.infeed"(%{{.*}}) <{infeed_config = ""}> : (!hlo.token) -> (tensor<2x2xi64>, !hlo.token)

@@ -26,11 +26,13 @@
 // CHECK-NEXT: {{\[\[}}0, 0], [0, 0]]
 // CHECK: result #9: tensor<2x2xf32>
 // CHECK-NEXT: {{\[\[}}1, 2], [3, 4]]
+// CHECK: result #10: tensor<2x2xf32>
+// CHECK-NEXT: {{\[\[}}1, 2], [3, 4]]
 
 // MULTI: collectives-multi-process.mlir:4:8: error: 'hlo.all_reduce' op needs a group of 2 processes, but the CPU target runs one process
 // INFEED: collectives-infeed.mlir:3:10: error: 'hlo.infeed' op has no lowering for the CPU target, which has no host transfer queues and runs one process
 
-func.func @main() -> (tensor<ui32>, tensor<ui32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>) {
+func.func @main() -> (tensor<ui32>, tensor<ui32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>) {
   %x = hlo.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
   %replica = hlo.replica_id : tensor<ui32>
   %partition = hlo.partition_id : tensor<ui32>
@@ -55,5 +57,11 @@ func.func @main() -> (tensor<ui32>, tensor<ui32>, tensor<2x2xf32>, tensor<2x2xf3
     %s = hlo.add %a, %b : tensor<f32>
     hlo.return %s : tensor<f32>
   }) {replica_groups = dense<> : tensor<0x0xi64>} : (tensor<2x2xf32>) -> tensor<2x2xf32>
-  return %replica, %partition, %sum, %gather, %scatter, %exchange, %broadcast, %self, %nothing, %all : tensor<ui32>, tensor<ui32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>
+  %roots = hlo.constant dense<[0]> : tensor<1xi32>
+  %rooted = "hlo.collective_reduce"(%x, %roots) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = hlo.add %a, %b : tensor<f32>
+    hlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0]]> : tensor<1x1xi64>, has_dynamic_root = true} : (tensor<2x2xf32>, tensor<1xi32>) -> tensor<2x2xf32>
+  return %replica, %partition, %sum, %gather, %scatter, %exchange, %broadcast, %self, %nothing, %all, %rooted : tensor<ui32>, tensor<ui32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>
 }

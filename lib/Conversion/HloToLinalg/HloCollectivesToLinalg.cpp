@@ -57,8 +57,10 @@ struct GroupOfOneToOperands : OpConversionPattern<OpTy> {
       return failure();
     // all_reduce may promote its operands to the computation's type.
     SmallVector<Value> results;
-    for (auto [value, type] :
-         llvm::zip(adaptor.getOperands(), op->getResultTypes())) {
+    // collective_reduce's last operand may name the roots: with one
+    // process, root 0.
+    ValueRange data = adaptor.getOperands().take_front(op->getNumResults());
+    for (auto [value, type] : llvm::zip(data, op->getResultTypes())) {
       Type converted = this->getTypeConverter()->convertType(type);
       if (value.getType() != converted)
         return rewriter.notifyMatchFailure(op, "the result type differs");
@@ -116,6 +118,7 @@ struct ProcessIdToZero : OpConversionPattern<OpTy> {
 void hlo::detail::populateCollectivePatterns(const TypeConverter &converter,
                                              RewritePatternSet &patterns) {
   patterns.add<GroupOfOneToOperands<AllReduceOp>,
+               GroupOfOneToOperands<CollectiveReduceOp>,
                GroupOfOneToOperands<AllGatherOp>,
                GroupOfOneToOperands<AllToAllOp>,
                GroupOfOneToOperands<CollectiveBroadcastOp>,

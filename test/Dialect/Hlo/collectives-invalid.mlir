@@ -292,3 +292,38 @@ func.func @replica_id_type() -> tensor<i32> {
   %r = hlo.replica_id : tensor<i32>
   return %r : tensor<i32>
 }
+
+// -----
+
+func.func @collective_reduce_roots(%x: tensor<4xf32>, %roots: tensor<2xi32>) -> tensor<4xf32> {
+  // expected-error@+1 {{the last operand must be a 1-d i32 tensor with one root per data operand (collective_reduce_c3), found 'tensor<2xi32>'}}
+  %r = "hlo.collective_reduce"(%x, %roots) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = hlo.add %a, %b : tensor<f32>
+    hlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root = true} : (tensor<4xf32>, tensor<2xi32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @collective_reduce_shape(%x: tensor<4xf32>) -> tensor<2xf32> {
+  // expected-error@+1 {{result shape must equal the operand's (collective_reduce_c3)}}
+  %r = "hlo.collective_reduce"(%x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = hlo.add %a, %b : tensor<f32>
+    hlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+
+// -----
+
+func.func @collective_reduce_computation(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{computation must have type (tensor<E>, tensor<E>) -> tensor<E> (collective_reduce_c4)}}
+  %r = "hlo.collective_reduce"(%x) ({
+  ^bb0(%a: tensor<f32>):
+    hlo.return %a : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}

@@ -226,6 +226,42 @@ LogicalResult AllReduceOp::verify() {
   return success();
 }
 
+LogicalResult CollectiveReduceOp::verify() {
+  if (failed(verifyProcessGroups(*this, getReplicaGroups(), "replica_groups",
+                                 "collective_reduce_c1",
+                                 "collective_reduce_c2")))
+    return failure();
+  OperandRange data = getOperands();
+  if (getHasDynamicRoot()) {
+    if (data.size() < 2)
+      return emitOpError() << "with has_dynamic_root needs data operands and "
+                              "a last operand of roots (collective_reduce_c3)";
+    auto roots = cast<RankedTensorType>(data.back().getType());
+    if (roots.getRank() != 1 || !roots.getElementType().isInteger(32) ||
+        roots.getDimSize(0) != static_cast<int64_t>(data.size()) - 1)
+      return emitOpError() << "the last operand must be a 1-d i32 tensor "
+                              "with one root per data operand "
+                              "(collective_reduce_c3), found "
+                           << roots;
+    data = data.drop_back();
+  }
+  Type elementType;
+  if (failed(verifyReductionComputation(*this, getComputation(),
+                                        data.getTypes(),
+                                        "collective_reduce_c4", elementType)))
+    return failure();
+  if (data.size() != getNumResults())
+    return emitOpError() << "must have one result per data operand "
+                            "(collective_reduce_c3)";
+  for (auto [operand, result] : llvm::zip(data.getTypes(), getResultTypes()))
+    if (cast<RankedTensorType>(operand).getShape() !=
+        cast<RankedTensorType>(result).getShape())
+      return emitOpError() << "result shape must equal the operand's "
+                              "(collective_reduce_c3), found "
+                           << result << " for " << operand;
+  return success();
+}
+
 LogicalResult ReduceScatterOp::verify() {
   if (failed(verifyProcessGroups(*this, getReplicaGroups(), "replica_groups",
                                  "reduce_scatter_c3", "reduce_scatter_c5")) ||

@@ -87,6 +87,22 @@ def HLO_AllReduceOp : HLO_CollectiveOp<"all_reduce"> {
   let regions = (region SizedRegion<1>:$computation);
 }
 
+def HLO_CollectiveReduceOp : HLO_CollectiveOp<"collective_reduce"> {
+  let summary = "reduces across a group onto the group's root process";
+  let description = [{
+    Within each group, reduces the operands of all processes with
+    `computation` and gives the result to the group's first process (or,
+    with `has_dynamic_root`, to the root the last operand names); the other
+    processes get zeros (StableHLO `collective_reduce`, (C1)-(C4)).
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$operands,
+                       I64ElementsAttr:$replica_groups,
+                       OptionalAttr<HLO_ChannelHandle>:$channel_handle,
+                       DefaultValuedAttr<BoolAttr, "false">:$has_dynamic_root);
+  let results = (outs Variadic<HLO_Tensor>);
+  let regions = (region SizedRegion<1>:$computation);
+}
+
 def HLO_ReduceScatterOp : HLO_CollectiveOp<"reduce_scatter"> {
   let summary = "reduces across a group, then scatters the parts";
   let description = [{

@@ -1417,7 +1417,8 @@ include "HloDialect/Dialect/Hlo/IR/HloCollectiveOps.td"
 def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
     ParentOneOf<["ReduceOp", "ReduceWindowOp", "ScatterOp", "SortOp", "MapOp",
                  "SelectAndScatterOp", "WhileOp", "IfOp", "CaseOp",
-                 "FusionOp", "AllReduceOp", "ReduceScatterOp"]>]> {
+                 "FusionOp", "AllReduceOp", "ReduceScatterOp",
+                 "CollectiveReduceOp"]>]> {
   let summary = "returns values from an hlo region";
   let description = [{
     Terminates the region of an `hlo` op (a reduction body, a branch or loop
