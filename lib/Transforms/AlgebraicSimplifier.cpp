@@ -268,7 +268,7 @@ struct FoldTransposeIntoDot : OpRewritePattern<DotGeneralOp> {
         op, op.getType(), lhs, rhs,
         DotDimensionNumbersAttr::get(op.getContext(), lhsBatch, rhsBatch,
                                      lhsContract, rhsContract),
-        op.getPrecisionConfigAttr());
+        op.getPrecisionConfigAttr(), op.getAlgorithmAttr());
     return success();
   }
 

@@ -207,12 +207,13 @@ ParseResult parseDimsPair(OpAsmParser &parser, SmallVectorImpl<int64_t> &lhs,
 
 // `batching_dims = [0] x [0], contracting_dims = [2] x [1]`; the batching
 // part is omitted when empty.
-ParseResult parsePrecisionConfig(OpAsmParser &parser, ArrayAttr &attr);
+ParseResult parsePrecisionList(OpAsmParser &parser, ArrayAttr &attr);
 void printPrecisionConfig(OpAsmPrinter &p, ArrayAttr attr);
 
 ParseResult parseDotDimensionNumbers(OpAsmParser &parser,
                                      DotDimensionNumbersAttr &attr,
-                                     ArrayAttr &precisionConfig) {
+                                     ArrayAttr &precisionConfig,
+                                     DotAlgorithmAttr &algorithm) {
   SmallVector<int64_t> lhsBatch, rhsBatch, lhsContract, rhsContract;
   if (succeeded(parser.parseOptionalKeyword("batching_dims"))) {
     if (parser.parseEqual() || parseDimsPair(parser, lhsBatch, rhsBatch) ||
@@ -224,12 +225,28 @@ ParseResult parseDotDimensionNumbers(OpAsmParser &parser,
     return failure();
   attr = DotDimensionNumbersAttr::get(parser.getContext(), lhsBatch, rhsBatch,
                                       lhsContract, rhsContract);
-  return parsePrecisionConfig(parser, precisionConfig);
+  // `, precision = [...]` and `, algorithm = <...>`, each optional.
+  while (succeeded(parser.parseOptionalComma())) {
+    if (succeeded(parser.parseOptionalKeyword("algorithm"))) {
+      if (parser.parseEqual())
+        return failure();
+      Attribute parsed = DotAlgorithmAttr::parse(parser, Type());
+      if (!parsed)
+        return failure();
+      algorithm = cast<DotAlgorithmAttr>(parsed);
+      continue;
+    }
+    if (parser.parseKeyword("precision") || parser.parseEqual() ||
+        parsePrecisionList(parser, precisionConfig))
+      return failure();
+  }
+  return success();
 }
 
 void printDotDimensionNumbers(OpAsmPrinter &p, Operation *,
                               DotDimensionNumbersAttr attr,
-                              ArrayAttr precisionConfig) {
+                              ArrayAttr precisionConfig,
+                              DotAlgorithmAttr algorithm) {
   auto printPair = [&](ArrayRef<int64_t> lhs, ArrayRef<int64_t> rhs) {
     p << "[";
     llvm::interleaveComma(lhs, p);
@@ -247,14 +264,14 @@ void printDotDimensionNumbers(OpAsmPrinter &p, Operation *,
   printPair(attr.getLhsContractingDimensions(),
             attr.getRhsContractingDimensions());
   printPrecisionConfig(p, precisionConfig);
+  if (algorithm) {
+    p << ", algorithm = ";
+    algorithm.print(p);
+  }
 }
 
-// `, precision = [DEFAULT, HIGHEST]`, absent when there is no config.
-ParseResult parsePrecisionConfig(OpAsmParser &parser, ArrayAttr &attr) {
-  if (failed(parser.parseOptionalComma()))
-    return success();
-  if (parser.parseKeyword("precision") || parser.parseEqual())
-    return failure();
+// `[DEFAULT, HIGHEST]`.
+ParseResult parsePrecisionList(OpAsmParser &parser, ArrayAttr &attr) {
   SmallVector<Attribute> values;
   if (parser.parseCommaSeparatedList(
           OpAsmParser::Delimiter::Square, [&]() -> ParseResult {
@@ -816,6 +833,23 @@ LogicalResult DotGeneralOp::verify() {
   std::optional<size_t> precisionSize;
   if (auto config = getPrecisionConfig())
     precisionSize = config->size();
+  if (DotAlgorithmAttr algorithm = getAlgorithmAttr()) {
+    if (auto config = getPrecisionConfig())
+      for (Attribute precision : *config)
+        if (auto value = dyn_cast<PrecisionAttr>(precision);
+            !value || value.getValue() != Precision::DEFAULT)
+          return emitOpError() << "with an algorithm, every precision must "
+                                  "be DEFAULT (dot_general_c21)";
+    if (algorithm.getLhsComponentCount() <= 0)
+      return emitOpError() << "lhs_component_count must be positive "
+                              "(dot_general_c22)";
+    if (algorithm.getRhsComponentCount() <= 0)
+      return emitOpError() << "rhs_component_count must be positive "
+                              "(dot_general_c23)";
+    if (algorithm.getNumPrimitiveOperations() <= 0)
+      return emitOpError() << "num_primitive_operations must be positive "
+                              "(dot_general_c24)";
+  }
   return verifyDotGeneralOp(
       getLoc(), getLhs().getType(), getRhs().getType(),
       dims.getLhsBatchingDimensions(), dims.getRhsBatchingDimensions(),

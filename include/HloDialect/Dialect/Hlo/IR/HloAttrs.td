@@ -117,4 +117,28 @@ def HLO_ChannelHandle : HLO_Attr<"ChannelHandle", "channel_handle"> {
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
+def HLO_DotAlgorithm : HLO_Attr<"DotAlgorithm", "dot_algorithm"> {
+  let summary = "the algorithm of a `hlo.dot_general`";
+  let description = [{
+    The precision of the operands as the products see them, the type they
+    accumulate in, how many parts each operand is decomposed into, the
+    number of primitive products, and whether accumulation may be less
+    precise (StableHLO `DotAlgorithm`). The CPU target computes every
+    product at least as precisely as the algorithm asks (in the result's
+    own type). Printed after `algorithm = ` as
+    `<lhs_precision_type = tf32, rhs_precision_type = tf32,
+    accumulation_type = f32, lhs_component_count = 1,
+    rhs_component_count = 1, num_primitive_operations = 1,
+    allow_imprecise_accumulation = false>`.
+  }];
+  let parameters = (ins "::mlir::Type":$lhs_precision_type,
+                        "::mlir::Type":$rhs_precision_type,
+                        "::mlir::Type":$accumulation_type,
+                        "int64_t":$lhs_component_count,
+                        "int64_t":$rhs_component_count,
+                        "int64_t":$num_primitive_operations,
+                        "bool":$allow_imprecise_accumulation);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
 #endif // HLO_ATTRS_TD

@@ -582,14 +582,25 @@ def HLO_DotGeneralOp : HLO_Op<"dot_general", [Pure]> {
   }];
   let arguments = (ins HLO_Tensor:$lhs, HLO_Tensor:$rhs,
                        HLO_DotDimensionNumbers:$dot_dimension_numbers,
-                       OptionalAttr<HLO_PrecisionConfigAttr>:$precision_config);
+                       OptionalAttr<HLO_PrecisionConfigAttr>:$precision_config,
+                       OptionalAttr<HLO_DotAlgorithm>:$algorithm);
   let results = (outs HLO_Tensor:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,`
-      custom<DotDimensionNumbers>($dot_dimension_numbers, $precision_config)
+      custom<DotDimensionNumbers>($dot_dimension_numbers, $precision_config,
+                                  $algorithm)
       attr-dict
       `:` functional-type(operands, results)
   }];
+  let builders = [
+    OpBuilder<(ins "::mlir::Type":$result, "::mlir::Value":$lhs,
+                   "::mlir::Value":$rhs,
+                   "::mlir::hlo::DotDimensionNumbersAttr":$dot_dimension_numbers,
+                   "::mlir::ArrayAttr":$precision_config), [{
+      build($_builder, $_state, result, lhs, rhs, dot_dimension_numbers,
+            precision_config, ::mlir::hlo::DotAlgorithmAttr());
+    }]>
+  ];
   let hasVerifier = 1;
 }
 
