@@ -105,6 +105,22 @@ static bool parseStructure(StringRef &text, Structure &out) {
   return text.consume_front(")");
 }
 
+/// `  %name = SHAPE parameter(N)`, with the parameter's kept `xla.*`
+/// attributes (sharding, ...) but its layout, which SHAPE carries.
+std::string parameterLine(StringRef name, StringRef shape, unsigned number,
+                          DictionaryAttr argAttrs) {
+  std::string line = "  %" + name.str() + " = " + shape.str() +
+                     " parameter(" + std::to_string(number) + ")";
+  for (NamedAttribute attr :
+       argAttrs ? argAttrs.getValue() : ArrayRef<NamedAttribute>()) {
+    StringRef n = attr.getName().getValue();
+    if (n.consume_front("xla.") && n != "layout")
+      if (auto v = dyn_cast<StringAttr>(attr.getValue()))
+        line += ", " + n.str() + "=" + v.getValue().str();
+  }
+  return line;
+}
+
 class Exporter {
 public:
   explicit Exporter(ModuleOp module) : module(module) {}
@@ -589,17 +605,8 @@ FailureOr<std::string> Exporter::exportFunction(func::FuncOp func,
                failure();
       std::string pname = nameFor(block.getArgument(next).getLoc(),
                                   "p" + std::to_string(i));
-      std::string line = "  %" + pname + " = " + text.getValue().str() +
-                         " parameter(" + std::to_string(i) + ")";
-      DictionaryAttr argAttrs = func.getArgAttrDict(next);
-      for (NamedAttribute attr :
-           argAttrs ? argAttrs.getValue() : ArrayRef<NamedAttribute>()) {
-        StringRef n = attr.getName().getValue();
-        if (n.consume_front("xla.") && n != "layout")
-          if (auto v = dyn_cast<StringAttr>(attr.getValue()))
-            line += ", " + n.str() + "=" + v.getValue().str();
-      }
-      comp.lines.push_back(line);
+      comp.lines.push_back(parameterLine(pname, text.getValue(), i,
+                                         func.getArgAttrDict(next)));
       if (!parsed.isTuple) {
         comp.names[block.getArgument(next)] = pname;
         comp.lineOf[block.getArgument(next)] = comp.lines.size() - 1;
@@ -638,17 +645,8 @@ FailureOr<std::string> Exporter::exportFunction(func::FuncOp func,
     if (failed(s))
       return failure();
     std::string pname = nameFor(arg.getLoc(), "p" + std::to_string(i));
-    std::string line = "  %" + pname + " = " + *s + " parameter(" +
-                       std::to_string(i) + ")";
-    DictionaryAttr argAttrs = func.getArgAttrDict(i);
-    for (NamedAttribute attr :
-         argAttrs ? argAttrs.getValue() : ArrayRef<NamedAttribute>()) {
-      StringRef n = attr.getName().getValue();
-      if (n.consume_front("xla.") && n != "layout")
-        if (auto v = dyn_cast<StringAttr>(attr.getValue()))
-          line += ", " + n.str() + "=" + v.getValue().str();
-    }
-    comp.lines.push_back(line);
+    comp.lines.push_back(
+        parameterLine(pname, *s, i, func.getArgAttrDict(i)));
     comp.names[arg] = pname;
     comp.lineOf[arg] = comp.lines.size() - 1;
   }

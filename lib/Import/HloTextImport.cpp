@@ -278,6 +278,9 @@ private:
   StringRef sourceBuffer() {
     return sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer();
   }
+  /// The error for an attribute the instruction's opcode needs but lacks;
+  /// success when it is optional.
+  LogicalResult missingAttr(InstrContext &ctx, StringRef name, bool required);
   LogicalResult getIntList(InstrContext &ctx, StringRef name,
                            SmallVectorImpl<int64_t> &values, bool required);
   LogicalResult getInt(InstrContext &ctx, StringRef name, int64_t &value,
@@ -577,15 +580,20 @@ Attribute Importer::layoutAttr(const Shape &shape) {
 // Attribute values
 //===----------------------------------------------------------------------===//
 
+LogicalResult Importer::missingAttr(InstrContext &ctx, StringRef name,
+                                    bool required) {
+  if (!required)
+    return success();
+  return error(ctx.instr.opcodeLoc,
+               "'" + ctx.instr.opcode + "' requires attribute '" + name + "'");
+}
+
 LogicalResult Importer::getIntList(InstrContext &ctx, StringRef name,
                                    SmallVectorImpl<int64_t> &values,
                                    bool required) {
   const hlotext::Attr *attr = ctx.find(name);
   if (!attr)
-    return required ? error(ctx.instr.opcodeLoc, "'" + ctx.instr.opcode +
-                                                     "' requires attribute '" +
-                                                     name + "'")
-                    : success();
+    return missingAttr(ctx, name, required);
   Lexer lexer = valueLexer(*attr);
   return success(lexer.parseIntList(values, "'" + name + "'"));
 }
@@ -594,10 +602,7 @@ LogicalResult Importer::getInt(InstrContext &ctx, StringRef name,
                                int64_t &value, bool required) {
   const hlotext::Attr *attr = ctx.find(name);
   if (!attr)
-    return required ? error(ctx.instr.opcodeLoc, "'" + ctx.instr.opcode +
-                                                     "' requires attribute '" +
-                                                     name + "'")
-                    : success();
+    return missingAttr(ctx, name, required);
   Lexer lexer = valueLexer(*attr);
   return success(lexer.parseInt(value, "an integer for '" + name + "'"));
 }
@@ -618,10 +623,7 @@ LogicalResult Importer::getWord(InstrContext &ctx, StringRef name,
                                 StringRef &value, bool required) {
   const hlotext::Attr *attr = ctx.find(name);
   if (!attr)
-    return required ? error(ctx.instr.opcodeLoc, "'" + ctx.instr.opcode +
-                                                     "' requires attribute '" +
-                                                     name + "'")
-                    : success();
+    return missingAttr(ctx, name, required);
   value = attr->value;
   return success();
 }
@@ -632,10 +634,7 @@ LogicalResult Importer::getWindow(InstrContext &ctx, Window &window,
                                   bool required) {
   const hlotext::Attr *attr = ctx.find("window");
   if (!attr)
-    return required ? error(ctx.instr.opcodeLoc, "'" + ctx.instr.opcode +
-                                                     "' requires attribute "
-                                                     "'window'")
-                    : success();
+    return missingAttr(ctx, "window", required);
   Lexer lexer = valueLexer(*attr);
   if (!lexer.expect('{', "to start the window"))
     return failure();
@@ -1575,10 +1574,7 @@ const Computation *Importer::lookupComputation(InstrContext &ctx,
                                                bool required) {
   const hlotext::Attr *attr = ctx.find(attrName);
   if (!attr) {
-    if (required)
-      (void)error(ctx.instr.opcodeLoc, "'" + ctx.instr.opcode +
-                                           "' requires attribute '" + attrName +
-                                           "'");
+    (void)missingAttr(ctx, attrName, required);
     return nullptr;
   }
   StringRef name = attr->value;

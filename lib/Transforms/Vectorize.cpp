@@ -102,12 +102,15 @@ SmallVector<OpFoldResult> asTileSizes(MLIRContext *context,
 /// Tiles `op` with `sizes`, replacing it, and returns the tiled op (the op
 /// itself when no loop is needed).
 FailureOr<linalg::LinalgOp> tileTo(RewriterBase &rewriter, linalg::LinalgOp op,
-                                   ArrayRef<int64_t> sizes) {
+                                   ArrayRef<int64_t> sizes,
+                                   ArrayRef<int64_t> interchange = {}) {
   SmallVector<int64_t> extents = op.getStaticLoopRanges();
   if (ArrayRef<int64_t>(sizes) == ArrayRef<int64_t>(extents))
     return op;
   scf::SCFTilingOptions tiling;
   tiling.setTileSizes(asTileSizes(op.getContext(), sizes, extents));
+  if (!interchange.empty())
+    tiling.setInterchange(interchange);
   rewriter.setInsertionPoint(op);
   FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
       rewriter, cast<TilingInterface>(op.getOperation()), tiling);
@@ -368,20 +371,14 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
     cache[n] = options.cacheTileColumns;
     // Column tiles outside, row tiles inside: what is derived from the
     // right-hand side alone (packed panels) is invariant in the row loop.
-    scf::SCFTilingOptions tiling;
-    tiling.setTileSizes(asTileSizes(context, cache, extents));
     SmallVector<int64_t> interchange =
         llvm::to_vector(llvm::seq<int64_t>(0, extents.size()));
     std::swap(interchange[m], interchange[n]);
-    tiling.setInterchange(interchange);
-    rewriter.setInsertionPoint(current);
-    FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
-        rewriter, cast<TilingInterface>(current.getOperation()), tiling);
-    if (failed(tiled) || tiled->tiledOps.size() != 1 ||
-        !isa<linalg::LinalgOp>(tiled->tiledOps.front()))
+    FailureOr<linalg::LinalgOp> tiled =
+        tileTo(rewriter, current, cache, interchange);
+    if (failed(tiled))
       return failure();
-    rewriter.replaceOp(current, tiled->replacements);
-    current = cast<linalg::LinalgOp>(tiled->tiledOps.front());
+    current = *tiled;
   }
   SmallVector<int64_t> currentExtents = current.getStaticLoopRanges();
   rows = std::min(rows, currentExtents[m]);
