@@ -54,12 +54,30 @@ void scan(StringRef text, Code onCode, Str onString, Other onOther) {
   onCode(codeStart, n);
 }
 
+/// The reference interpreter's instrumentation op and ours.
+constexpr llvm::StringLiteral kInterpreterProbe = "interpreter.probe";
+constexpr llvm::StringLiteral kCheckProbe = "check.probe";
+
+/// Whether `code` starts with the op name `name` (not a longer identifier).
+bool startsWithName(StringRef code, StringRef name) {
+  return code.starts_with(name) &&
+         (code.size() == name.size() || !isIdentifierChar(code[name.size()]));
+}
+
 /// Respells one stretch of code.
 void respellCode(StringRef code, std::string &out) {
   size_t i = 0, n = code.size();
   while (i < n) {
     bool atBoundary = i == 0 || !isIdentifierChar(code[i - 1]) ||
                       code[i - 1] == '#' || code[i - 1] == '!';
+    bool atOpName = i == 0 || (!isIdentifierChar(code[i - 1]) &&
+                               !StringRef("%^@#!").contains(code[i - 1]));
+    if (atOpName && startsWithName(code.substr(i), kInterpreterProbe)) {
+      out += kCheckProbe;
+      out.append(kInterpreterProbe.size() - kCheckProbe.size(), ' ');
+      i += kInterpreterProbe.size();
+      continue;
+    }
     if (atBoundary && code.substr(i).starts_with(kStableHlo) &&
         i + kStableHlo.size() < n &&
         (code[i + kStableHlo.size()] == '.' ||
@@ -140,7 +158,8 @@ bool hlo::containsStableHloSpelling(StringRef text) {
   scan(
       text,
       [&](size_t b, size_t e) {
-        if (text.substr(b, e - b).contains("stablehlo"))
+        StringRef code = text.substr(b, e - b);
+        if (code.contains("stablehlo") || code.contains(kInterpreterProbe))
           found = true;
       },
       [&](size_t b, size_t e) {
@@ -166,6 +185,13 @@ std::string hlo::respellStableHlo(StringRef text) {
           return;
         }
         StringRef content = literal.drop_front().drop_back();
+        if (content == kInterpreterProbe) {
+          out += "\"";
+          out += kCheckProbe;
+          out += "\"";
+          out.append(kInterpreterProbe.size() - kCheckProbe.size(), ' ');
+          return;
+        }
         // Only generic op names: the whole string is `stablehlo.<name>`.
         if (content.consume_front("stablehlo.") && !content.empty() &&
             llvm::all_of(content, isIdentifierChar)) {

@@ -9,6 +9,8 @@
 
 #include "HloDialect/Runner/Runner.h"
 
+#include "HloDialect/Runner/Probes.h"
+
 #include "llvm/Support/Format.h"
 
 #include <unistd.h>
@@ -115,6 +117,10 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
   }
   entry->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                  UnitAttr::get(context));
+  compiled.probes = std::make_unique<ProbeRecorder>();
+  compiled.probeOutputDir = options.probeOutputDir;
+  if (failed(compiled.probes->instrument(module)))
+    return failure();
 
   PassManager pm(context, ModuleOp::getOperationName());
   HloCpuPipelineOptions pipelineOptions;
@@ -167,6 +173,7 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
     return failure();
   }
   compiled.engine = std::move(*engine);
+  compiled.probes->registerSymbols(*compiled.engine);
   // Materialize the code now, so that compile and run times are separate.
   auto function = compiled.engine->lookupPacked("_mlir_ciface_" + options.entry);
   if (!function) {
@@ -208,10 +215,15 @@ LogicalResult CompiledModule::invoke(ArrayRef<HostTensor> inputs,
   for (void *&p : descriptorPointers)
     args.push_back(&p);
 
+  probes->clear();
   if (llvm::Error error =
           engine->invokePacked("_mlir_ciface_" + entry, args))
     return emitError(loc) << "running @" << entry
                           << " failed: " << llvm::toString(std::move(error));
+  if (!probeOutputDir.empty())
+    if (llvm::Error error = probes->writeNpyFiles(probeOutputDir))
+      return emitError(loc) << "writing probes to '" << probeOutputDir
+                            << "': " << llvm::toString(std::move(error));
   return success();
 }
 

@@ -2,6 +2,8 @@
 
 #include "HloDialect/Runner/SelfCheck.h"
 
+#include "HloDialect/Runner/Probes.h"
+
 #include "HloDialect/Dialect/Check/IR/CheckOps.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 #include "HloDialect/Transforms/Passes.h"
@@ -243,7 +245,9 @@ struct PendingCheck {
   unsigned actualResult = 0;
   std::optional<HostTensor> expected;
   std::optional<unsigned> expectedResult;
-  std::optional<std::string> unsupported;
+  /// expect_serialized_eq: the probe and iteration compared with.
+  std::optional<std::string> probeId;
+  int64_t probeIteration = 0;
 };
 
 std::string formatLocation(Location loc) {
@@ -327,7 +331,7 @@ FailureOr<SelfCheckResult> hlo::runSelfChecking(ModuleOp module,
   };
   SmallVector<Operation *> checkOps;
   for (Operation &op : body) {
-    if (!isa<check::CheckDialect>(op.getDialect()))
+    if (!isa<check::CheckDialect>(op.getDialect()) || isa<check::ProbeOp>(op))
       continue;
     checkOps.push_back(&op);
     PendingCheck check{op.getLoc(), op.getName().stripDialect().str()};
@@ -356,10 +360,12 @@ FailureOr<SelfCheckResult> hlo::runSelfChecking(ModuleOp module,
       status = failed(t) ? failure() : success();
       if (succeeded(t))
         check.expected = std::move(*t);
+    } else if (auto serialized = dyn_cast<check::ExpectSerializedEqOp>(op)) {
+      check.kind = "expect_eq";
+      check.probeId = serialized.getProbeId().str();
+      check.probeIteration = serialized.getIter().value_or(0);
     } else {
-      check.unsupported = "check." + check.kind +
-                          " compares with a probe of the reference "
-                          "interpreter, which hlo-runner does not have";
+      return op.emitOpError("is not a check hlo-runner knows");
     }
     if (failed(status))
       return failure();
@@ -421,10 +427,21 @@ FailureOr<SelfCheckResult> hlo::runSelfChecking(ModuleOp module,
   SelfCheckResult result;
   for (PendingCheck &check : checks) {
     std::optional<std::string> failure;
-    if (check.unsupported) {
-      failure = *check.unsupported;
+    const HostTensor &actual = (*outputs)[check.actualResult];
+    if (check.probeId) {
+      ArrayRef<HostTensor> records =
+          compiled->getProbes().getRecords(*check.probeId);
+      if (check.probeIteration < 0 ||
+          static_cast<size_t>(check.probeIteration) >= records.size())
+        failure = "probe '" + *check.probeId + "' recorded " +
+                  std::to_string(records.size()) + " values, iteration " +
+                  std::to_string(check.probeIteration) + " checked";
+      else if (records[check.probeIteration].getType() != actual.getType())
+        failure = "probe '" + *check.probeId + "' recorded a different type";
+      else
+        failure = compareTensors(check.kind, actual,
+                                 records[check.probeIteration], 0, 0);
     } else {
-      const HostTensor &actual = (*outputs)[check.actualResult];
       const HostTensor &expected = check.expectedResult
                                        ? (*outputs)[*check.expectedResult]
                                        : *check.expected;

@@ -3,6 +3,7 @@
 //   hlo-runner FILE [--entry NAME] [--input a.npy ...] [--output DIR]
 //              [--print-timing] [--split-input-file]
 //              [--generate-inputs] [--benchmark=N] [--pipeline-options=..]
+//              [--probe-output-dir DIR]
 //
 // Reads FILE (hlo, StableHLO or XLA HLO text), compiles it with the CPU pipeline,
 // JIT-compiles it (-O3, host CPU) and runs the entry on the given .npy
@@ -19,6 +20,8 @@
 // values; --benchmark=N runs the entry N times after a warm-up run and
 // prints the compile time and the median, minimum and maximum run time
 // (bench/run.py compares these with other implementations).
+// --probe-output-dir writes what `check.probe` ops (StableHLO's
+// `interpreter.probe`) recorded as DIR/<probe_id>.<iteration>.npy.
 //
 // Exits 0 only if everything ran and every check passed.
 //
@@ -65,6 +68,10 @@ static cl::list<std::string> inputFiles(
     "input", cl::desc("A .npy file per entry parameter, in order"));
 static cl::opt<std::string>
     outputDir("output", cl::desc("Write results as DIR/result<N>.npy"));
+static cl::opt<std::string> probeOutputDir(
+    "probe-output-dir",
+    cl::desc("Write each value a check.probe recorded as "
+             "DIR/<probe_id>.<iteration>.npy"));
 static cl::opt<bool> printTiming(
     "print-timing", cl::desc("Report compile and run time separately"));
 static cl::opt<bool> splitInputFile(
@@ -106,6 +113,7 @@ RunnerOptions getRunnerOptions() {
   options.optLevel = optLevel;
   options.printLoweredIR = printLoweredIR;
   options.pipelineOptions = pipelineOptions;
+  options.probeOutputDir = probeOutputDir;
   for (const std::string &lib : sharedLibs)
     options.sharedLibs.push_back(lib);
   if (options.sharedLibs.empty()) {
@@ -268,12 +276,13 @@ int main(int argc, char **argv) {
     llvm::errs() << "hlo-runner: " << errorMessage << "\n";
     return 1;
   }
-  if (!outputDir.empty())
-    if (std::error_code ec = llvm::sys::fs::create_directories(outputDir)) {
-      llvm::errs() << "hlo-runner: cannot create '" << outputDir
-                   << "': " << ec.message() << "\n";
-      return 1;
-    }
+  for (const std::string &dir : {outputDir.getValue(), probeOutputDir.getValue()})
+    if (!dir.empty())
+      if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
+        llvm::errs() << "hlo-runner: cannot create '" << dir
+                     << "': " << ec.message() << "\n";
+        return 1;
+      }
   LogicalResult result = splitAndProcessBuffer(
       std::move(file),
       [&](std::unique_ptr<llvm::MemoryBuffer> chunk, llvm::raw_ostream &os) {

@@ -1,6 +1,7 @@
 //===- RunnerTest.cpp - compiling and running through the C++ API ---------===//
 
 #include "HloDialect/InitAll.h"
+#include "HloDialect/Runner/Probes.h"
 #include "HloDialect/Runner/Runner.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -102,6 +103,72 @@ TEST(RunnerTest, MissingEntryIsAnError) {
   EXPECT_TRUE(failed(CompiledModule::compile(*module, RunnerOptions())));
   EXPECT_NE(diagnostic.find("entry function '@main' not found"),
             std::string::npos);
+}
+
+TEST(RunnerTest, ProbesRecordEveryExecutionOfEveryRun) {
+  // The transposed value is probed inside a loop that runs twice, and the
+  // loop-carried value changes: each record is the value of its iteration.
+  const char *source = R"mlir(
+    func.func @main(%a: tensor<2x3xi32>) -> tensor<3x2xi32> {
+      %t = hlo.transpose %a, dims = [1, 0] : (tensor<2x3xi32>) -> tensor<3x2xi32>
+      %zero = hlo.constant dense<0> : tensor<i32>
+      %one = hlo.constant dense<1> : tensor<i32>
+      %two = hlo.constant dense<2> : tensor<i32>
+      %i, %x = hlo.while(%arg0 = %zero, %arg1 = %t) : tensor<i32>, tensor<3x2xi32>
+      cond {
+        %c = hlo.compare LT, %arg0, %two : (tensor<i32>, tensor<i32>) -> tensor<i1>
+        hlo.return %c : tensor<i1>
+      } do {
+        %p = check.probe %arg1, probe_id = "x" : tensor<3x2xi32>
+        %next = hlo.add %p, %p : tensor<3x2xi32>
+        %j = hlo.add %arg0, %one : tensor<i32>
+        hlo.return %j, %next : tensor<i32>, tensor<3x2xi32>
+      }
+      return %x : tensor<3x2xi32>
+    })mlir";
+  FailureOr<CompiledModule> compiled = compileSource(source);
+  ASSERT_TRUE(succeeded(compiled));
+  HostTensor a(compiled->getInputTypes()[0]);
+  int32_t values[] = {1, 2, 3, 4, 5, 6};
+  std::memcpy(a.data(), values, sizeof(values));
+  for (int run = 0; run < 2; ++run) {
+    FailureOr<SmallVector<HostTensor>> results =
+        compiled->run({a}, UnknownLoc::get(&getContext()));
+    ASSERT_TRUE(succeeded(results));
+    ArrayRef<HostTensor> records = compiled->getProbes().getRecords("x");
+    // Each run starts afresh: two records, not four.
+    ASSERT_EQ(records.size(), 2u);
+    int32_t first[6], second[6];
+    std::memcpy(first, records[0].data(), sizeof(first));
+    std::memcpy(second, records[1].data(), sizeof(second));
+    int32_t transposed[] = {1, 4, 2, 5, 3, 6};
+    for (int k = 0; k < 6; ++k) {
+      EXPECT_EQ(first[k], transposed[k]) << "element " << k;
+      EXPECT_EQ(second[k], 2 * transposed[k]) << "element " << k;
+    }
+    EXPECT_TRUE(compiled->getProbes().getRecords("y").empty());
+  }
+}
+
+TEST(RunnerTest, ProbeOfDynamicShapeIsAnError) {
+  const char *source = R"mlir(
+    func.func @main(%a: tensor<?xf32>) -> tensor<?xf32> {
+      %p = check.probe %a, probe_id = "x" : tensor<?xf32>
+      return %p : tensor<?xf32>
+    })mlir";
+  std::string message;
+  ScopedDiagnosticHandler handler(&getContext(), [&](Diagnostic &d) {
+    message = d.str();
+    return success();
+  });
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(source, &getContext());
+  ASSERT_TRUE(module);
+  ProbeRecorder recorder;
+  EXPECT_TRUE(failed(recorder.instrument(*module)));
+  EXPECT_NE(message.find("needs a statically shaped operand"),
+            std::string::npos)
+      << message;
 }
 
 } // namespace

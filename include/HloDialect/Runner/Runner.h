@@ -17,6 +17,7 @@ class PassManager;
 class ExecutionEngine;
 
 namespace hlo {
+class ProbeRecorder;
 
 struct RunnerOptions {
   /// Function to run.
@@ -30,6 +31,9 @@ struct RunnerOptions {
   /// More hlo-cpu-pipeline options, in its textual form
   /// (`fusion=false vectorize=false`).
   std::string pipelineOptions;
+  /// Where each run writes what its `check.probe` ops recorded, as .npy
+  /// files (see ProbeRecorder::writeNpyFiles); empty: nowhere.
+  std::string probeOutputDir;
   /// Print the module after the CPU pipeline to stderr.
   bool printLoweredIR = false;
   /// Called on the CPU pipeline's pass manager before it runs (a tool
@@ -64,6 +68,9 @@ public:
                                            unsigned repetitions,
                                            Location loc) const;
 
+  /// What the `check.probe` ops recorded in the latest run.
+  const ProbeRecorder &getProbes() const { return *probes; }
+
 private:
   CompiledModule() = default;
   LogicalResult checkInputs(ArrayRef<HostTensor> inputs, Location loc) const;
@@ -71,6 +78,8 @@ private:
                        MutableArrayRef<HostTensor> results,
                        Location loc) const;
   std::unique_ptr<ExecutionEngine> engine;
+  std::unique_ptr<ProbeRecorder> probes;
+  std::string probeOutputDir;
   std::string entry;
   SmallVector<RankedTensorType> inputTypes;
   SmallVector<RankedTensorType> resultTypes;

@@ -29,3 +29,11 @@ func.func @eq_const_type(%a: tensor<2xi32>) {
   "check.expect_eq_const"(%a) <{value = dense<[1, 2, 3]> : tensor<3xi32>}> : (tensor<2xi32>) -> ()
   return
 }
+
+// -----
+
+func.func @probe_changes_type(%a: tensor<3xf32>) {
+  // expected-error @+1 {{failed to verify that all of {operand, result} have same type}}
+  %0 = "check.probe"(%a) {probe_id = "p"} : (tensor<3xf32>) -> tensor<3xf16>
+  return
+}

@@ -18,5 +18,11 @@ func.func @checks(%a: tensor<3xf16>, %b: tensor<3xf16>, %i: tensor<2xi4>) {
   check.expect_almost_eq_const %a, dense<1.0> : tensor<3xf16> {tolerance = 0.1 : f64}
   // CHECK: check.expect_serialized_eq %arg0, probe_id = "p0" : tensor<3xf16>
   check.expect_serialized_eq %a, probe_id = "p0" : tensor<3xf16>
+  // CHECK: check.expect_serialized_eq %arg0, probe_id = "p0", iter = 2 : tensor<3xf16>
+  check.expect_serialized_eq %a, probe_id = "p0", iter = 2 : tensor<3xf16>
+  // CHECK: %[[P:.*]] = check.probe %arg0, probe_id = "p0" : tensor<3xf16>
+  // CHECK: check.expect_eq %[[P]], %arg1
+  %p = check.probe %a, probe_id = "p0" : tensor<3xf16>
+  check.expect_eq %p, %b : tensor<3xf16>
   return
 }

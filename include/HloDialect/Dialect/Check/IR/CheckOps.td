@@ -109,12 +109,35 @@ def Check_ExpectAlmostEqConstOp : Check_Op<"expect_almost_eq_const",
   let assemblyFormat = "$actual `,` $value attr-dict";
 }
 
-def Check_ExpectSerializedEqOp : Check_Op<"expect_serialized_eq"> {
-  let summary = "equality with a value the reference interpreter serialized";
+def Check_ProbeOp : Check_Op<"probe", [AllTypesMatch<["operand", "result"]>]> {
+  let summary = "records a tensor each time it is computed";
   let description = [{
-    Compares with a probe the StableHLO interpreter wrote to disk in an
-    earlier run. hlo-runner has no such probes and reports the check as
-    unsupported.
+    Returns its operand and records its value each time the op executes
+    (inside a loop: once per iteration, numbered from 0). hlo-runner keeps
+    the records for `expect_serialized_eq` and, with `--probe-output-dir`,
+    writes each one as `DIR/<probe_id>.<iteration>.npy` (characters other
+    than letters, digits, `-` and `_` in the id become `_`).
+
+    The StableHLO reference interpreter spells this op `interpreter.probe`;
+    the StableHLO importer reads that spelling as this op.
+
+    ```mlir
+    %y = check.probe %x, probe_id = "after_add" : tensor<3xf32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$operand, StrAttr:$probe_id);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `probe_id` `=` $probe_id attr-dict `:` type($operand)
+  }];
+}
+
+def Check_ExpectSerializedEqOp : Check_Op<"expect_serialized_eq"> {
+  let summary = "equality with a recorded probe";
+  let description = [{
+    Exact equality (as `expect_eq`) with the value that `check.probe` with
+    the same `probe_id` recorded in iteration `iter` (default 0) of this
+    run; a probe that did not record that iteration fails the check.
 
     ```mlir
     check.expect_serialized_eq %x, probe_id = "probe0" : tensor<3xf64>
