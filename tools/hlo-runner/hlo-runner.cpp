@@ -127,21 +127,29 @@ RunnerOptions getRunnerOptions() {
 SelfCheckResult checkTotals;
 bool sawSelfChecking = false;
 
-LogicalResult runSelfCheckingChunk(ModuleOp module, llvm::raw_ostream &os) {
-  sawSelfChecking = true;
+/// The functions to run: --entry, else @main, else every public function
+/// without parameters (the reference interpreter's test files name each
+/// case's function after the case). Empty after a diagnostic.
+SmallVector<std::string> getEntries(ModuleOp module) {
   SmallVector<std::string> entries;
   if (entryName.getNumOccurrences() || module.lookupSymbol<func::FuncOp>("main")) {
     entries.push_back(entryName);
-  } else {
-    for (auto func : module.getOps<func::FuncOp>())
-      if (func.isPublic() && !func.isExternal() && func.getNumArguments() == 0)
-        entries.push_back(func.getSymName().str());
+    return entries;
   }
-  if (entries.empty()) {
+  for (auto func : module.getOps<func::FuncOp>())
+    if (func.isPublic() && !func.isExternal() && func.getNumArguments() == 0)
+      entries.push_back(func.getSymName().str());
+  if (entries.empty())
     emitError(module.getLoc()) << "no entry: no @main and no public function "
                                   "without parameters";
+  return entries;
+}
+
+LogicalResult runSelfCheckingChunk(ModuleOp module, llvm::raw_ostream &os) {
+  sawSelfChecking = true;
+  SmallVector<std::string> entries = getEntries(module);
+  if (entries.empty())
     return failure();
-  }
   bool ok = true;
   for (const std::string &entry : entries) {
     OwningOpRef<ModuleOp> copy = module.clone();
@@ -161,6 +169,10 @@ LogicalResult runSelfCheckingChunk(ModuleOp module, llvm::raw_ostream &os) {
   return success(ok);
 }
 
+LogicalResult runEntry(ModuleOp module, StringRef entry,
+                       std::chrono::steady_clock::time_point compileStart,
+                       llvm::raw_ostream &os, StringRef outputSubdir = "");
+
 LogicalResult runChunk(std::unique_ptr<llvm::MemoryBuffer> buffer,
                        llvm::raw_ostream &os, MLIRContext &context) {
   llvm::SourceMgr sourceMgr;
@@ -171,25 +183,46 @@ LogicalResult runChunk(std::unique_ptr<llvm::MemoryBuffer> buffer,
   OwningOpRef<ModuleOp> module = importHloTextOrMlir(sourceMgr, &context);
   if (!module)
     return failure();
-  Location loc = module->getLoc();
   if (inputFiles.empty() && isSelfChecking(*module))
     return runSelfCheckingChunk(*module, os);
 
+  SmallVector<std::string> entries = getEntries(*module);
+  if (entries.empty())
+    return failure();
+  if (entries.size() == 1)
+    return runEntry(*module, entries.front(), compileStart, os);
+  // Several parameterless functions: each runs on its own copy, and its
+  // results are headed by its name (and written to DIR/<name>/).
+  bool ok = true;
+  for (const std::string &entry : entries) {
+    OwningOpRef<ModuleOp> copy = module->clone();
+    os << "@" << entry << ":\n";
+    ok &= succeeded(runEntry(*copy, entry, std::chrono::steady_clock::now(),
+                             os, entry));
+  }
+  return success(ok);
+}
+
+LogicalResult runEntry(ModuleOp module, StringRef entry,
+                       std::chrono::steady_clock::time_point compileStart,
+                       llvm::raw_ostream &os, StringRef outputSubdir) {
+  MLIRContext &context = *module.getContext();
+  Location loc = module.getLoc();
   SmallVector<HostTensor> inputs;
   if (generateInputs && !inputFiles.empty()) {
     emitError(loc) << "--generate-inputs and --input exclude each other";
     return failure();
   }
   if (generateInputs) {
-    auto entry = module->lookupSymbol<func::FuncOp>(entryName);
-    if (!entry) {
-      emitError(loc) << "entry function '@" << entryName << "' not found";
+    auto function = module.lookupSymbol<func::FuncOp>(entry);
+    if (!function) {
+      emitError(loc) << "entry function '@" << entry << "' not found";
       return failure();
     }
-    for (auto [i, type] : llvm::enumerate(entry.getArgumentTypes())) {
+    for (auto [i, type] : llvm::enumerate(function.getArgumentTypes())) {
       auto tensorType = dyn_cast<RankedTensorType>(type);
       if (!tensorType || !tensorType.hasStaticShape()) {
-        emitError(entry.getLoc()) << "--generate-inputs needs statically "
+        emitError(function.getLoc()) << "--generate-inputs needs statically "
                                      "shaped tensor parameters, parameter #"
                                   << i << " is " << type;
         return failure();
@@ -207,7 +240,8 @@ LogicalResult runChunk(std::unique_ptr<llvm::MemoryBuffer> buffer,
   }
 
   RunnerOptions options = getRunnerOptions();
-  FailureOr<CompiledModule> compiled = CompiledModule::compile(*module, options);
+  options.entry = entry.str();
+  FailureOr<CompiledModule> compiled = CompiledModule::compile(module, options);
   if (failed(compiled))
     return failure();
   double compileSeconds = secondsSince(compileStart);
@@ -235,6 +269,11 @@ LogicalResult runChunk(std::unique_ptr<llvm::MemoryBuffer> buffer,
   for (auto [i, result] : llvm::enumerate(*results)) {
     if (!outputDir.empty()) {
       SmallString<128> path(outputDir);
+      llvm::sys::path::append(path, outputSubdir);
+      if (std::error_code ec = llvm::sys::fs::create_directories(path)) {
+        emitError(loc) << "cannot create '" << path << "': " << ec.message();
+        return failure();
+      }
       llvm::sys::path::append(path, "result" + std::to_string(i) + ".npy");
       if (llvm::Error error = writeNpyFile(path, result)) {
         emitError(loc) << llvm::toString(std::move(error));
