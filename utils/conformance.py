@@ -14,7 +14,9 @@ Usage:
   CORPUS_PATH         a directory (every *.mlir directly in it, not recursive)
                       or a single file. Each CORPUS_PATH is one corpus in the
                       pass-rate report.
-  --runner CMD        the tool under test; default <repo>/build/bin/hlo-runner.
+  --runner CMD        the tool under test; default <repo>/build/bin/hlo-runner
+                      (with --import-only: <repo>/build/bin/hlo-translate
+                      --import-stablehlo -o /dev/null).
                       An existing file path is used as is (spaces allowed);
                       anything else is a command line split like a shell
                       would (shlex), e.g. --runner "python3 fake-runner.py".
@@ -31,6 +33,8 @@ Usage:
   --seed S            seed of --sample (default 0).
   --min-pass-rate PCT exit 1 when the overall pass rate is below PCT (or when
                       nothing was run).
+  --import-only       import and verify each item instead of running it
+                      (see "Import only" below).
   --keep-cases DIR    write split cases to DIR and keep them (default: a
                       temporary directory removed at the end).
   -v, --verbose       print each result to stderr as it arrives.
@@ -69,6 +73,15 @@ Classes:
                       run it either); not run.
   skipped-collective  the item uses `interpreter.run_parallel` (needs several
                       processes); not run.
+
+Import only (--import-only): each item is imported and verified with
+`hlo-translate --import-stablehlo` (the default runner then) instead of run:
+  pass                exit 0 (the module imported and verified);
+  compile-error       an `error:` diagnostic of the importer or verifier;
+  crash, timeout, runner-error as above;
+and RUN-DISABLED files are imported too (upstream only does not run them).
+Items using `interpreter.run_parallel` are still skipped-collective: that op
+is the reference interpreter's multi-process harness, not StableHLO.
 
 Pass rate = pass / (total - disabled - skipped-collective), per corpus and
 overall, as a percentage with one decimal. The summary also gives the total
@@ -111,6 +124,8 @@ import time
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_RUNNER = os.path.join(REPO_ROOT, "build", "bin", "hlo-runner")
+DEFAULT_IMPORTER = os.path.join(REPO_ROOT, "build", "bin", "hlo-translate")
+IMPORTER_ARGS = ["--import-stablehlo", "-o", os.devnull]
 
 PASS = "pass"
 NO_CHECKS = "no-checks"
@@ -231,35 +246,35 @@ def split_cases(text):
     return cases
 
 
-def skip_status(file_text, item_text):
+def skip_status(file_text, item_text, import_only=False):
     """Returns (class, reason) for items that are not run, else None."""
     disabled = DISABLED_RE.search(file_text)
-    if disabled:
+    if disabled and not import_only:
         return DISABLED, disabled.group(0)
     if COLLECTIVE_OP in item_text:
         return SKIPPED_COLLECTIVE, f"uses {COLLECTIVE_OP}"
     return None
 
 
-def file_items(corpus, path):
+def file_items(corpus, path, import_only=False):
     """Makes the items of one corpus file: one, or one per case."""
     text = read_text(path)
     cases = split_cases(text)
     if cases is None:
         return [Item(name=path, corpus=corpus, source=path,
-                     skip=skip_status(text, text), run_path=path)]
+                     skip=skip_status(text, text, import_only), run_path=path)]
     return [Item(name=f"{path}#case{number}", corpus=corpus, source=path,
                  case=number, text=case_text,
-                 skip=skip_status(text, case_text))
+                 skip=skip_status(text, case_text, import_only))
             for number, case_text in cases]
 
 
-def collect_items(corpora):
+def collect_items(corpora, import_only=False):
     """Makes the items of all corpus paths, in argument then name order."""
     items = []
     for corpus in corpora:
         for path in corpus_files(corpus):
-            items.extend(file_items(corpus, path))
+            items.extend(file_items(corpus, path, import_only))
     return items
 
 
@@ -382,11 +397,18 @@ def parse_summary(stdout, stderr):
     return None
 
 
-def classify(returncode, stdout, stderr):
+def classify(returncode, stdout, stderr, import_only=False):
     """Classifies one finished run; returns (class, reason)."""
     if returncode < 0 or any(marker in stderr for marker in CRASH_MARKERS):
         return CRASH, crash_reason(returncode, stderr)
     lines = stderr.splitlines() + stdout.splitlines()
+    if import_only:
+        errors = [line.strip() for line in lines if ERROR_RE.search(line)]
+        if returncode == 0:
+            return PASS, ""
+        if errors:
+            return COMPILE_ERROR, errors[0]
+        return RUNNER_ERROR, f"exit status {returncode} without a diagnostic"
     failed_checks = [line.strip() for line in lines if CHECK_FAILED in line]
     errors = [line.strip() for line in lines
               if ERROR_RE.search(line) and CHECK_FAILED not in line]
@@ -439,10 +461,11 @@ class Runner:
     """Runs the tool under test on one item at a time, from many threads,
     and can kill everything still running when the harness is interrupted."""
 
-    def __init__(self, command, timeout):
+    def __init__(self, command, timeout, import_only=False):
         """command: the runner's argument list without the file."""
         self.command = command
         self.timeout = timeout
+        self.import_only = import_only
         self._lock = threading.Lock()
         self._live = set()
         self._stopping = False
@@ -508,7 +531,8 @@ class Runner:
             # Name the original file; the case file keeps its line numbers.
             stdout = stdout.replace(item.run_path, item.source)
             stderr = stderr.replace(item.run_path, item.source)
-        result, reason = classify(proc.returncode, stdout, stderr)
+        result, reason = classify(proc.returncode, stdout, stderr,
+                                  self.import_only)
         # The item column names the file in full; keep the reason short.
         reason = reason.replace(item.source, os.path.basename(item.source))
         return Result(item, result, seconds, one_line(reason))
@@ -661,8 +685,12 @@ def parse_args(argv):
         epilog="See the module docstring for the classes and exit status.")
     parser.add_argument("corpora", nargs="+", metavar="CORPUS_PATH",
                         help="directory (its *.mlir, non-recursive) or file")
-    parser.add_argument("--runner", default=DEFAULT_RUNNER,
-                        help="runner path or command line (default: %(default)s)")
+    parser.add_argument("--runner",
+                        help="runner path or command line (default: "
+                        f"{DEFAULT_RUNNER}, or with --import-only "
+                        f"{DEFAULT_IMPORTER} {' '.join(IMPORTER_ARGS)})")
+    parser.add_argument("--import-only", action="store_true",
+                        help="import and verify each item instead of running it")
     parser.add_argument("--runner-arg", action="append", default=[],
                         metavar="ARG", help="extra runner argument (repeatable)")
     parser.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1,
@@ -698,12 +726,19 @@ def main(argv=None):
     args = parse_args(argv)
     start = time.monotonic()
     try:
-        command = resolve_runner(args.runner) + args.runner_arg
-        items = collect_items(args.corpora)
+        if args.runner is not None:
+            command = resolve_runner(args.runner)
+        elif args.import_only:
+            command = resolve_runner(DEFAULT_IMPORTER) + IMPORTER_ARGS
+        else:
+            command = resolve_runner(DEFAULT_RUNNER)
+        command += args.runner_arg
+        items = collect_items(args.corpora, args.import_only)
         items = select_items(items, args.filter, args.sample, args.seed)
         with case_directory(args.keep_cases) as case_dir:
             write_case_files(items, case_dir)
-            results = run_items(items, Runner(command, args.timeout),
+            results = run_items(items, Runner(command, args.timeout,
+                                              args.import_only),
                                 args.jobs, args.verbose)
         if args.out:
             write_table(args.out, results)
