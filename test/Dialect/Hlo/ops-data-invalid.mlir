@@ -63,8 +63,8 @@ func.func @dynamic_slice_c4(%x: tensor<2x3xf32>, %i: tensor<i64>) -> tensor<1x4x
 
 // -----
 
-func.func @dynamic_update_slice_c4(%x: tensor<2x3xf32>, %u: tensor<3x1xf32>, %i: tensor<i64>) -> tensor<2x3xf32> {
-  // expected-error @+2 {{update dimension 0 of size 3 exceeds the operand's (dynamic_update_slice_c4)}}
+func.func @dynamic_update_slice_c6(%x: tensor<2x3xf32>, %u: tensor<3x1xf32>, %i: tensor<i64>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{update dimension 0 of size 3 exceeds the operand's 2 (dynamic_update_slice_c6)}}
   // expected-error @+1 {{'hlo.dynamic_update_slice' op failed to infer returned types}}
   %0 = hlo.dynamic_update_slice %x, %u, %i, %i : (tensor<2x3xf32>, tensor<3x1xf32>, tensor<i64>, tensor<i64>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>

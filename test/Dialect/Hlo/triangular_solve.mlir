@@ -27,8 +27,8 @@ func.func @triangular_solve_c3_rows(%a: tensor<3x3xf32>, %b: tensor<4x3xf32>) ->
 
 // -----
 
-func.func @triangular_solve_c4_invalid_transpose(%a: tensor<3x3xf32>, %b: tensor<3x1xf32>) -> tensor<3x1xf32> {
-  // expected-error @+2 {{transpose_a must not be TRANSPOSE_INVALID (triangular_solve_c4)}}
+func.func @triangular_solve_invalid_transpose(%a: tensor<3x3xf32>, %b: tensor<3x1xf32>) -> tensor<3x1xf32> {
+  // expected-error @+2 {{transpose_a must be NO_TRANSPOSE, TRANSPOSE or ADJOINT, found TRANSPOSE_INVALID}}
   // expected-error @+1 {{'hlo.triangular_solve' op failed to infer returned types}}
   %0 = "hlo.triangular_solve"(%a, %b) <{left_side = true, lower = true, unit_diagonal = false, transpose_a = #hlo<transpose TRANSPOSE_INVALID>}> : (tensor<3x3xf32>, tensor<3x1xf32>) -> tensor<3x1xf32>
   return %0 : tensor<3x1xf32>

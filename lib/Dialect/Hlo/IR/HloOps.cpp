@@ -704,27 +704,22 @@ LogicalResult DynamicSliceOp::inferReturnTypes(MLIRContext *,
                                                SmallVectorImpl<Type> &inferred) {
   auto operand = cast<RankedTensorType>(adaptor.getOperand().getType());
   ArrayRef<int64_t> sizes = adaptor.getSliceSizes();
-  // dynamic_slice_c2
-  if (static_cast<int64_t>(adaptor.getStartIndices().size()) != operand.getRank())
-    return emitOptionalError(loc, "expected one start index per operand "
-                                  "dimension (dynamic_slice_c2), expected ",
-                             operand.getRank(), ", found ",
-                             adaptor.getStartIndices().size());
-  // dynamic_slice_c3
-  if (!adaptor.getStartIndices().empty() &&
-      !llvm::all_equal(adaptor.getStartIndices().getTypes()))
-    return emitOptionalError(loc, "start indices must have one type "
-                                  "(dynamic_slice_c3)");
+  // dynamic_slice_c2, dynamic_slice_c3
+  if (failed(verifyStartIndices(loc, adaptor.getStartIndices().getTypes(),
+                                operand.getRank(), "dynamic_slice_c2",
+                                "dynamic_slice_c3")))
+    return failure();
   // dynamic_slice_c4
   if (static_cast<int64_t>(sizes.size()) != operand.getRank())
     return emitOptionalError(loc, "slice_sizes must have one entry per operand "
-                                  "dimension (dynamic_slice_c4)");
+                                  "dimension (dynamic_slice_c2), expected ",
+                             operand.getRank(), ", found ", sizes.size());
   for (int64_t d = 0; d < operand.getRank(); ++d)
     if (sizes[d] < 0 || (!operand.isDynamicDim(d) && sizes[d] > operand.getDimSize(d)))
       return emitOptionalError(loc, "slice size ", sizes[d], " of dimension ", d,
                                " must be in [0, ", operand.getDimSize(d),
                                "] (dynamic_slice_c4)");
-  // dynamic_slice_c5
+  // dynamic_slice_c1, dynamic_slice_c5
   inferred.push_back(operand.clone(sizes));
   return success();
 }
@@ -734,29 +729,31 @@ LogicalResult DynamicUpdateSliceOp::inferReturnTypes(
     SmallVectorImpl<Type> &inferred) {
   auto operand = cast<RankedTensorType>(adaptor.getOperand().getType());
   auto update = cast<RankedTensorType>(adaptor.getUpdate().getType());
-  // dynamic_update_slice_c3
+  // dynamic_update_slice_c2
   if (update.getElementType() != operand.getElementType())
     return emitOptionalError(loc, "update must have the operand's element type "
-                                  "(dynamic_update_slice_c3)");
-  // dynamic_update_slice_c4
+                                  "(dynamic_update_slice_c2), found ",
+                             update.getElementType(), " and ",
+                             operand.getElementType());
+  // dynamic_update_slice_c3
   if (update.getRank() != operand.getRank())
     return emitOptionalError(loc, "update must have the operand's rank "
-                                  "(dynamic_update_slice_c4)");
-  // dynamic_update_slice_c5
-  if (static_cast<int64_t>(adaptor.getStartIndices().size()) != operand.getRank())
-    return emitOptionalError(loc, "expected one start index per operand "
-                                  "dimension (dynamic_update_slice_c5)");
+                                  "(dynamic_update_slice_c3), expected ",
+                             operand.getRank(), ", found ", update.getRank());
+  // dynamic_update_slice_c4, dynamic_update_slice_c5
+  if (failed(verifyStartIndices(loc, adaptor.getStartIndices().getTypes(),
+                                operand.getRank(), "dynamic_update_slice_c4",
+                                "dynamic_update_slice_c5")))
+    return failure();
   // dynamic_update_slice_c6
-  if (!adaptor.getStartIndices().empty() &&
-      !llvm::all_equal(adaptor.getStartIndices().getTypes()))
-    return emitOptionalError(loc, "start indices must have one type "
-                                  "(dynamic_update_slice_c6)");
   for (int64_t d = 0; d < operand.getRank(); ++d)
     if (!operand.isDynamicDim(d) && !update.isDynamicDim(d) &&
         update.getDimSize(d) > operand.getDimSize(d))
       return emitOptionalError(loc, "update dimension ", d, " of size ",
                                update.getDimSize(d),
-                               " exceeds the operand's (dynamic_update_slice_c4)");
+                               " exceeds the operand's ",
+                               operand.getDimSize(d),
+                               " (dynamic_update_slice_c6)");
   // dynamic_update_slice_c1
   inferred.push_back(operand);
   return success();
@@ -801,6 +798,11 @@ LogicalResult BroadcastInDimOp::verify() {
 
 LogicalResult ReshapeOp::verify() {
   return verifyReshapeOp(getLoc(), getOperand().getType(), getType());
+}
+
+LogicalResult TransposeOp::verify() {
+  return verifyTransposeOp(getLoc(), getOperand().getType(), getPermutation(),
+                           getType());
 }
 
 LogicalResult TransposeOp::inferReturnTypes(MLIRContext *,
@@ -960,53 +962,111 @@ LogicalResult GatherOp::verify() {
   return success();
 }
 
+namespace {
+/// Window attribute values, or ones when the attribute is absent.
+SmallVector<int64_t> valuesOrOnes(std::optional<ArrayRef<int64_t>> values,
+                                  size_t size) {
+  return values ? SmallVector<int64_t>(*values) : SmallVector<int64_t>(size, 1);
+}
+
+/// The number of windows along one dimension (reduce_window_c15,
+/// convolution_c25): the input dilated and padded, the window dilated,
+/// placed every `stride`.
+int64_t numWindows(int64_t size, int64_t window, int64_t stride,
+                   std::pair<int64_t, int64_t> padding, int64_t baseDilation,
+                   int64_t windowDilation) {
+  int64_t dilated = size == 0 ? 0 : (size - 1) * baseDilation + 1;
+  int64_t padded = padding.first + dilated + padding.second;
+  int64_t dilatedWindow = window == 0 ? 0 : (window - 1) * windowDilation + 1;
+  if (padded <= 0 || dilatedWindow > padded)
+    return 0;
+  return (padded - dilatedWindow) / stride + 1;
+}
+
+/// (low, high) pairs of an [N, 2] padding attribute, or zeros when absent.
+SmallVector<std::pair<int64_t, int64_t>>
+paddingPairs(std::optional<DenseIntElementsAttr> padding, size_t size) {
+  SmallVector<std::pair<int64_t, int64_t>> pairs(size, {0, 0});
+  if (padding) {
+    SmallVector<int64_t> values(padding->getValues<int64_t>());
+    for (size_t i = 0; i < size && 2 * i + 1 < values.size(); ++i)
+      pairs[i] = {values[2 * i], values[2 * i + 1]};
+  }
+  return pairs;
+}
+} // namespace
+
 LogicalResult SelectAndScatterOp::verify() {
   auto operand = cast<RankedTensorType>(getOperand().getType());
   auto source = cast<RankedTensorType>(getSource().getType());
+  auto result = cast<RankedTensorType>(getType());
   int64_t rank = operand.getRank();
   // select_and_scatter_c1
-  if (getType() != operand)
-    return emitOpError() << "result must have the operand's type "
-                            "(select_and_scatter_c1)";
+  if (source.getElementType() != operand.getElementType())
+    return emitOpError() << "source must have the operand's element type "
+                            "(select_and_scatter_c1), found "
+                         << source.getElementType() << " and "
+                         << operand.getElementType();
   // select_and_scatter_c3
-  if (source.getElementType() != operand.getElementType() ||
-      getElementTypeOrSelf(getInitValue().getType()) != operand.getElementType())
-    return emitOpError() << "source and init_value must have the operand's "
-                            "element type (select_and_scatter_c3)";
-  auto checkArray = [&](std::optional<ArrayRef<int64_t>> values, StringRef name,
-                        StringRef tag) -> LogicalResult {
-    if (values && (static_cast<int64_t>(values->size()) != rank ||
-                   llvm::any_of(*values, [](int64_t v) { return v <= 0; })))
-      return emitOpError() << name << " must have " << rank
-                           << " positive entries (" << tag << ")";
-    return success();
-  };
-  if (failed(checkArray(getWindowDimensions(), "window_dimensions",
-                        "select_and_scatter_c4, select_and_scatter_c5")) ||
-      failed(checkArray(getWindowStrides(), "window_strides",
-                        "select_and_scatter_c6, select_and_scatter_c7")))
+  if (getElementTypeOrSelf(getInitValue().getType()) != operand.getElementType())
+    return emitOpError() << "init_value must have the operand's element type "
+                            "(select_and_scatter_c3), found "
+                         << getInitValue().getType() << " and "
+                         << operand.getElementType();
+  // select_and_scatter_c4..c8
+  if (failed(verifyWindowArray(getLoc(), "window_dimensions",
+                               getWindowDimensions(), rank,
+                               "select_and_scatter_c4",
+                               "select_and_scatter_c5")) ||
+      failed(verifyWindowArray(getLoc(), "window_strides", getWindowStrides(),
+                               rank, "select_and_scatter_c6",
+                               "select_and_scatter_c7")) ||
+      failed(verifyWindowPadding(getLoc(), getPadding(), rank,
+                                 "select_and_scatter_c8")))
     return failure();
-  if (auto padding = getPadding()) {
-    auto type = cast<ShapedType>(padding->getType());
-    if (type.getRank() != 2 || type.getDimSize(0) != rank || type.getDimSize(1) != 2)
-      return emitOpError() << "padding must have shape [" << rank
-                           << ", 2] (select_and_scatter_c8)";
-  }
   // select_and_scatter_c9, select_and_scatter_c10: the regions.
   auto scalar = RankedTensorType::get({}, operand.getElementType());
   auto pred = RankedTensorType::get({}, IntegerType::get(getContext(), 1));
-  for (auto [region, name, resultType] :
-       {std::tuple<Region *, StringRef, Type>{&getSelect(), "select", pred},
-        std::tuple<Region *, StringRef, Type>{&getScatter(), "scatter", scalar}}) {
+  for (auto [region, name, resultType, tag] :
+       {std::tuple<Region *, StringRef, Type, StringRef>{
+            &getSelect(), "select", pred, "select_and_scatter_c9"},
+        std::tuple<Region *, StringRef, Type, StringRef>{
+            &getScatter(), "scatter", scalar, "select_and_scatter_c10"}}) {
     Block &block = region->front();
     if (block.getNumArguments() != 2 || block.getArgument(0).getType() != scalar ||
         block.getArgument(1).getType() != scalar || block.empty() ||
         !isa<ReturnOp>(block.back()) || block.back().getNumOperands() != 1 ||
         block.back().getOperand(0).getType() != resultType)
       return emitOpError() << name << " must map (" << scalar << ", " << scalar
-                           << ") to " << resultType
-                           << " (select_and_scatter_c9, select_and_scatter_c10)";
+                           << ") to " << resultType << " (" << tag << ")";
   }
+  // select_and_scatter_c11
+  if (failed(verifyCompatibleShape(operand, result)))
+    return emitOpError() << "result must have the operand's shape "
+                            "(select_and_scatter_c11), found "
+                         << result << " and " << operand;
+  // select_and_scatter_c12
+  if (result.getElementType() != scalar.getElementType())
+    return emitOpError() << "result must have the element type of scatter's "
+                            "result "
+                         << scalar.getElementType()
+                         << " (select_and_scatter_c12), found "
+                         << result.getElementType();
+  // select_and_scatter_c2: one source element per window.
+  if (!operand.hasStaticShape())
+    return success();
+  SmallVector<int64_t> window = valuesOrOnes(getWindowDimensions(), rank);
+  SmallVector<int64_t> strides = valuesOrOnes(getWindowStrides(), rank);
+  auto padding = paddingPairs(getPadding(), rank);
+  SmallVector<int64_t> expected;
+  for (int64_t d = 0; d < rank; ++d)
+    expected.push_back(numWindows(operand.getDimSize(d), window[d], strides[d],
+                                  padding[d], 1, 1));
+  auto expectedType = RankedTensorType::get(expected, source.getElementType());
+  if (!isCompatibleTensorType(expectedType, source))
+    return emitOpError() << "source must have one element per window, "
+                         << expectedType << " (select_and_scatter_c2), found "
+                         << source;
   return success();
 }
 
@@ -1068,43 +1128,21 @@ LogicalResult ScatterOp::verify() {
 }
 
 LogicalResult ScatterOp::verifyRegions() {
-  return verifyScalarCombiner(getLoc(), getInputs().getTypes(),
-                              getUpdateComputation(), "scatter_c23");
+  if (failed(verifyScalarCombiner(getLoc(), getInputs().getTypes(),
+                                  getUpdateComputation(), "scatter_c23")))
+    return failure();
+  // scatter_c25
+  TypeRange bodyTypes = getUpdateComputation().front().back().getOperandTypes();
+  for (auto [i, pair] :
+       llvm::enumerate(llvm::zip_equal(getResultTypes(), bodyTypes)))
+    if (getElementTypeOrSelf(std::get<0>(pair)) !=
+        getElementTypeOrSelf(std::get<1>(pair)))
+      return emitOpError() << "result #" << i << " " << std::get<0>(pair)
+                           << " must have the element type of the "
+                              "update_computation's result #"
+                           << i << " " << std::get<1>(pair) << " (scatter_c25)";
+  return success();
 }
-
-namespace {
-/// Window attribute values, or ones when the attribute is absent.
-SmallVector<int64_t> valuesOrOnes(std::optional<ArrayRef<int64_t>> values,
-                                  size_t size) {
-  return values ? SmallVector<int64_t>(*values) : SmallVector<int64_t>(size, 1);
-}
-
-/// The number of windows along one dimension (reduce_window_c15,
-/// convolution_c25): the input dilated and padded, the window dilated,
-/// placed every `stride`.
-int64_t numWindows(int64_t size, int64_t window, int64_t stride,
-                   std::pair<int64_t, int64_t> padding, int64_t baseDilation,
-                   int64_t windowDilation) {
-  int64_t dilated = size == 0 ? 0 : (size - 1) * baseDilation + 1;
-  int64_t padded = padding.first + dilated + padding.second;
-  int64_t dilatedWindow = window == 0 ? 0 : (window - 1) * windowDilation + 1;
-  if (padded <= 0 || dilatedWindow > padded)
-    return 0;
-  return (padded - dilatedWindow) / stride + 1;
-}
-
-/// (low, high) pairs of an [N, 2] padding attribute, or zeros when absent.
-SmallVector<std::pair<int64_t, int64_t>>
-paddingPairs(std::optional<DenseIntElementsAttr> padding, size_t size) {
-  SmallVector<std::pair<int64_t, int64_t>> pairs(size, {0, 0});
-  if (padding) {
-    SmallVector<int64_t> values(padding->getValues<int64_t>());
-    for (size_t i = 0; i < size && 2 * i + 1 < values.size(); ++i)
-      pairs[i] = {values[2 * i], values[2 * i + 1]};
-  }
-  return pairs;
-}
-} // namespace
 
 SmallVector<int64_t> ReduceWindowOp::getStridesOrDefault() {
   return valuesOrOnes(getWindowStrides(), getWindowDimensions().size());
@@ -1121,56 +1159,52 @@ SmallVector<std::pair<int64_t, int64_t>> ReduceWindowOp::getPaddingOrDefault() {
 
 LogicalResult ReduceWindowOp::verify() {
   size_t n = getInputs().size();
-  // reduce_window_c1
+  // reduce_window_c1 (SameVariadicOperandSize pairs inputs and init values)
   if (n == 0 || getResults().size() != n)
     return emitOpError() << "expects one init value and one result per input, "
-                            "and at least one input (reduce_window_c1)";
+                            "and at least one input (reduce_window_c1), found "
+                         << n << " inputs and " << getResults().size()
+                         << " results";
   auto input = cast<RankedTensorType>(getInputs().front().getType());
   int64_t rank = input.getRank();
   for (auto [i, pair] : llvm::enumerate(
            llvm::zip_equal(getInputs().getTypes(), getInitValues().getTypes()))) {
     auto [in, init] = pair;
     // reduce_window_c2
-    if (cast<RankedTensorType>(in).getShape() != input.getShape())
-      return emitOpError() << "inputs must have the same shape (reduce_window_c2)";
+    if (failed(verifyCompatibleShape(in, input)))
+      return emitOpError() << "inputs must have the same shape "
+                              "(reduce_window_c2), found "
+                           << input << " and input #" << i << " " << in;
     // reduce_window_c3
     if (getElementTypeOrSelf(in) != getElementTypeOrSelf(init))
       return emitOpError() << "init value #" << i
                            << " must have the element type of input #" << i
-                           << " (reduce_window_c3)";
+                           << " (reduce_window_c3), found " << init << " and "
+                           << in;
   }
-  auto checkArray = [&](std::optional<ArrayRef<int64_t>> values, StringRef name,
-                        StringRef sizeTag, StringRef positiveTag) -> LogicalResult {
-    if (!values)
-      return success();
-    if (static_cast<int64_t>(values->size()) != rank)
-      return emitOpError() << name << " must have one entry per input dimension ("
-                           << sizeTag << "), expected " << rank << ", found "
-                           << values->size();
-    for (int64_t v : *values)
-      if (v <= 0)
-        return emitOpError() << name << " must be positive (" << positiveTag
-                             << "), found " << v;
-    return success();
-  };
-  if (failed(checkArray(getWindowDimensions(), "window_dimensions",
-                        "reduce_window_c4", "reduce_window_c5")) ||
-      failed(checkArray(getWindowStrides(), "window_strides",
-                        "reduce_window_c6", "reduce_window_c7")) ||
-      failed(checkArray(getBaseDilations(), "base_dilations",
-                        "reduce_window_c8", "reduce_window_c9")) ||
-      failed(checkArray(getWindowDilations(), "window_dilations",
-                        "reduce_window_c10", "reduce_window_c11")))
+  // reduce_window_c4..c12
+  if (failed(verifyWindowArray(getLoc(), "window_dimensions",
+                               getWindowDimensions(), rank, "reduce_window_c4",
+                               "reduce_window_c5")) ||
+      failed(verifyWindowArray(getLoc(), "window_strides", getWindowStrides(),
+                               rank, "reduce_window_c6", "reduce_window_c7")) ||
+      failed(verifyWindowArray(getLoc(), "base_dilations", getBaseDilations(),
+                               rank, "reduce_window_c8", "reduce_window_c9")) ||
+      failed(verifyWindowArray(getLoc(), "window_dilations",
+                               getWindowDilations(), rank, "reduce_window_c10",
+                               "reduce_window_c11")) ||
+      failed(verifyWindowPadding(getLoc(), getPadding(), rank,
+                                 "reduce_window_c12")))
     return failure();
-  // reduce_window_c12
-  if (auto padding = getPadding()) {
-    auto type = cast<ShapedType>(padding->getType());
-    if (type.getRank() != 2 || type.getDimSize(0) != rank ||
-        type.getDimSize(1) != 2)
-      return emitOpError() << "padding must have shape [" << rank
-                           << ", 2] (reduce_window_c12), found " << type;
-  }
-  // reduce_window_c14, reduce_window_c15
+  // reduce_window_c14
+  Type firstResult = getResultTypes().front();
+  for (auto [i, type] : llvm::enumerate(getResultTypes()))
+    if (failed(verifyCompatibleShape(type, firstResult)))
+      return emitOpError() << "results must have the same shape "
+                              "(reduce_window_c14), found "
+                           << firstResult << " and result #" << i << " "
+                           << type;
+  // reduce_window_c15
   if (!input.hasStaticShape())
     return success();
   SmallVector<int64_t> strides = getStridesOrDefault();
@@ -1184,12 +1218,11 @@ LogicalResult ReduceWindowOp::verify() {
                                   windowDilations[d]));
   for (auto [i, type] : llvm::enumerate(getResultTypes())) {
     auto result = cast<RankedTensorType>(type);
-    if (result.getShape() != ArrayRef<int64_t>(expected)) {
-      auto expectedType = RankedTensorType::get(expected, result.getElementType());
+    auto expectedType = RankedTensorType::get(expected, result.getElementType());
+    if (!isCompatibleTensorType(expectedType, result))
       return emitOpError() << "result #" << i << " must have shape of "
                            << expectedType << " (reduce_window_c15), found "
                            << type;
-    }
   }
   return success();
 }
@@ -1214,40 +1247,83 @@ LogicalResult FftOp::verify() {
   auto result = cast<RankedTensorType>(getType());
   ArrayRef<int64_t> length = getFftLength();
   int64_t l = length.size();
+  // fft_c3
+  if (l < 1 || l > 3)
+    return emitOpError() << "fft_length must have 1 to 3 entries (fft_c3), "
+                            "found "
+                         << l;
   // fft_c1
-  if (l < 1 || l > 3 || l > operand.getRank())
-    return emitOpError() << "fft_length must have 1 to 3 entries, at most the "
-                            "operand's rank (fft_c1)";
-  bool complexIn = isa<ComplexType>(operand.getElementType());
-  bool complexOut = isa<ComplexType>(result.getElementType());
+  if (l > operand.getRank())
+    return emitOpError() << "fft_length must not have more entries than the "
+                            "operand's rank "
+                         << operand.getRank() << " (fft_c1), found " << l;
+  // fft_c2
   FftType type = getFftType();
-  // fft_c2..c5: element types per transform
-  bool wantComplexIn = type != FftType::RFFT;
-  bool wantComplexOut = type != FftType::IRFFT;
-  if (complexIn != wantComplexIn || complexOut != wantComplexOut)
-    return emitOpError() << stringifyFftType(type)
-                         << " maps " << (wantComplexIn ? "complex" : "real")
-                         << " to " << (wantComplexOut ? "complex" : "real")
-                         << " elements (fft_c2..fft_c5)";
-  // The shapes: trailing dimensions equal fft_length, except the last of
-  // the complex side of RFFT/IRFFT, which is N/2+1.
-  auto trailing = [&](RankedTensorType t, bool halved) -> LogicalResult {
+  Type from = operand.getElementType(), to = result.getElementType();
+  auto complexFrom = dyn_cast<ComplexType>(from);
+  auto complexTo = dyn_cast<ComplexType>(to);
+  bool ok = false;
+  switch (type) {
+  case FftType::FFT:
+  case FftType::IFFT:
+    ok = complexFrom && from == to;
+    break;
+  case FftType::RFFT:
+    ok = !complexFrom && complexTo && complexTo.getElementType() == from;
+    break;
+  case FftType::IRFFT:
+    ok = complexFrom && !complexTo && complexFrom.getElementType() == to;
+    break;
+  }
+  if (!ok) {
+    StringRef expected =
+        type == FftType::RFFT    ? "a floating-point type to the complex type "
+                                   "of its semantics"
+        : type == FftType::IRFFT ? "a complex type to its floating-point type"
+                                 : "a complex type to itself";
+    return emitOpError() << stringifyFftType(type) << " maps " << expected
+                         << " (fft_c2), found " << from << " to " << to;
+  }
+  // fft_c5
+  bool real = type == FftType::RFFT || type == FftType::IRFFT;
+  RankedTensorType realType = type == FftType::RFFT ? operand : result;
+  RankedTensorType complexType = type == FftType::RFFT ? result : operand;
+  if (operand.getRank() != result.getRank())
+    return emitOpError() << "result must have the operand's rank (fft_c5), "
+                            "found "
+                         << operand << " and " << result;
+  for (int64_t d = 0; d < operand.getRank(); ++d) {
+    int64_t expected = operand.getDimSize(d), found = result.getDimSize(d);
+    if (real && d == operand.getRank() - 1) {
+      expected = realType.getDimSize(d);
+      found = complexType.getDimSize(d);
+      if (!ShapedType::isDynamic(expected))
+        expected = expected == 0 ? 0 : expected / 2 + 1;
+    }
+    if (!ShapedType::isDynamic(expected) && !ShapedType::isDynamic(found) &&
+        expected != found)
+      return emitOpError() << "dimension " << d << " of the "
+                           << (real && d == operand.getRank() - 1 &&
+                                       type == FftType::IRFFT
+                                   ? "operand"
+                                   : "result")
+                           << " must be " << expected
+                           << " (fft_c5), found " << operand << " and "
+                           << result;
+  }
+  // fft_c4: the trailing dimensions of the real side are fft_length. The
+  // spec leaves those of FFT/IFFT free; the lowering transforms whole
+  // dimensions, so they must be fft_length too (no zero-padding/truncation).
+  for (RankedTensorType t : real ? SmallVector<RankedTensorType>{realType}
+                                 : SmallVector<RankedTensorType>{operand}) {
     for (int64_t i = 0; i < l; ++i) {
       int64_t d = t.getRank() - l + i;
-      int64_t expected = length[i];
-      if (halved && i == l - 1)
-        expected = length[i] / 2 + 1;
-      if (!t.isDynamicDim(d) && t.getDimSize(d) != expected)
+      if (!t.isDynamicDim(d) && t.getDimSize(d) != length[i])
         return emitOpError() << "dimension " << d << " of " << t
-                             << " must be " << expected << " (fft_c2..fft_c5)";
+                             << " must be fft_length[" << i << "] = "
+                             << length[i] << (real ? " (fft_c4)" : "");
     }
-    return success();
-  };
-  if (failed(trailing(operand, type == FftType::IRFFT)) ||
-      failed(trailing(result, type == FftType::RFFT)))
-    return failure();
-  if (operand.getRank() != result.getRank())
-    return emitOpError() << "operand and result must have the same rank";
+  }
   return success();
 }
 
@@ -1362,7 +1438,8 @@ LogicalResult TriangularSolveOp::inferReturnTypes(
   // triangular_solve_c1
   if (a.getElementType() != b.getElementType())
     return emitOptionalError(loc, "a and b must have the same element type "
-                                  "(triangular_solve_c1)");
+                                  "(triangular_solve_c1), found ",
+                             a.getElementType(), " and ", b.getElementType());
   // triangular_solve_c2
   if (a.getRank() < 2 || a.getRank() != b.getRank())
     return emitOptionalError(loc, "a and b must have the same rank, at least 2 "
@@ -1390,8 +1467,9 @@ LogicalResult TriangularSolveOp::inferReturnTypes(
                                     "dimensions (triangular_solve_c3)");
   // triangular_solve_c4
   if (adaptor.getTransposeA() == Transpose::TRANSPOSE_INVALID)
-    return emitOptionalError(loc, "transpose_a must not be TRANSPOSE_INVALID "
-                                  "(triangular_solve_c4)");
+    return emitOptionalError(loc, "transpose_a must be NO_TRANSPOSE, TRANSPOSE "
+                                  "or ADJOINT, found TRANSPOSE_INVALID");
+  // triangular_solve_c4
   inferred.push_back(b);
   return success();
 }

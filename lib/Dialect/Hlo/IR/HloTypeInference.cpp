@@ -59,6 +59,20 @@ LogicalResult checkDimensions(std::optional<Location> loc, StringRef what,
   }
   return success();
 }
+
+// Checks that no value repeats across the concatenation of `a` and `b`.
+LogicalResult checkUnique(std::optional<Location> loc, StringRef aName,
+                          ArrayRef<int64_t> a, StringRef bName,
+                          ArrayRef<int64_t> b, StringRef tag) {
+  llvm::SmallSet<int64_t, 8> seen;
+  for (int64_t d : llvm::concat<const int64_t>(a, b))
+    if (!seen.insert(d).second)
+      return error(loc, aName, " ", listToString(a), " and ", bName, " ",
+                   listToString(b),
+                   " must not repeat a dimension (", tag, "), found ", d,
+                   " twice");
+  return success();
+}
 } // namespace
 
 bool hlo::isSameElementTypeUpToQuantization(Type lhs, Type rhs) {
@@ -444,6 +458,52 @@ LogicalResult hlo::verifyCompareOp(std::optional<Location> loc, Type lhsType,
                " must be ", expectedName, " (compare_c3)");
 }
 
+bool hlo::isPerAxisQuantized(Type type) {
+  return isa<quant::UniformQuantizedPerAxisType>(getElementTypeOrSelf(type));
+}
+
+namespace {
+// The element type rule of the layout ops (broadcast_in_dim_c1,
+// reshape_c1, transpose_c1): equal element types, except that per-axis
+// quantized ones may differ in their quantization dimension and, when
+// `scalesMayDiffer`, in their scales and zero points.
+LogicalResult checkLayoutElementType(std::optional<Location> loc,
+                                     RankedTensorType operand,
+                                     RankedTensorType result, StringRef tag,
+                                     bool scalesMayDiffer) {
+  Type from = operand.getElementType(), to = result.getElementType();
+  auto fromAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(from);
+  auto toAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(to);
+  bool ok = from == to;
+  if (!ok && fromAxis && toAxis)
+    ok = hlo::isSameElementTypeUpToQuantization(from, to) &&
+         (scalesMayDiffer || (fromAxis.getScales() == toAxis.getScales() &&
+                              fromAxis.getZeroPoints() ==
+                                  toAxis.getZeroPoints()));
+  if (ok)
+    return success();
+  return error(loc, "result must have the operand's element type",
+               fromAxis ? (scalesMayDiffer
+                               ? ", up to its quantization dimension, scales "
+                                 "and zero points"
+                               : ", up to its quantization dimension")
+                        : "",
+               " (", tag, "), found ", from, " and ", to);
+}
+
+// The product of `shape[begin, end)`, or std::nullopt if one is dynamic.
+std::optional<int64_t> product(ArrayRef<int64_t> shape, int64_t begin,
+                               int64_t end) {
+  int64_t n = 1;
+  for (int64_t d = begin; d < end; ++d) {
+    if (isDynamic(shape[d]))
+      return std::nullopt;
+    n *= shape[d];
+  }
+  return n;
+}
+} // namespace
+
 LogicalResult hlo::verifyBroadcastInDimOp(std::optional<Location> loc,
                                           Type operandType,
                                           ArrayRef<int64_t> broadcastDimensions,
@@ -451,11 +511,9 @@ LogicalResult hlo::verifyBroadcastInDimOp(std::optional<Location> loc,
   auto operand = cast<RankedTensorType>(operandType);
   auto result = cast<RankedTensorType>(resultType);
   // broadcast_in_dim_c1
-  if (operand.getElementType() != result.getElementType())
-    return error(loc,
-                 "result must have the operand's element type "
-                 "(", op, "_c1), found ",
-                 operand.getElementType(), " and ", result.getElementType());
+  if (failed(checkLayoutElementType(loc, operand, result, (op + "_c1").str(),
+                                    /*scalesMayDiffer=*/true)))
+    return failure();
   // broadcast_in_dim_c2
   if (static_cast<int64_t>(broadcastDimensions.size()) != operand.getRank())
     return error(loc, "broadcast_dimensions ",
@@ -477,6 +535,31 @@ LogicalResult hlo::verifyBroadcastInDimOp(std::optional<Location> loc,
                  " must be 1 or equal result dimension ", target, " of size ",
                  to, " (", op, "_c5)");
   }
+  // broadcast_in_dim_c6 (c1 made the operand per-axis quantized too)
+  if (auto to = dyn_cast<quant::UniformQuantizedPerAxisType>(
+          result.getElementType())) {
+    auto from = cast<quant::UniformQuantizedPerAxisType>(
+        operand.getElementType());
+    int64_t fromDim = from.getQuantizedDimension();
+    if (fromDim < 0 || fromDim >= operand.getRank())
+      return error(loc, "operand quantization dimension ", fromDim,
+                   " must be in [0, ", operand.getRank(), ") (", op, "_c6)");
+    if (to.getQuantizedDimension() != broadcastDimensions[fromDim])
+      return error(loc, "result quantization dimension ",
+                   to.getQuantizedDimension(),
+                   " must be broadcast_dimensions[", fromDim, "] = ",
+                   broadcastDimensions[fromDim], " (", op, "_c6)");
+    if (operand.getDimSize(fromDim) == 1 && !from.getScales().empty() &&
+        (llvm::any_of(to.getScales(),
+                      [&](double s) { return s != from.getScales()[0]; }) ||
+         llvm::any_of(to.getZeroPoints(), [&](int64_t z) {
+           return z != from.getZeroPoints()[0];
+         })))
+      return error(loc, "result scales and zero points must all be the "
+                        "operand's single scale and zero point, since operand "
+                        "dimension ",
+                   fromDim, " of size 1 is broadcast (", op, "_c6)");
+  }
   return success();
 }
 
@@ -486,11 +569,9 @@ LogicalResult hlo::verifyReshapeOp(std::optional<Location> loc,
   auto operand = cast<RankedTensorType>(operandType);
   auto result = cast<RankedTensorType>(resultType);
   // reshape_c1
-  if (operand.getElementType() != result.getElementType())
-    return error(loc,
-                 "result must have the operand's element type (", op, "_c1), "
-                 "found ",
-                 operand.getElementType(), " and ", result.getElementType());
+  if (failed(checkLayoutElementType(loc, operand, result, (op + "_c1").str(),
+                                    /*scalesMayDiffer=*/false)))
+    return failure();
   // reshape_c2
   if (operand.hasStaticShape() && result.hasStaticShape() &&
       operand.getNumElements() != result.getNumElements())
@@ -498,6 +579,65 @@ LogicalResult hlo::verifyReshapeOp(std::optional<Location> loc,
                  "operand and result must have the same number of elements "
                  "(", op, "_c2), found ",
                  operand.getNumElements(), " and ", result.getNumElements());
+  // reshape_c3: the quantization dimension keeps its size, and the elements
+  // before and after it stay before and after it.
+  if (auto from = dyn_cast<quant::UniformQuantizedPerAxisType>(
+          operand.getElementType())) {
+    auto to = cast<quant::UniformQuantizedPerAxisType>(result.getElementType());
+    int64_t fromDim = from.getQuantizedDimension(),
+            toDim = to.getQuantizedDimension();
+    if (fromDim < 0 || fromDim >= operand.getRank() || toDim < 0 ||
+        toDim >= result.getRank())
+      return error(loc, "quantization dimensions ", fromDim, " and ", toDim,
+                   " must be dimensions of the operand and result (", op,
+                   "_c3)");
+    auto before = [](RankedTensorType t, int64_t d) {
+      return product(t.getShape(), 0, d);
+    };
+    auto after = [](RankedTensorType t, int64_t d) {
+      return product(t.getShape(), d + 1, t.getRank());
+    };
+    auto differ = [](std::optional<int64_t> a, std::optional<int64_t> b) {
+      return a && b && *a != *b;
+    };
+    if (differ(before(operand, fromDim), before(result, toDim)) ||
+        !dimsCompatible(operand.getDimSize(fromDim),
+                        result.getDimSize(toDim)) ||
+        differ(after(operand, fromDim), after(result, toDim)))
+      return error(loc, "reshape must keep operand quantization dimension ",
+                   fromDim, " as result dimension ", toDim,
+                   ", with the same elements before and after it (", op,
+                   "_c3), found ", operandType, " and ", resultType);
+  }
+  return success();
+}
+
+LogicalResult hlo::verifyTransposeOp(std::optional<Location> loc,
+                                     Type operandType,
+                                     ArrayRef<int64_t> permutation,
+                                     Type resultType) {
+  auto operand = cast<RankedTensorType>(operandType);
+  auto result = cast<RankedTensorType>(resultType);
+  // transpose_c1 (type inference already matches other element types up to
+  // quantization parameters)
+  if ((isPerAxisQuantized(operand) || isPerAxisQuantized(result)) &&
+      failed(checkLayoutElementType(loc, operand, result, "transpose_c1",
+                                    /*scalesMayDiffer=*/false)))
+    return failure();
+  // transpose_c4 (c1 made the operand per-axis quantized too)
+  if (auto to = dyn_cast<quant::UniformQuantizedPerAxisType>(
+          result.getElementType())) {
+    auto from = cast<quant::UniformQuantizedPerAxisType>(
+        operand.getElementType());
+    int64_t toDim = to.getQuantizedDimension();
+    if (toDim < 0 || toDim >= static_cast<int64_t>(permutation.size()) ||
+        permutation[toDim] != from.getQuantizedDimension())
+      return error(loc, "result quantization dimension ", toDim,
+                   " must be the one permutation ",
+                   listToString(permutation),
+                   " maps operand quantization dimension ",
+                   from.getQuantizedDimension(), " to (transpose_c4)");
+  }
   return success();
 }
 
@@ -621,62 +761,94 @@ LogicalResult hlo::verifyScatterOp(
   auto indices = cast<RankedTensorType>(indicesType);
   int64_t inputRank = input.getRank(), updateRank = update.getRank(),
           indicesRank = indices.getRank();
-  for (auto [i, pair] : llvm::enumerate(llvm::zip_equal(inputTypes, updateTypes))) {
+  for (auto [i, pair] :
+       llvm::enumerate(llvm::zip_equal(inputTypes, updateTypes))) {
     auto [in, up] = pair;
-    // scatter_c1, scatter_c3
-    if (!isCompatibleTensorType(cast<RankedTensorType>(in).clone(input.getElementType()), input) ||
-        !isCompatibleTensorType(cast<RankedTensorType>(up).clone(update.getElementType()), update))
-      return error(loc, "inputs and updates must each have one shape "
-                        "(scatter_c1, scatter_c3)");
+    // scatter_c1
+    if (failed(verifyCompatibleShape(in, input)))
+      return error(loc, "inputs must have the same shape (scatter_c1), found ",
+                   inputTypes.front(), " and input #", i, " ", in);
+    // scatter_c3
+    if (failed(verifyCompatibleShape(up, update)))
+      return error(loc, "updates must have the same shape (scatter_c3), found ",
+                   updateTypes.front(), " and update #", i, " ", up);
     // scatter_c6
     if (getElementTypeOrSelf(in) != getElementTypeOrSelf(up))
       return error(loc, "update #", i, " must have the element type of input #",
                    i, " (scatter_c6), found ", up, " and ", in);
   }
-  // scatter_c24, scatter_c25
+  // scatter_c24 (the element types are scatter_c25, checked with the body)
   if (resultTypes.size() != inputTypes.size())
-    return error(loc, "expected one result per input (scatter_c24)");
-  for (auto [in, res] : llvm::zip_equal(inputTypes, resultTypes))
-    if (!isCompatibleTensorType(in, res))
-      return error(loc, "result type ", res,
-                   " must equal its input's type (scatter_c24), found ", in);
+    return error(loc, "expected one result per input (scatter_c24), found ",
+                 resultTypes.size(), " results for ", inputTypes.size(),
+                 " inputs");
+  for (auto [i, pair] : llvm::enumerate(llvm::zip_equal(inputTypes, resultTypes)))
+    if (failed(verifyCompatibleShape(std::get<0>(pair), std::get<1>(pair))))
+      return error(loc, "result #", i, " ", std::get<1>(pair),
+                   " must have the shape of input #", i,
+                   " (scatter_c24), found ", std::get<0>(pair));
   // scatter_c2
   if (static_cast<int64_t>(updateWindowDims.size() + insertedWindowDims.size() +
                            inputBatchingDims.size()) != inputRank)
     return error(loc, "update_window_dims, inserted_window_dims and "
                       "input_batching_dims must together have one entry per "
-                      "input dimension (scatter_c2)");
+                      "input dimension (scatter_c2), expected ",
+                 inputRank, " entries, found ",
+                 updateWindowDims.size() + insertedWindowDims.size() +
+                     inputBatchingDims.size());
   // scatter_c7, scatter_c8
   if (failed(checkDimensions(loc, "update_window_dims", updateWindowDims,
                              updateRank, "scatter_c8", "scatter_c7")))
     return failure();
   if (!llvm::is_sorted(updateWindowDims))
-    return error(loc, "update_window_dims must be sorted (scatter_c7)");
-  // scatter_c9..c13
-  SmallVector<int64_t> insertedAndBatching(insertedWindowDims);
-  llvm::append_range(insertedAndBatching, inputBatchingDims);
-  if (failed(checkDimensions(loc, "inserted_window_dims and input_batching_dims",
-                             insertedAndBatching, inputRank,
-                             "scatter_c11, scatter_c13", "scatter_c9")))
+    return error(loc, "update_window_dims ", listToString(updateWindowDims),
+                 " must be sorted (scatter_c7)");
+  // scatter_c11, scatter_c13
+  if (failed(checkDimensions(loc, "inserted_window_dims", insertedWindowDims,
+                             inputRank, "scatter_c11", "")) ||
+      failed(checkDimensions(loc, "input_batching_dims", inputBatchingDims,
+                             inputRank, "scatter_c13", "")))
     return failure();
-  if (!llvm::is_sorted(insertedWindowDims) || !llvm::is_sorted(inputBatchingDims))
-    return error(loc, "inserted_window_dims and input_batching_dims must be "
-                      "sorted (scatter_c10, scatter_c12)");
+  // scatter_c9
+  if (failed(checkUnique(loc, "inserted_window_dims", insertedWindowDims,
+                         "input_batching_dims", inputBatchingDims,
+                         "scatter_c9")))
+    return failure();
+  // scatter_c10, scatter_c12
+  if (!llvm::is_sorted(insertedWindowDims))
+    return error(loc, "inserted_window_dims ", listToString(insertedWindowDims),
+                 " must be sorted (scatter_c10)");
+  if (!llvm::is_sorted(inputBatchingDims))
+    return error(loc, "input_batching_dims ", listToString(inputBatchingDims),
+                 " must be sorted (scatter_c12)");
   // scatter_c22
   if (indexVectorDim < 0 || indexVectorDim > indicesRank)
     return error(loc, "index_vector_dim ", indexVectorDim, " must be in [0, ",
                  indicesRank, "] (scatter_c22)");
-  // scatter_c14..c17
+  // scatter_c14, scatter_c15
   if (failed(checkDimensions(loc, "scatter_indices_batching_dims",
                              scatterIndicesBatchingDims, indicesRank,
                              "scatter_c15", "scatter_c14")))
     return failure();
+  // scatter_c16
   if (llvm::is_contained(scatterIndicesBatchingDims, indexVectorDim))
-    return error(loc, "index_vector_dim must not be a batching dimension "
-                      "(scatter_c16)");
+    return error(loc, "index_vector_dim ", indexVectorDim,
+                 " must not be in scatter_indices_batching_dims ",
+                 listToString(scatterIndicesBatchingDims), " (scatter_c16)");
+  // scatter_c17
   if (inputBatchingDims.size() != scatterIndicesBatchingDims.size())
-    return error(loc, "input_batching_dims and scatter_indices_batching_dims "
-                      "must have the same size (scatter_c17)");
+    return error(loc, "input_batching_dims ", listToString(inputBatchingDims),
+                 " and scatter_indices_batching_dims ",
+                 listToString(scatterIndicesBatchingDims),
+                 " must have the same size (scatter_c17)");
+  // scatter_c18
+  for (auto [inDim, indexDim] :
+       llvm::zip_equal(inputBatchingDims, scatterIndicesBatchingDims))
+    if (!dimsCompatible(input.getDimSize(inDim), indices.getDimSize(indexDim)))
+      return error(loc, "input batching dimension ", inDim, " of size ",
+                   input.getDimSize(inDim),
+                   " must equal scatter_indices batching dimension ", indexDim,
+                   " of size ", indices.getDimSize(indexDim), " (scatter_c18)");
   // scatter_c19
   int64_t indexVectorSize =
       indexVectorDim < indicesRank ? indices.getDimSize(indexVectorDim) : 1;
@@ -684,14 +856,15 @@ LogicalResult hlo::verifyScatterOp(
       static_cast<int64_t>(scatterDimsToOperandDims.size()) != indexVectorSize)
     return error(loc, "scatter_dims_to_operand_dims must have ", indexVectorSize,
                  " entries, one per index vector component (scatter_c19)");
-  // scatter_c20, scatter_c21
-  SmallVector<int64_t> mappedAndBatching(scatterDimsToOperandDims);
-  llvm::append_range(mappedAndBatching, inputBatchingDims);
+  // scatter_c21, scatter_c20
   if (failed(checkDimensions(loc, "scatter_dims_to_operand_dims",
-                             mappedAndBatching, inputRank, "scatter_c21",
-                             "scatter_c20")))
+                             scatterDimsToOperandDims, inputRank, "scatter_c21",
+                             "")) ||
+      failed(checkUnique(loc, "scatter_dims_to_operand_dims",
+                         scatterDimsToOperandDims, "input_batching_dims",
+                         inputBatchingDims, "scatter_c20")))
     return failure();
-  // scatter_c4: the update rank.
+  // scatter_c4: the update rank, then its scatter and window dimensions.
   int64_t scatterDims = indicesRank - (indexVectorDim < indicesRank ? 1 : 0);
   if (updateRank != scatterDims + static_cast<int64_t>(updateWindowDims.size()))
     return error(loc, "updates must have rank ",
@@ -699,6 +872,32 @@ LogicalResult hlo::verifyScatterOp(
                  " (the index dimensions plus update_window_dims) (scatter_c4), "
                  "found ",
                  updateRank);
+  SmallVector<int64_t> indexDims, windowBounds;
+  for (int64_t d = 0; d < indicesRank; ++d)
+    if (d != indexVectorDim)
+      indexDims.push_back(d);
+  for (int64_t d = 0; d < inputRank; ++d)
+    if (!llvm::is_contained(insertedWindowDims, d) &&
+        !llvm::is_contained(inputBatchingDims, d))
+      windowBounds.push_back(d);
+  size_t nextScatter = 0, nextWindow = 0;
+  for (int64_t d = 0; d < updateRank; ++d) {
+    int64_t size = update.getDimSize(d);
+    if (llvm::is_contained(updateWindowDims, d)) {
+      int64_t inDim = windowBounds[nextWindow++];
+      int64_t bound = input.getDimSize(inDim);
+      if (!isDynamic(size) && !isDynamic(bound) && size > bound)
+        return error(loc, "update window dimension ", d, " of size ", size,
+                     " must not exceed input dimension ", inDim, " of size ",
+                     bound, " (scatter_c4)");
+      continue;
+    }
+    int64_t indexDim = indexDims[nextScatter++];
+    if (!dimsCompatible(size, indices.getDimSize(indexDim)))
+      return error(loc, "update scatter dimension ", d, " of size ", size,
+                   " must equal scatter_indices dimension ", indexDim,
+                   " of size ", indices.getDimSize(indexDim), " (scatter_c4)");
+  }
   return success();
 }
 
@@ -729,5 +928,51 @@ LogicalResult hlo::verifyScalarCombiner(std::optional<Location> loc,
       return error(loc, "combiner result #", i, " must be ", expected, " (",
                    tag, "), found ", type);
   }
+  return success();
+}
+
+LogicalResult hlo::verifyWindowArray(std::optional<Location> loc,
+                                     StringRef name,
+                                     std::optional<ArrayRef<int64_t>> values,
+                                     int64_t rank, StringRef sizeTag,
+                                     StringRef positiveTag) {
+  if (!values)
+    return success();
+  if (static_cast<int64_t>(values->size()) != rank)
+    return error(loc, name, " must have one entry per input dimension (",
+                 sizeTag, "), expected ", rank, ", found ", values->size());
+  for (int64_t v : *values)
+    if (v <= 0)
+      return error(loc, name, " must be positive (", positiveTag, "), found ",
+                   v);
+  return success();
+}
+
+LogicalResult
+hlo::verifyWindowPadding(std::optional<Location> loc,
+                         std::optional<DenseIntElementsAttr> padding,
+                         int64_t rank, StringRef tag) {
+  if (!padding)
+    return success();
+  auto type = cast<ShapedType>(padding->getType());
+  if (type.getRank() != 2 || type.getDimSize(0) != rank ||
+      type.getDimSize(1) != 2)
+    return error(loc, "padding must have shape [", rank, ", 2] (", tag,
+                 "), found ", type);
+  return success();
+}
+
+LogicalResult hlo::verifyStartIndices(std::optional<Location> loc,
+                                      TypeRange indexTypes, int64_t rank,
+                                      StringRef countTag,
+                                      StringRef sameTypeTag) {
+  if (static_cast<int64_t>(indexTypes.size()) != rank)
+    return error(loc, "expected one start index per operand dimension (",
+                 countTag, "), expected ", rank, ", found ", indexTypes.size());
+  for (auto [i, type] : llvm::enumerate(indexTypes))
+    if (type != indexTypes.front())
+      return error(loc, "start indices must have one type (", sameTypeTag,
+                   "), found ", indexTypes.front(), " and ", type,
+                   " at index #", i);
   return success();
 }

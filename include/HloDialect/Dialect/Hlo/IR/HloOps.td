@@ -431,6 +431,7 @@ def HLO_TransposeOp : HLO_InferredOp<"transpose", [Pure]> {
     $operand `,` `dims` `=` $permutation attr-dict
       `:` functional-type(operands, results)
   }];
+  let hasVerifier = 1;
   let hasFolder = 1;
   let hasCanonicalizer = 1;
 }

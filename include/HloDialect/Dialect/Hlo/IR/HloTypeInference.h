@@ -10,6 +10,7 @@
 #ifndef HLODIALECT_DIALECT_HLO_IR_HLOTYPEINFERENCE_H
 #define HLODIALECT_DIALECT_HLO_IR_HLOTYPEINFERENCE_H
 
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/Region.h"
@@ -85,6 +86,31 @@ LogicalResult verifyScatterOp(
 LogicalResult verifyScalarCombiner(std::optional<Location> loc,
                                    TypeRange inputTypes, Region &body,
                                    StringRef tag);
+
+/// A window attribute of reduce_window/select_and_scatter (window_dimensions,
+/// strides, dilations): one entry per dimension (`sizeTag`), each positive
+/// (`positiveTag`). An absent attribute passes.
+LogicalResult verifyWindowArray(std::optional<Location> loc, StringRef name,
+                                std::optional<ArrayRef<int64_t>> values,
+                                int64_t rank, StringRef sizeTag,
+                                StringRef positiveTag);
+/// A window padding attribute: shape [rank, 2] (`tag`). Absent passes.
+LogicalResult verifyWindowPadding(std::optional<Location> loc,
+                                  std::optional<DenseIntElementsAttr> padding,
+                                  int64_t rank, StringRef tag);
+/// The start indices of dynamic_slice/dynamic_update_slice: one per operand
+/// dimension (`countTag`), all of one type (`sameTypeTag`).
+LogicalResult verifyStartIndices(std::optional<Location> loc,
+                                 TypeRange indexTypes, int64_t rank,
+                                 StringRef countTag, StringRef sameTypeTag);
+/// True if `type` (a tensor or an element type) has a per-axis quantized
+/// element type.
+bool isPerAxisQuantized(Type type);
+/// transpose_c1 and transpose_c4: the element types of a transpose, which
+/// may differ only in the quantization dimension, which `permutation` moves.
+LogicalResult verifyTransposeOp(std::optional<Location> loc, Type operandType,
+                                ArrayRef<int64_t> permutation,
+                                Type resultType);
 
 } // namespace mlir::hlo
 
