@@ -69,3 +69,31 @@ func.func @case_c4_result_types(%k: tensor<i32>, %a: tensor<2xf32>, %b: tensor<2
   }) : (tensor<i32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+func.func @while_c3_result_types(%n: tensor<i64>) -> tensor<i32> {
+  // expected-error @+1 {{'hlo.while' op results must have the operand types (while_c3)}}
+  %0 = "hlo.while"(%n) ({
+  ^bb0(%i: tensor<i64>):
+    %c = hlo.compare LT, %i, %i : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    hlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%i: tensor<i64>):
+    hlo.return %i : tensor<i64>
+  }) : (tensor<i64>) -> tensor<i32>
+  return %0 : tensor<i32>
+}
+
+// -----
+
+func.func @case_c2_branch_arguments(%k: tensor<i32>, %a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'hlo.case' op branch #1 must take no arguments (case_c2)}}
+  %0 = "hlo.case"(%k) ({
+    hlo.return %a : tensor<2xf32>
+  }, {
+  ^bb0(%x: tensor<2xf32>):
+    hlo.return %x : tensor<2xf32>
+  }) : (tensor<i32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}

@@ -18,7 +18,7 @@ func.func @pad_c3(%x: tensor<2x3xf32>, %z: tensor<f32>) -> tensor<2x3xf32> {
 
 // -----
 
-func.func @pad_result_shape(%x: tensor<2x3xf32>, %z: tensor<f32>) -> tensor<2x3xf32> {
+func.func @pad_c4_result_shape(%x: tensor<2x3xf32>, %z: tensor<f32>) -> tensor<2x3xf32> {
   // expected-error @+2 {{'hlo.pad' op inferred type(s) 'tensor<3x3xf32>' are incompatible with return type(s) of operation 'tensor<2x3xf32>'}}
   // expected-error @+1 {{'hlo.pad' op failed to infer returned types}}
   %0 = hlo.pad %x, %z, low = [1, 0], high = [0, 0], interior = [0, 0] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xf32>
