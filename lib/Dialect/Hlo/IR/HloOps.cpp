@@ -1008,7 +1008,8 @@ LogicalResult SelectAndScatterOp::verify() {
                          << source.getElementType() << " and "
                          << operand.getElementType();
   // select_and_scatter_c3
-  if (getElementTypeOrSelf(getInitValue().getType()) != operand.getElementType())
+  if (getElementTypeOrSelf(getInitValue().getType()) !=
+      operand.getElementType())
     return emitOpError() << "init_value must have the operand's element type "
                             "(select_and_scatter_c3), found "
                          << getInitValue().getType() << " and "
@@ -1218,7 +1219,8 @@ LogicalResult ReduceWindowOp::verify() {
                                   windowDilations[d]));
   for (auto [i, type] : llvm::enumerate(getResultTypes())) {
     auto result = cast<RankedTensorType>(type);
-    auto expectedType = RankedTensorType::get(expected, result.getElementType());
+    auto expectedType =
+        RankedTensorType::get(expected, result.getElementType());
     if (!isCompatibleTensorType(expectedType, result))
       return emitOpError() << "result #" << i << " must have shape of "
                            << expectedType << " (reduce_window_c15), found "

@@ -782,7 +782,8 @@ LogicalResult hlo::verifyScatterOp(
     return error(loc, "expected one result per input (scatter_c24), found ",
                  resultTypes.size(), " results for ", inputTypes.size(),
                  " inputs");
-  for (auto [i, pair] : llvm::enumerate(llvm::zip_equal(inputTypes, resultTypes)))
+  for (auto [i, pair] :
+       llvm::enumerate(llvm::zip_equal(inputTypes, resultTypes)))
     if (failed(verifyCompatibleShape(std::get<0>(pair), std::get<1>(pair))))
       return error(loc, "result #", i, " ", std::get<1>(pair),
                    " must have the shape of input #", i,
