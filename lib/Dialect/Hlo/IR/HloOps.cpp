@@ -769,6 +769,11 @@ LogicalResult CompareOp::inferReturnTypes(MLIRContext *,
   return inferCompareOp(loc, adaptor.getLhs().getType(), inferred);
 }
 
+LogicalResult AddOp::verify() {
+  return verifyAddOp(getLoc(), getLhs().getType(), getRhs().getType(),
+                     getType());
+}
+
 LogicalResult CompareOp::verify() {
   std::optional<int32_t> compareType;
   if (auto type = getCompareType())

@@ -411,6 +411,34 @@ LogicalResult hlo::verifyIotaOp(std::optional<Location> loc,
   return success();
 }
 
+LogicalResult hlo::verifyAddOp(std::optional<Location> loc, Type lhsType,
+                               Type rhsType, Type resultType) {
+  auto perAxis = [](Type type) {
+    return dyn_cast<quant::UniformQuantizedPerAxisType>(
+        getElementTypeOrSelf(type));
+  };
+  if (!isa<quant::QuantizedType>(getElementTypeOrSelf(resultType)))
+    return success();
+  auto lhs = perAxis(lhsType), rhs = perAxis(rhsType);
+  auto result = perAxis(resultType);
+  // add_c5
+  if (static_cast<bool>(lhs || rhs) != static_cast<bool>(result))
+    return error(loc, "result must be per-axis quantized exactly when an "
+                      "operand is (add_c5)");
+  // add_c6, add_c7
+  if (lhs && lhs.getQuantizedDimension() != result.getQuantizedDimension())
+    return error(loc, "result quantization dimension ",
+                 result.getQuantizedDimension(),
+                 " must be lhs's quantization dimension ",
+                 lhs.getQuantizedDimension(), " (add_c6)");
+  if (rhs && rhs.getQuantizedDimension() != result.getQuantizedDimension())
+    return error(loc, "result quantization dimension ",
+                 result.getQuantizedDimension(),
+                 " must be rhs's quantization dimension ",
+                 rhs.getQuantizedDimension(), " (add_c7)");
+  return success();
+}
+
 LogicalResult hlo::verifyCompareOp(std::optional<Location> loc, Type lhsType,
                                    std::optional<int32_t> compareType) {
   if (!compareType)
@@ -501,6 +529,84 @@ LogicalResult hlo::verifyReshapeOp(std::optional<Location> loc,
   return success();
 }
 
+namespace {
+/// dot_general's element types: equal without quantization (c13); with it,
+/// a quantized rhs whose zero points are 0 and whose quantized dimension is
+/// not contracted, and either a quantized lhs and result matching its
+/// storage and expressed types (c17-c19) or a float lhs and result of its
+/// expressed type (c20, "hybrid" dots).
+LogicalResult verifyDotGeneralElementTypes(std::optional<Location> loc,
+                                           Type lhsElement, Type rhsElement,
+                                           Type resultElement,
+                                           ArrayRef<int64_t> rhsContracting) {
+  auto lhsQuant = dyn_cast<quant::QuantizedType>(lhsElement);
+  auto rhsQuant = dyn_cast<quant::QuantizedType>(rhsElement);
+  auto resultQuant = dyn_cast<quant::QuantizedType>(resultElement);
+  if (!lhsQuant && !rhsQuant && !resultQuant) {
+    // dot_general_c13
+    if (lhsElement != rhsElement)
+      return error(loc,
+                   "lhs and rhs must have the same element type "
+                   "(dot_general_c13), found ",
+                   lhsElement, " and ", rhsElement);
+    return success();
+  }
+  // dot_general_c14
+  if (!rhsQuant || static_cast<bool>(lhsQuant) != static_cast<bool>(resultQuant))
+    return error(loc,
+                 "a quantized dot_general needs a quantized rhs, and a "
+                 "quantized result exactly when lhs is quantized "
+                 "(dot_general_c14), found ",
+                 lhsElement, ", ", rhsElement, " -> ", resultElement);
+  // dot_general_c15, dot_general_c16
+  if (auto perTensor = dyn_cast<quant::UniformQuantizedType>(rhsQuant)) {
+    if (perTensor.getZeroPoint() != 0)
+      return error(loc, "rhs zero point must be 0 (dot_general_c15), found ",
+                   perTensor.getZeroPoint());
+  } else if (auto perAxis =
+                 dyn_cast<quant::UniformQuantizedPerAxisType>(rhsQuant)) {
+    if (llvm::any_of(perAxis.getZeroPoints(),
+                     [](int64_t zeroPoint) { return zeroPoint != 0; }))
+      return error(loc, "rhs zero points must be 0 (dot_general_c15)");
+    if (llvm::is_contained(rhsContracting, perAxis.getQuantizedDimension()))
+      return error(loc, "rhs quantization dimension ",
+                   perAxis.getQuantizedDimension(),
+                   " must not be a contracting dimension (dot_general_c16)");
+  }
+  if (lhsQuant) {
+    // dot_general_c17
+    if (lhsQuant.getStorageType() != rhsQuant.getStorageType())
+      return error(loc, "lhs and rhs must have the same storage type "
+                        "(dot_general_c17), found ",
+                   lhsQuant.getStorageType(), " and ",
+                   rhsQuant.getStorageType());
+    // dot_general_c18
+    if (lhsQuant.getExpressedType() != rhsQuant.getExpressedType() ||
+        lhsQuant.getExpressedType() != resultQuant.getExpressedType())
+      return error(loc, "lhs, rhs and result must have the same expressed "
+                        "type (dot_general_c18), found ",
+                   lhsQuant.getExpressedType(), ", ",
+                   rhsQuant.getExpressedType(), " and ",
+                   resultQuant.getExpressedType());
+    // dot_general_c19
+    if (isa<quant::UniformQuantizedType>(rhsQuant) &&
+        !isa<quant::UniformQuantizedType>(resultQuant))
+      return error(loc, "a per-tensor quantized rhs needs a per-tensor "
+                        "quantized result (dot_general_c19), found ",
+                   resultElement);
+    return success();
+  }
+  // dot_general_c20
+  if (lhsElement != rhsQuant.getExpressedType() || lhsElement != resultElement)
+    return error(loc,
+                 "with a float lhs, lhs and result must have rhs's expressed "
+                 "type ",
+                 rhsQuant.getExpressedType(), " (dot_general_c20), found ",
+                 lhsElement, " and ", resultElement);
+  return success();
+}
+} // namespace
+
 LogicalResult hlo::verifyDotGeneralOp(
     std::optional<Location> loc, Type lhsType, Type rhsType,
     ArrayRef<int64_t> lhsBatchingDimensions,
@@ -577,13 +683,11 @@ LogicalResult hlo::verifyDotGeneralOp(
                  "precision_config must have 2 entries (dot_general_c11), "
                  "found ",
                  *precisionConfigSize);
-  // dot_general_c13 (quantized operands may differ in their parameters)
-  if (!isSameElementTypeUpToQuantization(lhs.getElementType(),
-                                         rhs.getElementType()))
-    return error(loc,
-                 "lhs and rhs must have the same element type "
-                 "(dot_general_c13), found ",
-                 lhs.getElementType(), " and ", rhs.getElementType());
+  if (failed(verifyDotGeneralElementTypes(loc, lhs.getElementType(),
+                                          rhs.getElementType(),
+                                          result.getElementType(),
+                                          rhsContractingDimensions)))
+    return failure();
   // dot_general_c12
   SmallVector<int64_t> shape;
   for (int64_t d : lhsBatchingDimensions)

@@ -150,15 +150,24 @@ def HLO_CollectivePermuteOp : HLO_CollectiveOp<"collective_permute"> {
 }
 
 def HLO_CollectiveBroadcastOp : HLO_CollectiveOp<"collective_broadcast"> {
-  let summary = "sends the first process's operand to its whole group";
+  let summary = "sends the root process's operands to its whole group";
   let description = [{
-    Within each group, every process gets the operand of the group's first
-    process (StableHLO `collective_broadcast`, (C1)-(C3)).
+    Within each group, every process gets the operands of the group's first
+    process (or, with `has_dynamic_root`, of the group member that the last
+    operand names for each result); processes outside every group get zeros
+    (StableHLO `collective_broadcast`, (C1)-(C6)).
+
+    ```mlir
+    %r = "hlo.collective_broadcast"(%x) {
+           replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}
+         : (tensor<2xf32>) -> tensor<2xf32>
+    ```
   }];
-  let arguments = (ins HLO_Tensor:$operand,
+  let arguments = (ins Variadic<HLO_Tensor>:$operands,
                        I64ElementsAttr:$replica_groups,
-                       OptionalAttr<HLO_ChannelHandle>:$channel_handle);
-  let results = (outs HLO_Tensor:$result);
+                       OptionalAttr<HLO_ChannelHandle>:$channel_handle,
+                       DefaultValuedAttr<BoolAttr, "false">:$has_dynamic_root);
+  let results = (outs Variadic<HLO_Tensor>);
 }
 
 def HLO_InfeedOp : HLO_CollectiveOp<"infeed"> {

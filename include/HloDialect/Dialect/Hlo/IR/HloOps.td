@@ -164,7 +164,9 @@ class HLO_BinaryElementwiseOp<string mnemonic, Type tensorType, string doc,
   let hasFolder = 1;
 }
 
-def HLO_AddOp : HLO_BinaryElementwiseOp<"add", HLO_Tensor, "addition (logical or for pred)", [Commutative]>;
+def HLO_AddOp : HLO_BinaryElementwiseOp<"add", HLO_Tensor, "addition (logical or for pred)", [Commutative]> {
+  let hasVerifier = 1;
+}
 def HLO_SubtractOp : HLO_BinaryElementwiseOp<"subtract", HLO_IntFpComplexOrQuantTensor, "subtraction">;
 def HLO_MulOp : HLO_BinaryElementwiseOp<"multiply", HLO_Tensor, "multiplication (logical and for pred)", [Commutative]>;
 def HLO_DivOp : HLO_BinaryElementwiseOp<"divide", HLO_IntFpComplexOrQuantTensor, "division (integer division truncates)">;

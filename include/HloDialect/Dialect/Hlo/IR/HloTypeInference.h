@@ -55,6 +55,11 @@ LogicalResult verifyIotaOp(std::optional<Location> loc, int64_t iotaDimension,
                            Type outputType);
 LogicalResult verifyCompareOp(std::optional<Location> loc, Type lhsType,
                               std::optional<int32_t> compareType);
+/// add's quantized constraints beyond equal storage and expressed types:
+/// the result is per-axis quantized exactly when an operand is, on the same
+/// dimension (add_c5..add_c7).
+LogicalResult verifyAddOp(std::optional<Location> loc, Type lhsType,
+                          Type rhsType, Type resultType);
 LogicalResult verifyBroadcastInDimOp(std::optional<Location> loc,
                                      Type operandType,
                                      ArrayRef<int64_t> broadcastDimensions,
