@@ -36,6 +36,51 @@ def HloInlineCompositesPass : Pass<"hlo-inline-composites", "::mlir::ModuleOp"> 
   }];
 }
 
+def HloRefineShapesPass : Pass<"hlo-refine-shapes", "::mlir::ModuleOp"> {
+  let summary = "Make shapes static that follow from the argument shapes";
+  let description = [{
+    Programs exported with symbolic dimensions (JAX's shape polymorphism)
+    compute shapes at run time: `get_dimension_size` of an argument feeds
+    `dynamic_broadcast_in_dim`, `dynamic_reshape`, `dynamic_iota`, ... Like
+    XLA, the CPU target compiles static shapes only. Once the functions'
+    arguments have static types (hlo-runner specializes its entry to the
+    shapes of its inputs), this pass makes everything else static, to a
+    fixed point:
+
+    * every hlo op's result type is inferred again from its operands (type
+      inference, or the op's shape rule: broadcasts, reshapes, dots, ops with
+      equal operand and result shapes, and the dynamic-shape ops whose shape
+      operands are constants);
+    * `while` loops carry their initial values' shapes, `if`/`case` results
+      take their branches', and a `tensor.cast` to a less static type is
+      refined away;
+    * the hlo canonicalizations and folders run in between, so that shape
+      computations fold to constants and dynamic ops become static ones;
+    * each function's result types become those it returns.
+
+    JAX's `custom_call @shape_assertion(%ok, ...)` is then removed where
+    `%ok` folded to true and reported, with its message, where it folded to
+    false. A static dimension that disagrees with what its operands imply
+    is an error. Calls are not refined through: inline first.
+
+    Example: with `%x : tensor<8x4xf32>`,
+
+    ```mlir
+    %n = hlo.get_dimension_size %x, dim = 0 : (tensor<8x4xf32>) -> tensor<i32>
+    %s = hlo.reshape %n : (tensor<i32>) -> tensor<1xi32>
+    %c = hlo.constant dense<4> : tensor<1xi32>
+    %shape = hlo.concatenate %s, %c, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %b = hlo.dynamic_broadcast_in_dim %y, %shape, dims = [1]
+           : (tensor<4xf32>, tensor<2xi32>) -> tensor<?x4xf32>
+    ```
+
+    becomes `hlo.broadcast_in_dim %y, dims = [1] : (tensor<4xf32>) ->
+    tensor<8x4xf32>`.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def HloLegalizeQuantizedPass : Pass<"hlo-legalize-quantized"> {
   let summary = "Compute quantized hlo ops on their storage integers";
   let description = [{
