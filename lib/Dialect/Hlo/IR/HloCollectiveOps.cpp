@@ -185,6 +185,23 @@ LogicalResult verifyReductionComputation(Operation *op, Region &computation,
   return success();
 }
 
+/// With has_dynamic_root: data operands, then a 1-d i32 tensor with one
+/// root index per data operand.
+LogicalResult verifyDynamicRoots(Operation *op, OperandRange operands,
+                                 StringRef tag) {
+  if (operands.size() < 2)
+    return op->emitOpError() << "with has_dynamic_root needs data operands "
+                                "and a last operand of roots ("
+                             << tag << ")";
+  auto roots = cast<RankedTensorType>(operands.back().getType());
+  if (roots.getRank() != 1 || !roots.getElementType().isInteger(32) ||
+      roots.getDimSize(0) != static_cast<int64_t>(operands.size()) - 1)
+    return op->emitOpError() << "the last operand must be a 1-d i32 tensor "
+                                "with one root per data operand ("
+                             << tag << "), found " << roots;
+  return success();
+}
+
 int64_t groupSize(DenseIntElementsAttr groups) {
   return groups.getType().getDimSize(1);
 }
@@ -329,16 +346,8 @@ LogicalResult CollectiveReduceOp::verify() {
     return failure();
   OperandRange data = getOperands();
   if (getHasDynamicRoot()) {
-    if (data.size() < 2)
-      return emitOpError() << "with has_dynamic_root needs data operands and "
-                              "a last operand of roots (collective_reduce_c3)";
-    auto roots = cast<RankedTensorType>(data.back().getType());
-    if (roots.getRank() != 1 || !roots.getElementType().isInteger(32) ||
-        roots.getDimSize(0) != static_cast<int64_t>(data.size()) - 1)
-      return emitOpError() << "the last operand must be a 1-d i32 tensor "
-                              "with one root per data operand "
-                              "(collective_reduce_c3), found "
-                           << roots;
+    if (failed(verifyDynamicRoots(*this, data, "collective_reduce_c3")))
+      return failure();
     data = data.drop_back();
   }
   Type elementType;
@@ -470,19 +479,8 @@ LogicalResult CollectiveBroadcastOp::verify() {
     return failure();
   OperandRange data = getOperands();
   if (getHasDynamicRoot()) {
-    // collective_broadcast_c4: data operands, then one i32 root index per
-    // data operand.
-    if (data.size() < 2)
-      return emitOpError() << "with has_dynamic_root needs data operands and "
-                              "a last operand of roots "
-                              "(collective_broadcast_c4)";
-    auto roots = cast<RankedTensorType>(data.back().getType());
-    if (roots.getRank() != 1 || !roots.getElementType().isInteger(32) ||
-        roots.getDimSize(0) != static_cast<int64_t>(data.size()) - 1)
-      return emitOpError() << "the last operand must be a 1-d i32 tensor "
-                              "with one root per data operand "
-                              "(collective_broadcast_c4), found "
-                           << roots;
+    if (failed(verifyDynamicRoots(*this, data, "collective_broadcast_c4")))
+      return failure();
     // collective_broadcast_c6, where the roots are constants.
     DenseIntElementsAttr rootValues;
     if (matchPattern(data.back(), m_Constant(&rootValues))) {
