@@ -891,6 +891,37 @@ def HLO_TriangularSolveOp : HLO_InferredOp<"triangular_solve", [Pure]> {
   let results = (outs HLO_FpOrComplexTensor:$result);
 }
 
+def HLO_CholeskyOp : HLO_InferredOp<"cholesky", [Pure]> {
+  let summary = "Cholesky decomposition of a batch of matrices";
+  let description = [{
+    Computes the Cholesky factor of each Hermitian positive-definite matrix
+    in the last two dimensions of `a`; leading dimensions are batch
+    dimensions (StableHLO `cholesky`). With `lower = true` the result is the
+    lower-triangular `L` with `a = L * L^H`, read from the lower triangle of
+    `a`; otherwise (the default) the upper-triangular `U = L^H` with
+    `a = U^H * U`, read from the upper triangle.
+
+    The spec leaves the opposite triangle and non-positive-definite inputs
+    to the implementation; this compiler follows XLA: the opposite triangle
+    is zero, the imaginary parts of the diagonal are ignored, and a matrix
+    whose factorization meets a pivot that is not positive (or is NaN) is
+    filled entirely with NaN (the other matrices of the batch are
+    unaffected).
+
+    ```mlir
+    %l = hlo.cholesky %a, lower = true : tensor<3x3xf32>
+    %u = hlo.cholesky %a : tensor<2x4x4xcomplex<f64>>
+    ```
+  }];
+  let arguments = (ins HLO_FpOrComplexTensor:$a,
+                       DefaultValuedOptionalAttr<BoolAttr, "false">:$lower);
+  let results = (outs HLO_FpOrComplexTensor:$result);
+  let assemblyFormat = [{
+    $a (`,` `lower` `=` $lower^)? attr-dict `:`
+      custom<SameOperandsAndResultType>(type($a), type($result))
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // Control flow
 //===----------------------------------------------------------------------===//
