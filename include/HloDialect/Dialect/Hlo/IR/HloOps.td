@@ -1115,6 +1115,27 @@ def HLO_TokenType : TypeDef<Hlo_Dialect, "Token"> {
   }];
 }
 
+def HLO_FutureType : TypeDef<Hlo_Dialect, "Future"> {
+  let mnemonic = "future";
+  let summary = "the tensors an asynchronous operation will produce";
+  let description = [{
+    The value of an `hlo.async_start`: the results of its operation, which
+    `hlo.async_done` waits for (StableHLO `future`, one or more tensor
+    types). On the CPU target, which runs one process, the operation runs
+    where it starts (`hlo-inline-async`) and futures disappear.
+
+    ```mlir
+    %f = "hlo.async_start"(%x) ({ ... }) : (tensor<8xf32>) -> !hlo.future<tensor<4xf32>>
+    ```
+  }];
+  let parameters = (ins ArrayRefParameter<"::mlir::Type", "tensor types">:$types);
+  let assemblyFormat = "`<` $types `>`";
+  let genVerifyDecl = 1;
+}
+
+def HLO_Future : Type<CPred<"::llvm::isa<::mlir::hlo::FutureType>($_self)">,
+                      "future", "::mlir::hlo::FutureType">;
+
 def HLO_Token : Type<CPred<"::llvm::isa<::mlir::hlo::TokenType>($_self)">,
                      "token", "::mlir::hlo::TokenType">,
                 BuildableType<"::mlir::hlo::TokenType::get($_builder.getContext())">;
@@ -1460,7 +1481,7 @@ def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
     ParentOneOf<["ReduceOp", "ReduceWindowOp", "ScatterOp", "SortOp", "MapOp",
                  "SelectAndScatterOp", "WhileOp", "IfOp", "CaseOp",
                  "FusionOp", "AllReduceOp", "ReduceScatterOp",
-                 "CollectiveReduceOp"]>]> {
+                 "CollectiveReduceOp", "AsyncStartOp"]>]> {
   let summary = "returns values from an hlo region";
   let description = [{
     Terminates the region of an `hlo` op (a reduction body, a branch or loop
