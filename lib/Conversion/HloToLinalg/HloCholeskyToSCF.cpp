@@ -9,9 +9,10 @@
 // zero, as XLA leaves it.
 //
 // The upper factor is the transpose of the lower factor of a's transpose
-// (XLA's definition): every read of a and every read and write of the factor
-// swaps its two indices, so `lower = false` reads a's upper triangle and
-// produces U = L^H for Hermitian a.
+// (XLA's definition): the reads of a swap their two indices, so `lower =
+// false` reads a's upper triangle, and the lower factor, computed with the
+// same contiguous row accesses, is transposed at the end (a linalg.transpose
+// of the last two dimensions): U = L^H for Hermitian a.
 //
 // A pivot that is not positive (or NaN) means the matrix is not positive
 // definite; as in XLA, that matrix of the batch is then filled with NaN.
@@ -94,15 +95,14 @@ struct CholeskyToSCF : OpConversionPattern<CholeskyOp> {
 
     auto body = [&](OpBuilder &b, Location l, ValueRange batch,
                     ValueRange iter) -> scf::ValueVector {
-      // Element (r, c) of the lower factor of a (or of a's transpose).
+      // Element (r, c) of a matrix of the batch.
       auto at = [&](Value r, Value c) {
         SmallVector<Value> position(batch);
-        if (lower)
-          position.append({r, c});
-        else
-          position.append({c, r});
+        position.append({r, c});
         return position;
       };
+      // Element (r, c) of a, or of a's transpose for the upper factor.
+      auto atA = [&](Value r, Value c) { return lower ? at(r, c) : at(c, r); };
       // sum_{k<j} l[i][k] * conj(l[j][k]) over the columns already done.
       auto rowProduct = [&](OpBuilder &ob, Location ol, Value factor, Value i,
                             Value j) -> Value {
@@ -126,7 +126,7 @@ struct CholeskyToSCF : OpConversionPattern<CholeskyOp> {
           [&](OpBuilder &cb, Location cl, Value j, ValueRange state) {
             Value factor = state[0];
             Value pivot =
-                sub(cb, cl, tensor::ExtractOp::create(cb, cl, a, at(j, j)),
+                sub(cb, cl, tensor::ExtractOp::create(cb, cl, a, atA(j, j)),
                     rowProduct(cb, cl, factor, j, j));
             Value realPivot =
                 isComplex ? Value(complex::ReOp::create(cb, cl, pivot)) : pivot;
@@ -149,7 +149,7 @@ struct CholeskyToSCF : OpConversionPattern<CholeskyOp> {
                 ValueRange{factor},
                 [&](OpBuilder &rb, Location rl, Value i, ValueRange current) {
                   Value numerator = sub(
-                      rb, rl, tensor::ExtractOp::create(rb, rl, a, at(i, j)),
+                      rb, rl, tensor::ExtractOp::create(rb, rl, a, atA(i, j)),
                       rowProduct(rb, rl, current[0], i, j));
                   // A division by the real root, part by part for complex.
                   Value quotient;
@@ -199,7 +199,19 @@ struct CholeskyToSCF : OpConversionPattern<CholeskyOp> {
     };
     scf::LoopNest nest = scf::buildLoopNest(rewriter, loc, lbs, ubs, steps,
                                             ValueRange{init}, body);
-    rewriter.replaceOp(op, nest.results);
+    Value result = nest.results.front();
+    if (!lower) {
+      SmallVector<int64_t> permutation =
+          llvm::to_vector(llvm::seq<int64_t>(0, rank));
+      std::swap(permutation[rank - 1], permutation[rank - 2]);
+      result = linalg::TransposeOp::create(
+                   rewriter, loc, result,
+                   hlo::detail::createEmptyTensor(rewriter, loc, type),
+                   permutation)
+                   .getResult()
+                   .front();
+    }
+    rewriter.replaceOp(op, result);
     return success();
   }
 };

@@ -28,21 +28,32 @@ func.func @lower_batched(%a: tensor<2x3x3xf32>) -> tensor<2x3x3xf32> {
   return %0 : tensor<2x3x3xf32>
 }
 
-// The upper factor swaps the indices of every access; complex elements
-// take the conjugate in the sums and the square root of the real part.
+// The upper factor reads a transposed, computes the lower factor with the
+// same row accesses and transposes it; complex elements take the conjugate
+// in the sums and the square root of the real part.
 // CHECK-LABEL: func.func @upper_complex
-// CHECK:         scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[L:.*]] = %{{.*}}, %{{.*}} = %true)
+// CHECK:         %[[COLS:.*]]:2 = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[L:.*]] = %{{.*}}, %{{.*}} = %true)
 // CHECK:           tensor.extract %arg0[%[[J]], %[[J]]]
 // CHECK:           scf.for %[[K:.*]] = %{{.*}} to %[[J]]
-// CHECK:             tensor.extract %[[L]][%[[K]], %[[J]]]
+// CHECK:             tensor.extract %[[L]][%[[J]], %[[K]]]
 // CHECK:             complex.conj
 // CHECK:           %[[RE:.*]] = complex.re
 // CHECK:           %[[ROOT:.*]] = math.sqrt %[[RE]] : f64
 // CHECK:           complex.create %[[ROOT]]
 // CHECK:           scf.for %[[I:.*]] = %{{.*}} to
 // CHECK:             tensor.extract %arg0[%[[J]], %[[I]]]
-// CHECK:             tensor.insert %{{.*}}[%[[J]], %[[I]]]
+// CHECK:             tensor.insert %{{.*}}[%[[I]], %[[J]]]
+// CHECK:         %[[CHECKED:.*]] = scf.if %[[COLS]]#1
+// CHECK:         linalg.transpose ins(%[[CHECKED]] : tensor<4x4xcomplex<f64>>) outs(%{{.*}} : tensor<4x4xcomplex<f64>>) permutation = [1, 0]
 func.func @upper_complex(%a: tensor<4x4xcomplex<f64>>) -> tensor<4x4xcomplex<f64>> {
   %0 = hlo.cholesky %a : tensor<4x4xcomplex<f64>>
   return %0 : tensor<4x4xcomplex<f64>>
+}
+
+// A batch of upper factors transposes the last two dimensions.
+// CHECK-LABEL: func.func @upper_batched
+// CHECK:         linalg.transpose ins(%{{.*}} : tensor<2x3x4x4xf32>) outs(%{{.*}} : tensor<2x3x4x4xf32>) permutation = [0, 1, 3, 2]
+func.func @upper_batched(%a: tensor<2x3x4x4xf32>) -> tensor<2x3x4x4xf32> {
+  %0 = hlo.cholesky %a : tensor<2x3x4x4xf32>
+  return %0 : tensor<2x3x4x4xf32>
 }
