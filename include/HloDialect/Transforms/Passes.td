@@ -10,6 +10,39 @@
 
 include "mlir/Pass/PassBase.td"
 
+def HloInlineAsyncPass : Pass<"hlo-inline-async"> {
+  let summary = "Run hlo.async_start/hlo.async_done synchronously";
+  let description = [{
+    Replaces every `hlo.async_start` by a copy of the one operation of its
+    body, placed where the asynchronous operation starts, and the results of
+    the `hlo.async_done` ops that wait for its future by that copy's
+    results. The spec does not guarantee asynchrony, so this is a valid
+    execution; it is the one of a target that runs one process, where
+    collectives are local copies. Run early in `hlo-cpu-pipeline`, so that
+    the operation is then folded, fused and lowered like any other.
+
+    A future used by anything other than `hlo.async_done` (a call, a
+    return) is reported as an error at its `hlo.async_start`, and the pass
+    fails.
+
+    Example:
+
+    ```mlir
+    %f = "hlo.async_start"(%x) ({
+      %s = hlo.slice %x [0:4] : (tensor<8xf32>) -> tensor<4xf32>
+      "hlo.return"(%s) : (tensor<4xf32>) -> ()
+    }) : (tensor<8xf32>) -> !hlo.future<tensor<4xf32>>
+    %r = "hlo.async_done"(%f) : (!hlo.future<tensor<4xf32>>) -> tensor<4xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %r = hlo.slice %x [0:4] : (tensor<8xf32>) -> tensor<4xf32>
+    ```
+  }];
+}
+
 def HloInlineCompositesPass : Pass<"hlo-inline-composites", "::mlir::ModuleOp"> {
   let summary = "Replace hlo.composite ops with their decomposition";
   let description = [{

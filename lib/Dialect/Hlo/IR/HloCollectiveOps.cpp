@@ -539,3 +539,75 @@ LogicalResult RecvOp::verify() {
                                    getChannelHandle(), /*hostType=*/3,
                                    "recv_c5");
 }
+
+//===----------------------------------------------------------------------===//
+// Asynchronous operations
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+FutureType::verify(function_ref<InFlightDiagnostic()> emitError,
+                   ArrayRef<Type> types) {
+  if (types.empty())
+    return emitError() << "a future must hold at least one tensor type";
+  for (Type type : types)
+    if (!isa<RankedTensorType>(type))
+      return emitError() << "a future holds ranked tensor types, found "
+                         << type;
+  return success();
+}
+
+Operation *AsyncStartOp::getAsyncOp() {
+  Block &block = getBody().front();
+  if (block.empty() || &block.front() == &block.back())
+    return nullptr;
+  return &block.front();
+}
+
+LogicalResult AsyncStartOp::verifyRegions() {
+  Block &block = getBody().front();
+  // async_start_c1
+  if (block.getNumArguments() != 0)
+    return emitOpError() << "body must take no arguments (async_start_c1), "
+                            "found "
+                         << block.getNumArguments();
+  if (block.getOperations().size() != 2 || !isa<ReturnOp>(block.back()))
+    return emitOpError() << "body must contain a single operation and a "
+                            "return (async_start_c1), found "
+                         << block.getOperations().size() << " operations";
+  Operation *inner = &block.front();
+  // async_start_c2
+  if (!isa<AllReduceOp, AllGatherOp, AllToAllOp, CollectivePermuteOp,
+           ReduceScatterOp, CollectiveBroadcastOp, SliceOp, DynamicSliceOp,
+           DynamicUpdateSliceOp>(inner))
+    return emitOpError() << "body operation must be a collective (all_reduce, "
+                            "all_gather, all_to_all, collective_permute, "
+                            "reduce_scatter, collective_broadcast) or a slice "
+                            "(slice, dynamic_slice, dynamic_update_slice) "
+                            "(async_start_c2), found '"
+                         << inner->getName() << "'";
+  // async_start_c3
+  if (!llvm::equal(inner->getOperands(), getOperands()))
+    return emitOpError() << "operands must be the operands of the body "
+                            "operation, in order (async_start_c3)";
+  // async_start_c4
+  if (!llvm::equal(block.back().getOperands(), inner->getResults()))
+    return emitOpError() << "body must return the results of its operation "
+                            "(async_start_c4)";
+  TypeRange futureTypes = getResult().getType().getTypes();
+  if (!llvm::equal(futureTypes, inner->getResultTypes()))
+    return emitOpError() << "result must be a future of the body operation's "
+                            "result types "
+                         << inner->getResultTypes() << " (async_start_c4), "
+                         << "found " << getResult().getType();
+  return success();
+}
+
+LogicalResult AsyncDoneOp::verify() {
+  // async_done_c1
+  TypeRange futureTypes = getOperand().getType().getTypes();
+  if (!llvm::equal(futureTypes, getResultTypes()))
+    return emitOpError() << "results must have the types of the future, "
+                         << futureTypes << " (async_done_c1), found "
+                         << getResultTypes();
+  return success();
+}

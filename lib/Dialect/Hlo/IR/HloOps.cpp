@@ -1401,6 +1401,28 @@ LogicalResult TriangularSolveOp::inferReturnTypes(
   return success();
 }
 
+LogicalResult CholeskyOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  auto a = cast<RankedTensorType>(adaptor.getA().getType());
+  // cholesky_c2
+  if (a.getRank() < 2)
+    return emitOptionalError(loc, "a must have rank at least 2 (cholesky_c2), "
+                                  "found rank ",
+                             a.getRank());
+  // cholesky_c3
+  int64_t rows = a.getDimSize(a.getRank() - 2);
+  int64_t cols = a.getDimSize(a.getRank() - 1);
+  if (!ShapedType::isDynamic(rows) && !ShapedType::isDynamic(cols) &&
+      rows != cols)
+    return emitOptionalError(loc, "a must be square in its last two "
+                                  "dimensions (cholesky_c3), found ",
+                             rows, "x", cols);
+  // cholesky_c1: the result has a's type.
+  inferred.push_back(a);
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Control flow
 //===----------------------------------------------------------------------===//

@@ -220,4 +220,55 @@ def HLO_RecvOp : HLO_CollectiveOp<"recv"> {
   let results = (outs Variadic<HLO_TensorOrToken>:$results);
 }
 
+//===----------------------------------------------------------------------===//
+// Asynchronous operations
+//===----------------------------------------------------------------------===//
+
+def HLO_AsyncStartOp : HLO_Op<"async_start", [RecursiveMemoryEffects]> {
+  let summary = "starts a collective or a slice asynchronously";
+  let description = [{
+    Starts the one operation of `body` (a collective: `all_reduce`,
+    `all_gather`, `all_to_all`, `collective_permute`, `reduce_scatter`,
+    `collective_broadcast`; or a slice: `slice`, `dynamic_slice`,
+    `dynamic_update_slice`) on `operands` and returns a future of its
+    results, which `hlo.async_done` waits for (StableHLO `async_start`,
+    (C1)-(C4)). The body uses the operands directly, as values defined
+    above, and returns the operation's results. Asynchrony is not
+    guaranteed: the CPU target runs the operation synchronously.
+
+    ```mlir
+    %f = "hlo.async_start"(%x) ({
+      %g = "hlo.all_gather"(%x) {all_gather_dim = 1 : i64,
+             replica_groups = dense<[[0]]> : tensor<1x1xi64>}
+           : (tensor<8x2xf32>) -> tensor<8x2xf32>
+      "hlo.return"(%g) : (tensor<8x2xf32>) -> ()
+    }) : (tensor<8x2xf32>) -> !hlo.future<tensor<8x2xf32>>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$operands);
+  let results = (outs HLO_Future:$result);
+  let regions = (region SizedRegion<1>:$body);
+  let hasRegionVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The operation of the body (null when the body is malformed).
+    ::mlir::Operation *getAsyncOp();
+  }];
+}
+
+def HLO_AsyncDoneOp : HLO_Op<"async_done"> {
+  let summary = "waits for an asynchronous operation and returns its results";
+  let description = [{
+    Waits for the operation started by `hlo.async_start` and returns its
+    results: a `future<T...>` gives values of types `T...` (StableHLO
+    `async_done`, (C1)).
+
+    ```mlir
+    %r = "hlo.async_done"(%f) : (!hlo.future<tensor<8x2xf32>>) -> tensor<8x2xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Future:$operand);
+  let results = (outs Variadic<HLO_Tensor>:$results);
+  let hasVerifier = 1;
+}
+
 #endif // HLO_COLLECTIVE_OPS_TD
