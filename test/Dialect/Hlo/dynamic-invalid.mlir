@@ -256,6 +256,16 @@ func.func @dynamic_gather_c12_slice_size_too_large(%x: tensor<4x3xf32>, %i: tens
 
 // -----
 
+// Run-time slice sizes bounded through the result: an offset dimension
+// larger than the operand's cannot be a valid slice size.
+func.func @dynamic_gather_c12_result_offset_too_large(%x: tensor<4x3xf32>, %i: tensor<2x1xi32>, %s: tensor<2xi32>) -> tensor<2x5xf32> {
+  // expected-error @+1 {{result dimension 1 of size 5 is a slice of operand dimension 1 and must be in [0, 3] (dynamic_gather_c12)}}
+  %0 = "hlo.dynamic_gather"(%x, %i, %s) <{dimension_numbers = #hlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<4x3xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x5xf32>
+  return %0 : tensor<2x5xf32>
+}
+
+// -----
+
 // Run-time slice sizes: the batch dimensions are still known.
 func.func @dynamic_gather_c13_batch_dims(%x: tensor<4x3xf32>, %i: tensor<2x1xi32>, %s: tensor<2xi32>) -> tensor<3x3xf32> {
   // expected-error @+1 {{result type must be 'tensor<2x?xf32>' (dynamic_gather_c13), found 'tensor<3x3xf32>'}}

@@ -1113,12 +1113,14 @@ LogicalResult hlo::verifyGatherOp(
   for (int64_t d = 0; d < indicesRank; ++d)
     if (d != indexVectorDim)
       batchSizes.push_back(indices.getDimSize(d));
-  SmallVector<int64_t> offsetSizes;
+  SmallVector<int64_t> offsetSizes, offsetOperandDims;
   for (int64_t d = 0; d < operandRank; ++d)
     if (!llvm::is_contained(collapsedSliceDims, d) &&
-        !llvm::is_contained(operandBatchingDims, d))
+        !llvm::is_contained(operandBatchingDims, d)) {
       offsetSizes.push_back(sliceSizes ? (*sliceSizes)[d]
                                        : ShapedType::kDynamic);
+      offsetOperandDims.push_back(d);
+    }
   int64_t expectedRank = batchSizes.size() + offsetSizes.size();
   if (result.getRank() != expectedRank)
     return error(loc, "result must have rank ", expectedRank,
@@ -1126,10 +1128,23 @@ LogicalResult hlo::verifyGatherOp(
                  t(22), "), found ", result.getRank());
   SmallVector<int64_t> expected;
   size_t nextBatch = 0, nextOffset = 0;
-  for (int64_t d = 0; d < expectedRank; ++d)
-    expected.push_back(llvm::is_contained(offsetDims, d)
-                           ? offsetSizes[nextOffset++]
-                           : batchSizes[nextBatch++]);
+  for (int64_t d = 0; d < expectedRank; ++d) {
+    if (!llvm::is_contained(offsetDims, d)) {
+      expected.push_back(batchSizes[nextBatch++]);
+      continue;
+    }
+    // C21 through the result when the slice sizes are not known: an offset
+    // dimension's size is a slice size, at most the operand's dimension.
+    int64_t operandDim = offsetOperandDims[nextOffset];
+    int64_t bound = operand.getDimSize(operandDim);
+    if (!sliceSizes && !result.isDynamicDim(d) && !isDynamic(bound) &&
+        result.getDimSize(d) > bound)
+      return error(loc, "result dimension ", d, " of size ",
+                   result.getDimSize(d), " is a slice of operand dimension ",
+                   operandDim, " and must be in [0, ", bound, "] (", t(21),
+                   ")");
+    expected.push_back(offsetSizes[nextOffset++]);
+  }
   for (auto [want, have] : llvm::zip_equal(expected, result.getShape()))
     if (!dimsCompatible(want, have))
       return error(loc, "result type must be ",
