@@ -615,6 +615,12 @@ def HLO_ConvolutionOp : HLO_Op<"convolution", [Pure]> {
     optionally reversed) kernel and summed over the kernel's spatial and
     input-feature dimensions, with feature and batch groups.
 
+    The verifier enforces the spec's constraints (convolution_c1 ..
+    convolution_c34) with one deliberate extension: with non-quantized
+    operands, the result's element type may differ from the operands' (a
+    preferred element type such as i8 x i8 -> i32, as XLA, JAX and the
+    StableHLO reference accept); the operands are converted to it.
+
     ```mlir
     %r = hlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
            window = {stride = [1, 1], pad = [[1, 1], [1, 1]]}
