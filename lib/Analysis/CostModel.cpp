@@ -185,6 +185,18 @@ OpCost hlo::computeArithmeticCost(Operation *op) {
         cost.flops = getNumElements(solve.getB().getType()) * m;
         return cost;
       })
+      .Case([&](CholeskyOp cholesky) {
+        // n^3 / 6 multiply-adds (n^3 / 3 flops) and n square roots per
+        // matrix of the batch (batch * n^2 elements).
+        auto type = cast<RankedTensorType>(cholesky.getA().getType());
+        int64_t n = type.getRank() ? type.getShape().back() : 1;
+        if (ShapedType::isDynamic(n))
+          n = 1;
+        OpCost cost;
+        cost.flops = getNumElements(type) * n / 3;
+        cost.transcendentals = n ? getNumElements(type) / n : 0;
+        return cost;
+      })
       .Case<FusionOp, WhileOp, IfOp, CaseOp>([&](Operation *regionOp) {
         // The ops of the regions, each once (loop trip counts are unknown).
         OpCost cost;

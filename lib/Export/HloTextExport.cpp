@@ -1182,6 +1182,12 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
             ", lower=" + (o.getLower() ? "true" : "false") +
             ", unit_diagonal=" + (o.getUnitDiagonal() ? "true" : "false") +
             ", transpose_a=" + stringifyTranspose(o.getTransposeA()).str();
+  } else if (auto o = dyn_cast<CholeskyOp>(op)) {
+    opcode = "cholesky";
+    if (failed(operandNames(op->getOperands())))
+      return failure();
+    if (o.getLower())
+      attrs = ", lower=true";
   } else if (auto o = dyn_cast<FusionOp>(op)) {
     opcode = "fusion";
     if (failed(operandNames(op->getOperands())))

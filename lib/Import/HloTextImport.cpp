@@ -117,7 +117,6 @@ const OpaqueOpcode kOpaqueOpcodes[] = {
     {"batch-norm-grad", {}},
     {"batch-norm-inference", {}},
     {"batch-norm-training", {}},
-    {"cholesky", {}},
     {"collective-broadcast", {}},
     {"collective-permute", {}},
     {"collective-permute-start", {}},
@@ -231,6 +230,7 @@ public:
   FailureOr<ValueTree> buildSort(InstrContext &ctx);
   FailureOr<ValueTree> buildFft(InstrContext &ctx);
   FailureOr<ValueTree> buildTriangularSolve(InstrContext &ctx);
+  FailureOr<ValueTree> buildCholesky(InstrContext &ctx);
   FailureOr<ValueTree> buildWhile(InstrContext &ctx);
   FailureOr<ValueTree> buildConditional(InstrContext &ctx);
   FailureOr<ValueTree> buildFusion(InstrContext &ctx);
@@ -400,6 +400,7 @@ void Importer::registerOpcodes() {
   add("fft", &Importer::buildFft, "hlo.fft", 1);
   add("triangular-solve", &Importer::buildTriangularSolve,
       "hlo.triangular_solve", 2);
+  add("cholesky", &Importer::buildCholesky, "hlo.cholesky", 1);
   add("while", &Importer::buildWhile, "hlo.while", 1);
   add("conditional", &Importer::buildConditional);
   add("fusion", &Importer::buildFusion, "hlo.fusion");
@@ -2233,6 +2234,19 @@ FailureOr<ValueTree> Importer::buildTriangularSolve(InstrContext &ctx) {
   state.addAttribute("lower", builder.getBoolAttr(lower));
   state.addAttribute("unit_diagonal", builder.getBoolAttr(unit));
   state.addAttribute("transpose_a", TransposeAttr::get(context, *t));
+  return finish(ctx, builder.create(state));
+}
+
+/// `cholesky(a), lower=true`; XLA omits `lower` when it is false.
+FailureOr<ValueTree> Importer::buildCholesky(InstrContext &ctx) {
+  bool lower = false;
+  if (failed(getBool(ctx, "lower", lower)))
+    return failure();
+  OperationState state(ctx.loc, "hlo.cholesky");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  if (lower)
+    state.addAttribute("lower", builder.getBoolAttr(true));
   return finish(ctx, builder.create(state));
 }
 

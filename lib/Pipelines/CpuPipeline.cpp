@@ -27,6 +27,8 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
   // and quantized ops integer and float arithmetic first, so that they are
   // folded and fused like the rest.
   pm.addPass(createHloInlineCompositesPass());
+  // async_start/async_done run synchronously (one process).
+  pm.addPass(createHloInlineAsyncPass());
   pm.addPass(createHloDecomposeChloPass());
   pm.addPass(createHloLegalizeQuantizedPass());
   // Folding, shape-op chains and algebraic identities (a superset of

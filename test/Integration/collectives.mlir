@@ -28,11 +28,15 @@
 // CHECK-NEXT: {{\[\[}}1, 2], [3, 4]]
 // CHECK: result #10: tensor<2x2xf32>
 // CHECK-NEXT: {{\[\[}}1, 2], [3, 4]]
+// CHECK: result #11: tensor<2x2xf32>
+// CHECK-NEXT: {{\[\[}}1, 2], [3, 4]]
+// CHECK: result #12: tensor<3xi8>
+// CHECK-NEXT: [7, -8, 9]
 
 // MULTI: collectives-multi-process.mlir:4:8: error: 'hlo.all_reduce' op needs a group of 2 processes, but the CPU target runs one process
 // INFEED: collectives-infeed.mlir:3:10: error: 'hlo.infeed' op has no lowering for the CPU target, which has no host transfer queues and runs one process
 
-func.func @main() -> (tensor<ui32>, tensor<ui32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>) {
+func.func @main() -> (tensor<ui32>, tensor<ui32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<3xi8>) {
   %x = hlo.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
   %replica = hlo.replica_id : tensor<ui32>
   %partition = hlo.partition_id : tensor<ui32>
@@ -63,5 +67,9 @@ func.func @main() -> (tensor<ui32>, tensor<ui32>, tensor<2x2xf32>, tensor<2x2xf3
     %s = hlo.add %a, %b : tensor<f32>
     hlo.return %s : tensor<f32>
   }) {replica_groups = dense<[[0]]> : tensor<1x1xi64>, has_dynamic_root = true} : (tensor<2x2xf32>, tensor<1xi32>) -> tensor<2x2xf32>
-  return %replica, %partition, %sum, %gather, %scatter, %exchange, %broadcast, %self, %nothing, %all, %rooted : tensor<ui32>, tensor<ui32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>
+  // Variadic broadcast with a root per result: with one process, root 0.
+  %y = hlo.constant dense<[7, -8, 9]> : tensor<3xi8>
+  %broadcastRoots = hlo.constant dense<[0, 0]> : tensor<2xi32>
+  %broadcasts:2 = "hlo.collective_broadcast"(%x, %y, %broadcastRoots) {replica_groups = dense<[[0]]> : tensor<1x1xi64>, has_dynamic_root = true} : (tensor<2x2xf32>, tensor<3xi8>, tensor<2xi32>) -> (tensor<2x2xf32>, tensor<3xi8>)
+  return %replica, %partition, %sum, %gather, %scatter, %exchange, %broadcast, %self, %nothing, %all, %rooted, %broadcasts#0, %broadcasts#1 : tensor<ui32>, tensor<ui32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<3xi8>
 }

@@ -20,6 +20,8 @@
 // values; --benchmark=N runs the entry N times after a warm-up run and
 // prints the compile time and the median, minimum and maximum run time
 // (bench/run.py compares these with other implementations).
+// An entry with dynamic dimensions is compiled for the shapes of the
+// --input files (hlo-refine-shapes after specializing its parameters).
 // --probe-output-dir writes what `check.probe` ops (StableHLO's
 // `interpreter.probe`) recorded as DIR/<probe_id>.<iteration>.npy.
 //
@@ -33,6 +35,7 @@
 #include "HloDialect/Runner/Npy.h"
 #include "HloDialect/Runner/Runner.h"
 #include "HloDialect/Runner/SelfCheck.h"
+#include "HloDialect/Transforms/RefineShapes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -237,6 +240,22 @@ LogicalResult runEntry(ModuleOp module, StringRef entry,
       return failure();
     }
     inputs.push_back(std::move(*tensor));
+  }
+
+  // An entry with dynamic dimensions (a shape-polymorphic export) is
+  // compiled for the shapes of its inputs, as XLA does.
+  if (auto function = module.lookupSymbol<func::FuncOp>(entry)) {
+    bool dynamic = llvm::any_of(function.getArgumentTypes(), [](Type type) {
+      auto tensor = dyn_cast<RankedTensorType>(type);
+      return tensor && !tensor.hasStaticShape();
+    });
+    if (dynamic && !inputs.empty()) {
+      SmallVector<Type> types;
+      for (const HostTensor &input : inputs)
+        types.push_back(input.getType());
+      if (failed(specializeFunction(function, types)))
+        return failure();
+    }
   }
 
   RunnerOptions options = getRunnerOptions();

@@ -47,6 +47,9 @@ def HloLegalizeToLinalgPass : Pass<"hlo-legalize-to-linalg", "ModuleOp"> {
       window loop carrying the selection;
     * `sort` becomes a stable bubble sort (loops on tensors) per line;
     * `triangular_solve` becomes forward/back substitution loops;
+    * `cholesky` becomes a Cholesky-Crout loop nest per matrix (column by
+      column, into a zero-filled result; a non-positive pivot fills that
+      matrix with NaN, as XLA does);
     * `constant` becomes `arith.constant`.
 
     Unsigned integer tensors become signless ones (function signatures

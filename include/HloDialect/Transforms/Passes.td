@@ -10,6 +10,39 @@
 
 include "mlir/Pass/PassBase.td"
 
+def HloInlineAsyncPass : Pass<"hlo-inline-async"> {
+  let summary = "Run hlo.async_start/hlo.async_done synchronously";
+  let description = [{
+    Replaces every `hlo.async_start` by a copy of the one operation of its
+    body, placed where the asynchronous operation starts, and the results of
+    the `hlo.async_done` ops that wait for its future by that copy's
+    results. The spec does not guarantee asynchrony, so this is a valid
+    execution; it is the one of a target that runs one process, where
+    collectives are local copies. Run early in `hlo-cpu-pipeline`, so that
+    the operation is then folded, fused and lowered like any other.
+
+    A future used by anything other than `hlo.async_done` (a call, a
+    return) is reported as an error at its `hlo.async_start`, and the pass
+    fails.
+
+    Example:
+
+    ```mlir
+    %f = "hlo.async_start"(%x) ({
+      %s = hlo.slice %x [0:4] : (tensor<8xf32>) -> tensor<4xf32>
+      "hlo.return"(%s) : (tensor<4xf32>) -> ()
+    }) : (tensor<8xf32>) -> !hlo.future<tensor<4xf32>>
+    %r = "hlo.async_done"(%f) : (!hlo.future<tensor<4xf32>>) -> tensor<4xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %r = hlo.slice %x [0:4] : (tensor<8xf32>) -> tensor<4xf32>
+    ```
+  }];
+}
+
 def HloInlineCompositesPass : Pass<"hlo-inline-composites", "::mlir::ModuleOp"> {
   let summary = "Replace hlo.composite ops with their decomposition";
   let description = [{
@@ -34,6 +67,51 @@ def HloInlineCompositesPass : Pass<"hlo-inline-composites", "::mlir::ModuleOp"> 
     becomes `%c = hlo.constant dense<2>` and `%r = hlo.add %x, %c` in place
     of the composite.
   }];
+}
+
+def HloRefineShapesPass : Pass<"hlo-refine-shapes", "::mlir::ModuleOp"> {
+  let summary = "Make shapes static that follow from the argument shapes";
+  let description = [{
+    Programs exported with symbolic dimensions (JAX's shape polymorphism)
+    compute shapes at run time: `get_dimension_size` of an argument feeds
+    `dynamic_broadcast_in_dim`, `dynamic_reshape`, `dynamic_iota`, ... Like
+    XLA, the CPU target compiles static shapes only. Once the functions'
+    arguments have static types (hlo-runner specializes its entry to the
+    shapes of its inputs), this pass makes everything else static, to a
+    fixed point:
+
+    * every hlo op's result type is inferred again from its operands (type
+      inference, or the op's shape rule: broadcasts, reshapes, dots, ops with
+      equal operand and result shapes, and the dynamic-shape ops whose shape
+      operands are constants);
+    * `while` loops carry their initial values' shapes, `if`/`case` results
+      take their branches', and a `tensor.cast` to a less static type is
+      refined away;
+    * the hlo canonicalizations and folders run in between, so that shape
+      computations fold to constants and dynamic ops become static ones;
+    * each function's result types become those it returns.
+
+    JAX's `custom_call @shape_assertion(%ok, ...)` is then removed where
+    `%ok` folded to true and reported, with its message, where it folded to
+    false. A static dimension that disagrees with what its operands imply
+    is an error. Calls are not refined through: inline first.
+
+    Example: with `%x : tensor<8x4xf32>`,
+
+    ```mlir
+    %n = hlo.get_dimension_size %x, dim = 0 : (tensor<8x4xf32>) -> tensor<i32>
+    %s = hlo.reshape %n : (tensor<i32>) -> tensor<1xi32>
+    %c = hlo.constant dense<4> : tensor<1xi32>
+    %shape = hlo.concatenate %s, %c, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %b = hlo.dynamic_broadcast_in_dim %y, %shape, dims = [1]
+           : (tensor<4xf32>, tensor<2xi32>) -> tensor<?x4xf32>
+    ```
+
+    becomes `hlo.broadcast_in_dim %y, dims = [1] : (tensor<4xf32>) ->
+    tensor<8x4xf32>`.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::tensor::TensorDialect"];
 }
 
 def HloLegalizeQuantizedPass : Pass<"hlo-legalize-quantized"> {

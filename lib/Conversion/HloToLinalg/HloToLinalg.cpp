@@ -112,6 +112,7 @@ void hlo::populateHloToLinalgPatterns(const TypeConverter &typeConverter,
   hlo::detail::populateSortPatterns(typeConverter, patterns);
   hlo::detail::populateSelectAndScatterPatterns(typeConverter, patterns);
   hlo::detail::populateTriangularSolvePatterns(typeConverter, patterns);
+  hlo::detail::populateCholeskyPatterns(typeConverter, patterns);
   hlo::detail::populateFusionPatterns(typeConverter, patterns);
   hlo::detail::populateCollectivePatterns(typeConverter, patterns);
 }

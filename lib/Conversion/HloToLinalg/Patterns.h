@@ -22,6 +22,8 @@ void populateControlFlowPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
 void populateTriangularSolvePatterns(const TypeConverter &converter,
                                      RewritePatternSet &patterns);
+void populateCholeskyPatterns(const TypeConverter &converter,
+                              RewritePatternSet &patterns);
 void populateConvolutionPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
 void populateFftPatterns(const TypeConverter &converter,

@@ -64,3 +64,11 @@ func.func @no_group_of_zero(%x: tensor<2xf32>) -> tensor<2xf32> {
   %r = "hlo.collective_broadcast"(%x) {replica_groups = dense<[[1]]> : tensor<1x1xi64>} : (tensor<2xf32>) -> tensor<2xf32>
   return %r : tensor<2xf32>
 }
+
+// -----
+
+func.func @dynamic_cholesky(%a: tensor<?x3x3xf32>) -> tensor<?x3x3xf32> {
+  // expected-error @+1 {{failed to legalize operation 'hlo.cholesky' that was explicitly marked illegal}}
+  %0 = hlo.cholesky %a, lower = true : tensor<?x3x3xf32>
+  return %0 : tensor<?x3x3xf32>
+}

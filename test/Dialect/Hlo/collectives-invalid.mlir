@@ -17,7 +17,7 @@ func.func @all_gather_unique(%x: tensor<2x2xf32>) -> tensor<2x4xf32> {
 // -----
 
 func.func @all_gather_negative(%x: tensor<2x2xf32>) -> tensor<2x4xf32> {
-  // expected-error@+1 {{replica_groups must be non-negative process ids (all_gather_c4), found -2}}
+  // expected-error@+1 {{replica_groups must be non-negative process ids (all_gather_c3, all_gather_c4), found -2}}
   %r = "hlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, -2]]> : tensor<1x2xi64>} : (tensor<2x2xf32>) -> tensor<2x4xf32>
   return %r : tensor<2x4xf32>
 }
@@ -232,7 +232,7 @@ func.func @broadcast_unique(%x: tensor<2xf32>) -> tensor<2xf32> {
 // -----
 
 func.func @broadcast_type(%x: tensor<2xf32>) -> tensor<3xf32> {
-  // expected-error@+1 {{result type must equal the operand's (collective_broadcast_c3)}}
+  // expected-error@+1 {{result type 'tensor<3xf32>' must equal the operand's 'tensor<2xf32>' (collective_broadcast_c3)}}
   %r = "hlo.collective_broadcast"(%x) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<3xf32>
   return %r : tensor<3xf32>
 }
@@ -280,7 +280,7 @@ func.func @recv_channel(%t: !hlo.token) -> !hlo.token {
 // -----
 
 func.func @recv_token_last(%t: !hlo.token) -> tensor<2xf32> {
-  // expected-error@+1 {{last result must be a token (recv_c3)}}
+  // expected-error@+1 {{last result must be a token}}
   %r = "hlo.recv"(%t) {channel_handle = #hlo.channel_handle<handle = 1, type = 1>} : (!hlo.token) -> tensor<2xf32>
   return %r : tensor<2xf32>
 }

@@ -174,9 +174,129 @@ func.func @dynamic_gather_c11(%x: tensor<4x3xf32>, %i: tensor<2x1xi32>, %s: tens
 // -----
 
 func.func @dynamic_gather_c14(%x: tensor<4x3xf32>, %i: tensor<2x1xi32>, %s: tensor<2xi32>) {
-  // expected-error @+1 {{result must have the operand's element type (dynamic_gather_c14)}}
+  // expected-error @+1 {{result must have the operand's element type 'f32' (dynamic_gather_c14), found 'i32'}}
   %0 = "hlo.dynamic_gather"(%x, %i, %s) <{dimension_numbers = #hlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<4x3xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x3xi32>
   return
+}
+
+// -----
+
+func.func @dynamic_gather_c4_offset_dims_not_sorted(%x: tensor<4x3x5xf32>, %i: tensor<2x1xi32>, %s: tensor<3xi32>) -> tensor<2x3x5xf32> {
+  // expected-error @+1 {{offset_dims [2, 1] must be sorted (dynamic_gather_c4)}}
+  %0 = "hlo.dynamic_gather"(%x, %i, %s) <{dimension_numbers = #hlo.gather<offset_dims = [2, 1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<4x3x5xf32>, tensor<2x1xi32>, tensor<3xi32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+func.func @dynamic_gather_c5_offset_dims_out_of_range(%x: tensor<4x3xf32>, %i: tensor<2x1xi32>, %s: tensor<2xi32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{offset_dims [2] must be in [0, 2) (dynamic_gather_c5), found 2}}
+  %0 = "hlo.dynamic_gather"(%x, %i, %s) <{dimension_numbers = #hlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<4x3xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @dynamic_gather_c6_collapsed_slice_dims_not_sorted(%x: tensor<4x3xf32>, %i: tensor<2x2xi32>, %s: tensor<2xi32>) -> tensor<2xf32> {
+  // expected-error @+1 {{collapsed_slice_dims [1, 0] must be sorted (dynamic_gather_c6)}}
+  %0 = "hlo.dynamic_gather"(%x, %i, %s) <{dimension_numbers = #hlo.gather<collapsed_slice_dims = [1, 0], start_index_map = [0, 1], index_vector_dim = 1>}> : (tensor<4x3xf32>, tensor<2x2xi32>, tensor<2xi32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @dynamic_gather_c6_collapsed_slice_dims_repeated(%x: tensor<4x3xf32>, %i: tensor<2x1xi32>, %s: tensor<2xi32>) -> tensor<2xf32> {
+  // expected-error @+1 {{collapsed_slice_dims [0, 0] must not repeat a dimension (dynamic_gather_c6), found 0 twice}}
+  %0 = "hlo.dynamic_gather"(%x, %i, %s) <{dimension_numbers = #hlo.gather<collapsed_slice_dims = [0, 0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<4x3xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @dynamic_gather_c7_collapsed_slice_dims_out_of_range(%x: tensor<4x3xf32>, %i: tensor<2x1xi32>, %s: tensor<2xi32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{collapsed_slice_dims [2] must be in [0, 2) (dynamic_gather_c7), found 2}}
+  %0 = "hlo.dynamic_gather"(%x, %i, %s) <{dimension_numbers = #hlo.gather<offset_dims = [1], collapsed_slice_dims = [2], start_index_map = [0], index_vector_dim = 1>}> : (tensor<4x3xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// Slice sizes are checked when they are constants.
+func.func @dynamic_gather_c8_collapsed_slice_size(%x: tensor<4x3xf32>, %i: tensor<2x1xi32>) -> tensor<2x3xf32> {
+  %s = hlo.constant dense<[2, 3]> : tensor<2xi32>
+  // expected-error @+1 {{collapsed dimension 0 must have slice size 0 or 1 (dynamic_gather_c8), found 2}}
+  %0 = "hlo.dynamic_gather"(%x, %i, %s) <{dimension_numbers = #hlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<4x3xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @dynamic_gather_c9_start_index_map_repeated(%x: tensor<4x3xf32>, %i: tensor<2x2xi32>, %s: tensor<2xi32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{start_index_map [0, 0] must not repeat a dimension (dynamic_gather_c9), found 0 twice}}
+  %0 = "hlo.dynamic_gather"(%x, %i, %s) <{dimension_numbers = #hlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0, 0], index_vector_dim = 1>}> : (tensor<4x3xf32>, tensor<2x2xi32>, tensor<2xi32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @dynamic_gather_c10_start_index_map_out_of_range(%x: tensor<4x3xf32>, %i: tensor<2x1xi32>, %s: tensor<2xi32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{start_index_map [2] must be in [0, 2) (dynamic_gather_c10), found 2}}
+  %0 = "hlo.dynamic_gather"(%x, %i, %s) <{dimension_numbers = #hlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [2], index_vector_dim = 1>}> : (tensor<4x3xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @dynamic_gather_c12_slice_size_too_large(%x: tensor<4x3xf32>, %i: tensor<2x1xi32>) -> tensor<2x5xf32> {
+  %s = hlo.constant dense<[1, 5]> : tensor<2xi32>
+  // expected-error @+1 {{slice size 5 of dimension 1 must be in [0, 3] (dynamic_gather_c12)}}
+  %0 = "hlo.dynamic_gather"(%x, %i, %s) <{dimension_numbers = #hlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<4x3xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x5xf32>
+  return %0 : tensor<2x5xf32>
+}
+
+// -----
+
+// Run-time slice sizes bounded through the result: an offset dimension
+// larger than the operand's cannot be a valid slice size.
+func.func @dynamic_gather_c12_result_offset_too_large(%x: tensor<4x3xf32>, %i: tensor<2x1xi32>, %s: tensor<2xi32>) -> tensor<2x5xf32> {
+  // expected-error @+1 {{result dimension 1 of size 5 is a slice of operand dimension 1 and must be in [0, 3] (dynamic_gather_c12)}}
+  %0 = "hlo.dynamic_gather"(%x, %i, %s) <{dimension_numbers = #hlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<4x3xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x5xf32>
+  return %0 : tensor<2x5xf32>
+}
+
+// -----
+
+// Run-time slice sizes: the batch dimensions are still known.
+func.func @dynamic_gather_c13_batch_dims(%x: tensor<4x3xf32>, %i: tensor<2x1xi32>, %s: tensor<2xi32>) -> tensor<3x3xf32> {
+  // expected-error @+1 {{result type must be 'tensor<2x?xf32>' (dynamic_gather_c13), found 'tensor<3x3xf32>'}}
+  %0 = "hlo.dynamic_gather"(%x, %i, %s) <{dimension_numbers = #hlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<4x3xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}
+
+// -----
+
+func.func @dynamic_gather_c13_constant_slice_sizes(%x: tensor<4x3xf32>, %i: tensor<2x1xi32>) -> tensor<2x2xf32> {
+  %s = hlo.constant dense<[1, 3]> : tensor<2xi32>
+  // expected-error @+1 {{result type must be 'tensor<2x3xf32>' (dynamic_gather_c13), found 'tensor<2x2xf32>'}}
+  %0 = "hlo.dynamic_gather"(%x, %i, %s) <{dimension_numbers = #hlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<4x3xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+func.func @dynamic_gather_c13_result_rank(%x: tensor<4x3xf32>, %i: tensor<2x1xi32>, %s: tensor<2xi32>) -> tensor<2x3x1xf32> {
+  // expected-error @+1 {{result must have rank 2, the batch dimensions of start_indices plus offset_dims (dynamic_gather_c13), found 3}}
+  %0 = "hlo.dynamic_gather"(%x, %i, %s) <{dimension_numbers = #hlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<4x3xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x3x1xf32>
+  return %0 : tensor<2x3x1xf32>
+}
+
+// -----
+
+// dynamic_gather's spec has no batching dimensions; those rules carry gather's numbers.
+func.func @dynamic_gather_batching_dim_sizes_differ(%x: tensor<2x3x4x2xi32>, %i: tensor<2x2x3x2xi64>, %s: tensor<4xi32>) -> tensor<2x2x3x2x2xi32> {
+  // expected-error @+1 {{operand batching dimension 0 of size 2 must equal start_indices batching dimension 2 of size 3 (gather_c17)}}
+  %0 = "hlo.dynamic_gather"(%x, %i, %s) <{dimension_numbers = #hlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [2], start_index_map = [2, 1], index_vector_dim = 3>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>, tensor<4xi32>) -> tensor<2x2x3x2x2xi32>
+  return %0 : tensor<2x2x3x2x2xi32>
 }
 
 // -----

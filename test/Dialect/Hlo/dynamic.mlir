@@ -59,3 +59,17 @@ func.func @composite(%x: tensor<i64>) -> tensor<i64> {
   %r = hlo.composite "my.add_n" %x {composite_attributes = {n = 2 : i64}, decomposition = @add_n.impl} : (tensor<i64>) -> tensor<i64>
   return %r : tensor<i64>
 }
+
+// -----
+
+// The spec's dynamic_gather example, with constant slice sizes (checked
+// like gather's) and with run-time ones (the offset sizes are then open).
+// CHECK-LABEL: func.func @dynamic_gather_spec_example
+func.func @dynamic_gather_spec_example(%x: tensor<3x4x2xi64>, %i: tensor<2x3x2xi64>, %s: tensor<3xi64>) -> (tensor<2x3x2x2xi64>, tensor<2x3x4x1xi64>) {
+  %c = hlo.constant dense<[1, 2, 2]> : tensor<3xi64>
+  // CHECK: "hlo.dynamic_gather"
+  %0 = "hlo.dynamic_gather"(%x, %i, %c) <{dimension_numbers = #hlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>, indices_are_sorted = false}> : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
+  // CHECK: "hlo.dynamic_gather"
+  %1 = "hlo.dynamic_gather"(%x, %i, %s) <{dimension_numbers = #hlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>}> : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x4x1xi64>
+  return %0, %1 : tensor<2x3x2x2xi64>, tensor<2x3x4x1xi64>
+}

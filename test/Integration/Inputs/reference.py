@@ -6,6 +6,10 @@
   reference.py softmax X RESULT       # softmax over the last dimension
   reference.py layernorm X G B RESULT # (x - mean) / sqrt(var + 1e-5) * g + b
                                       # over the last dimension
+  reference.py values RESULT SHAPE V0 V1 ...
+      # RESULT has shape SHAPE (like 4x8) and the values V0 V1 ... (row-
+      # major), values another implementation computed (XLA:CPU, for tests
+      # generated with JAX)
   reference.py map [--ulp=N] "LAMBDA" RESULT INPUT...
       # RESULT[i] == LAMBDA(INPUT0[i], INPUT1[i], ...), computed in double
       # precision (Python's math module), rounded to the result's float
@@ -242,6 +246,15 @@ HELPERS = {"math": math, "inf": math.inf, "nan": math.nan, "fdiv": fdiv,
            "cmath": cmath}
 
 
+def values_check(result, shape_text, expected_text):
+    _, shape, actual = npy.read(result)
+    expected_shape = [int(d) for d in shape_text.split("x")] if shape_text else []
+    if list(shape) != expected_shape:
+        print(f"MISMATCH: shape {list(shape)}, expected {expected_shape}")
+        return 1
+    return compare([float(v.rstrip(",")) for v in expected_text], actual)
+
+
 def map_check(argv):
     ulp = 0
     abs_tol = None
@@ -283,6 +296,8 @@ def map_check(argv):
 
 
 if __name__ == "__main__":
+    if len(sys.argv) >= 4 and sys.argv[1] == "values":
+        sys.exit(values_check(sys.argv[2], sys.argv[3], sys.argv[4:]))
     if len(sys.argv) >= 4 and sys.argv[1] == "map":
         sys.exit(map_check(sys.argv[2:]))
     if len(sys.argv) == 6 and sys.argv[1] == "seed":

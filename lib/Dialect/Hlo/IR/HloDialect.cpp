@@ -75,20 +75,18 @@ Operation *HloDialect::materializeConstant(OpBuilder &builder, Attribute value,
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// Parses `<name = [1, 2], other = 3, ...>`: each field named in `lists`
-/// takes a list, each in `ints` an integer; absent fields stay empty / 0.
-ParseResult parseDimensionFields(AsmParser &parser, StringRef attrName,
-                                 ArrayRef<StringRef> lists,
-                                 SmallVectorImpl<SmallVector<int64_t>> &listValues,
-                                 ArrayRef<StringRef> ints,
-                                 SmallVectorImpl<int64_t> &intValues) {
+/// Parses `name = [1, 2], other = 3, ...` (at least one field): each field
+/// named in `lists` takes a list, each in `ints` an integer; absent fields
+/// stay empty / 0.
+ParseResult
+parseDimensionFieldsBody(AsmParser &parser, StringRef attrName,
+                         ArrayRef<StringRef> lists,
+                         SmallVectorImpl<SmallVector<int64_t>> &listValues,
+                         ArrayRef<StringRef> ints,
+                         SmallVectorImpl<int64_t> &intValues) {
   listValues.assign(lists.size(), {});
   intValues.assign(ints.size(), 0);
   llvm::SmallDenseSet<StringRef> seen;
-  if (parser.parseLess())
-    return failure();
-  if (succeeded(parser.parseOptionalGreater()))
-    return success();
   do {
     SMLoc keyLoc = parser.getCurrentLocation();
     StringRef key;
@@ -113,6 +111,24 @@ ParseResult parseDimensionFields(AsmParser &parser, StringRef attrName,
              << "unknown " << attrName << " field '" << key << "'";
     }
   } while (succeeded(parser.parseOptionalComma()));
+  return success();
+}
+
+/// Parses `<name = [1, 2], other = 3, ...>`, possibly `<>`.
+ParseResult parseDimensionFields(AsmParser &parser, StringRef attrName,
+                                 ArrayRef<StringRef> lists,
+                                 SmallVectorImpl<SmallVector<int64_t>> &listValues,
+                                 ArrayRef<StringRef> ints,
+                                 SmallVectorImpl<int64_t> &intValues) {
+  listValues.assign(lists.size(), {});
+  intValues.assign(ints.size(), 0);
+  if (parser.parseLess())
+    return failure();
+  if (succeeded(parser.parseOptionalGreater()))
+    return success();
+  if (parseDimensionFieldsBody(parser, attrName, lists, listValues, ints,
+                               intValues))
+    return failure();
   return parser.parseGreater();
 }
 
@@ -251,17 +267,88 @@ void printConvDimensionsBody(AsmPrinter &printer, ConvDimensionNumbersAttr attr)
 }
 } // namespace mlir::hlo
 
+namespace {
+// The fields of the raw form, in StableHLO's order.
+constexpr StringLiteral kConvRawLists[] = {"input_spatial_dimensions",
+                                           "kernel_spatial_dimensions",
+                                           "output_spatial_dimensions"};
+constexpr StringLiteral kConvRawInts[] = {
+    "input_batch_dimension",          "input_feature_dimension",
+    "kernel_input_feature_dimension", "kernel_output_feature_dimension",
+    "output_batch_dimension",         "output_feature_dimension"};
+
+/// Whether `[b, 0, 1, f]` can say where each dimension is: the two named
+/// dimensions and the spatial ones are a permutation of 0..rank-1.
+bool isCompactSide(int64_t first, int64_t second, ArrayRef<int64_t> spatial) {
+  int64_t rank = spatial.size() + 2;
+  SmallVector<bool> seen(rank, false);
+  SmallVector<int64_t> all = {first, second};
+  llvm::append_range(all, spatial);
+  for (int64_t d : all) {
+    if (d < 0 || d >= rank || seen[d])
+      return false;
+    seen[d] = true;
+  }
+  return true;
+}
+} // namespace
+
+// `#hlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>`, or StableHLO's raw
+// form `#hlo.conv<raw input_batch_dimension = 0, ...>`, which can also hold
+// dimension numbers the compact form cannot (the verifier rejects them).
 Attribute ConvDimensionNumbersAttr::parse(AsmParser &parser, Type) {
+  if (parser.parseLess())
+    return {};
+  if (succeeded(parser.parseOptionalKeyword("raw"))) {
+    SmallVector<StringRef> lists(std::begin(kConvRawLists),
+                                 std::end(kConvRawLists));
+    SmallVector<StringRef> ints(std::begin(kConvRawInts),
+                                std::end(kConvRawInts));
+    SmallVector<SmallVector<int64_t>> l;
+    SmallVector<int64_t> i;
+    if (parseDimensionFieldsBody(parser, "conv", lists, l, ints, i) ||
+        parser.parseGreater())
+      return {};
+    return get(parser.getContext(), i[0], i[1], l[0], i[2], i[3], l[1], i[4],
+               i[5], l[2]);
+  }
   ConvDimensionNumbersAttr attr;
-  if (parser.parseLess() || parseConvDimensionsBody(parser, attr) ||
-      parser.parseGreater())
+  if (parseConvDimensionsBody(parser, attr) || parser.parseGreater())
     return {};
   return attr;
 }
 
 void ConvDimensionNumbersAttr::print(AsmPrinter &printer) const {
   printer << "<";
-  printConvDimensionsBody(printer, *this);
+  if (isCompactSide(getInputBatchDimension(), getInputFeatureDimension(),
+                    getInputSpatialDimensions()) &&
+      isCompactSide(getKernelInputFeatureDimension(),
+                    getKernelOutputFeatureDimension(),
+                    getKernelSpatialDimensions()) &&
+      isCompactSide(getOutputBatchDimension(), getOutputFeatureDimension(),
+                    getOutputSpatialDimensions())) {
+    printConvDimensionsBody(printer, *this);
+    printer << ">";
+    return;
+  }
+  auto list = [&](StringRef name, ArrayRef<int64_t> dims) {
+    printer << name << " = [";
+    llvm::interleaveComma(dims, printer);
+    printer << "]";
+  };
+  printer << "raw input_batch_dimension = " << getInputBatchDimension()
+          << ", input_feature_dimension = " << getInputFeatureDimension()
+          << ", ";
+  list("input_spatial_dimensions", getInputSpatialDimensions());
+  printer << ", kernel_input_feature_dimension = "
+          << getKernelInputFeatureDimension()
+          << ", kernel_output_feature_dimension = "
+          << getKernelOutputFeatureDimension() << ", ";
+  list("kernel_spatial_dimensions", getKernelSpatialDimensions());
+  printer << ", output_batch_dimension = " << getOutputBatchDimension()
+          << ", output_feature_dimension = " << getOutputFeatureDimension()
+          << ", ";
+  list("output_spatial_dimensions", getOutputSpatialDimensions());
   printer << ">";
 }
 

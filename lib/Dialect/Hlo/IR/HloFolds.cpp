@@ -686,10 +686,41 @@ OpFoldResult SliceOp::fold(FoldAdaptor adaptor) {
   return {};
 }
 
-OpFoldResult ConcatenateOp::fold(FoldAdaptor) {
+OpFoldResult ConcatenateOp::fold(FoldAdaptor adaptor) {
   if (getInputs().size() == 1 && getInputs().front().getType() == getType())
     return getInputs().front();
-  return {};
+  // Constants (shape computations, mostly): block by block along
+  // `dimension`, for integer and float elements.
+  auto resultType = cast<RankedTensorType>(getType());
+  if (!resultType.hasStaticShape() ||
+      !resultType.getElementType().isIntOrFloat())
+    return {};
+  SmallVector<DenseElementsAttr> inputs;
+  for (Attribute attr : adaptor.getInputs()) {
+    DenseElementsAttr dense = getDense(attr);
+    if (!dense || !withinFoldLimit(dense))
+      return {};
+    inputs.push_back(dense);
+  }
+  int64_t dim = getDimension();
+  ArrayRef<int64_t> shape = resultType.getShape();
+  int64_t outer = 1, inner = 1;
+  for (int64_t d = 0; d < dim; ++d)
+    outer *= shape[d];
+  for (int64_t d = dim + 1, e = shape.size(); d < e; ++d)
+    inner *= shape[d];
+  SmallVector<SmallVector<Attribute>> values;
+  for (DenseElementsAttr input : inputs)
+    values.emplace_back(input.getValues<Attribute>());
+  SmallVector<Attribute> result;
+  result.reserve(resultType.getNumElements());
+  for (int64_t o = 0; o < outer; ++o)
+    for (auto [input, inputValues] : llvm::zip_equal(inputs, values)) {
+      int64_t block = input.getType().getDimSize(dim) * inner;
+      llvm::append_range(
+          result, ArrayRef<Attribute>(inputValues).slice(o * block, block));
+    }
+  return DenseElementsAttr::get(resultType, result);
 }
 
 //===----------------------------------------------------------------------===//

@@ -766,6 +766,11 @@ LogicalResult CompareOp::inferReturnTypes(MLIRContext *,
   return inferCompareOp(loc, adaptor.getLhs().getType(), inferred);
 }
 
+LogicalResult AddOp::verify() {
+  return verifyAddOp(getLoc(), getLhs().getType(), getRhs().getType(),
+                     getType());
+}
+
 LogicalResult CompareOp::verify() {
   std::optional<int32_t> compareType;
   if (auto type = getCompareType())
@@ -870,96 +875,12 @@ void CustomCallOp::getEffects(
 
 LogicalResult GatherOp::verify() {
   GatherDimensionNumbersAttr dims = getDimensionNumbers();
-  auto operand = cast<RankedTensorType>(getOperand().getType());
-  auto indices = cast<RankedTensorType>(getStartIndices().getType());
-  auto result = cast<RankedTensorType>(getType());
-  int64_t operandRank = operand.getRank(), indicesRank = indices.getRank();
-  ArrayRef<int64_t> sizes = getSliceSizes();
-  int64_t indexVectorDim = dims.getIndexVectorDim();
-  auto inRange = [](ArrayRef<int64_t> values, int64_t bound) {
-    return llvm::all_of(values, [&](int64_t v) { return v >= 0 && v < bound; });
-  };
-  // gather_c1
-  if (static_cast<int64_t>(dims.getOffsetDims().size() +
-                           dims.getCollapsedSliceDims().size() +
-                           dims.getOperandBatchingDims().size()) != operandRank)
-    return emitOpError() << "offset_dims, collapsed_slice_dims and "
-                            "operand_batching_dims must together have one "
-                            "entry per operand dimension (gather_c1)";
-  // gather_c2
-  if (indexVectorDim < 0 || indexVectorDim > indicesRank)
-    return emitOpError() << "index_vector_dim " << indexVectorDim
-                         << " must be in [0, " << indicesRank << "] (gather_c2)";
-  // gather_c3
-  int64_t indexVectorSize =
-      indexVectorDim < indicesRank ? indices.getDimSize(indexVectorDim) : 1;
-  if (!ShapedType::isDynamic(indexVectorSize) &&
-      static_cast<int64_t>(dims.getStartIndexMap().size()) != indexVectorSize)
-    return emitOpError() << "start_index_map must have " << indexVectorSize
-                         << " entries, one per index vector component (gather_c3)";
-  // gather_c4..c7, c10..c12: dimension lists in range
-  if (!inRange(dims.getOffsetDims(), result.getRank()) ||
-      !inRange(dims.getCollapsedSliceDims(), operandRank) ||
-      !inRange(dims.getOperandBatchingDims(), operandRank) ||
-      !inRange(dims.getStartIndexMap(), operandRank) ||
-      !inRange(dims.getStartIndicesBatchingDims(), indicesRank))
-    return emitOpError() << "dimension numbers out of range (gather_c4..c12)";
-  auto unique = [](ArrayRef<int64_t> a, ArrayRef<int64_t> b = {}) {
-    llvm::SmallDenseSet<int64_t> seen;
-    for (int64_t v : llvm::concat<const int64_t>(a, b))
-      if (!seen.insert(v).second)
-        return false;
-    return true;
-  };
-  // gather_c5, gather_c7, gather_c9
-  if (!unique(dims.getOffsetDims()) ||
-      !unique(dims.getCollapsedSliceDims(), dims.getOperandBatchingDims()) ||
-      !unique(dims.getStartIndexMap(), dims.getOperandBatchingDims()))
-    return emitOpError() << "dimension numbers must not repeat a dimension "
-                            "(gather_c5, gather_c7, gather_c9)";
-  if (dims.getOperandBatchingDims().size() !=
-      dims.getStartIndicesBatchingDims().size())
-    return emitOpError() << "operand_batching_dims and "
-                            "start_indices_batching_dims must have the same "
-                            "size (gather_c17)";
-  // gather_c13, gather_c14
-  if (static_cast<int64_t>(sizes.size()) != operandRank)
-    return emitOpError() << "slice_sizes must have one entry per operand "
-                            "dimension (gather_c13)";
-  for (int64_t d = 0; d < operandRank; ++d)
-    if (sizes[d] < 0 || (!operand.isDynamicDim(d) && sizes[d] > operand.getDimSize(d)))
-      return emitOpError() << "slice size " << sizes[d] << " of dimension " << d
-                           << " must be in [0, " << operand.getDimSize(d)
-                           << "] (gather_c14)";
-  for (int64_t d : dims.getCollapsedSliceDims())
-    if (sizes[d] > 1)
-      return emitOpError() << "collapsed dimension " << d
-                           << " must have slice size 0 or 1 (gather_c15)";
-  // gather_c22: the result shape.
-  SmallVector<int64_t> batchSizes;
-  for (int64_t d = 0; d < indicesRank; ++d)
-    if (d != indexVectorDim)
-      batchSizes.push_back(indices.getDimSize(d));
-  SmallVector<int64_t> offsetSizes;
-  for (int64_t d = 0; d < operandRank; ++d)
-    if (!llvm::is_contained(dims.getCollapsedSliceDims(), d) &&
-        !llvm::is_contained(dims.getOperandBatchingDims(), d))
-      offsetSizes.push_back(sizes[d]);
-  int64_t expectedRank = batchSizes.size() + offsetSizes.size();
-  if (result.getRank() != expectedRank)
-    return emitOpError() << "result must have rank " << expectedRank
-                         << " (gather_c22), found " << result.getRank();
-  SmallVector<int64_t> expected;
-  size_t nextBatch = 0, nextOffset = 0;
-  for (int64_t d = 0; d < expectedRank; ++d)
-    expected.push_back(llvm::is_contained(dims.getOffsetDims(), d)
-                           ? offsetSizes[nextOffset++]
-                           : batchSizes[nextBatch++]);
-  auto expectedType = RankedTensorType::get(expected, operand.getElementType());
-  if (!isCompatibleTensorType(expectedType, result))
-    return emitOpError() << "result type must be " << expectedType
-                         << " (gather_c22), found " << result;
-  return success();
+  return verifyGatherOp(
+      getLoc(), /*isDynamicGather=*/false, getOperand().getType(),
+      getStartIndices().getType(), dims.getOffsetDims(),
+      dims.getCollapsedSliceDims(), dims.getOperandBatchingDims(),
+      dims.getStartIndicesBatchingDims(), dims.getStartIndexMap(),
+      dims.getIndexVectorDim(), std::nullopt, getSliceSizes(), getType());
 }
 
 namespace {
@@ -967,20 +888,6 @@ namespace {
 SmallVector<int64_t> valuesOrOnes(std::optional<ArrayRef<int64_t>> values,
                                   size_t size) {
   return values ? SmallVector<int64_t>(*values) : SmallVector<int64_t>(size, 1);
-}
-
-/// The number of windows along one dimension (reduce_window_c15,
-/// convolution_c25): the input dilated and padded, the window dilated,
-/// placed every `stride`.
-int64_t numWindows(int64_t size, int64_t window, int64_t stride,
-                   std::pair<int64_t, int64_t> padding, int64_t baseDilation,
-                   int64_t windowDilation) {
-  int64_t dilated = size == 0 ? 0 : (size - 1) * baseDilation + 1;
-  int64_t padded = padding.first + dilated + padding.second;
-  int64_t dilatedWindow = window == 0 ? 0 : (window - 1) * windowDilation + 1;
-  if (padded <= 0 || dilatedWindow > padded)
-    return 0;
-  return (padded - dilatedWindow) / stride + 1;
 }
 
 /// (low, high) pairs of an [N, 2] padding attribute, or zeros when absent.
@@ -1353,83 +1260,25 @@ SmallVector<std::pair<int64_t, int64_t>> ConvolutionOp::getPaddingOrDefault() {
 }
 
 LogicalResult ConvolutionOp::verify() {
-  auto lhs = cast<RankedTensorType>(getLhs().getType());
-  auto rhs = cast<RankedTensorType>(getRhs().getType());
-  auto result = cast<RankedTensorType>(getType());
-  ConvDimensionNumbersAttr dims = getDimensionNumbers();
-  int64_t rank = lhs.getRank();
-  size_t spatial = dims.getInputSpatialDimensions().size();
-  // convolution_c1, c13, c18 (one layout for all three)
-  if (rhs.getRank() != rank || result.getRank() != rank ||
-      static_cast<int64_t>(spatial) + 2 != rank ||
-      dims.getKernelSpatialDimensions().size() != spatial ||
-      dims.getOutputSpatialDimensions().size() != spatial)
-    return emitOpError() << "lhs, rhs and result must have rank "
-                         << spatial + 2
-                         << " (2 plus the spatial dimensions) (convolution_c1)";
-  auto checkWindow = [&](std::optional<ArrayRef<int64_t>> values,
-                         StringRef name, StringRef tag) -> LogicalResult {
-    if (values && (values->size() != spatial ||
-                   llvm::any_of(*values, [](int64_t v) { return v <= 0; })))
-      return emitOpError() << name << " must have " << spatial
-                           << " positive entries (" << tag << ")";
-    return success();
-  };
-  if (failed(checkWindow(getWindowStrides(), "window_strides", "convolution_c4")) ||
-      failed(checkWindow(getLhsDilation(), "lhs_dilation", "convolution_c7")) ||
-      failed(checkWindow(getRhsDilation(), "rhs_dilation", "convolution_c9")))
-    return failure();
-  if (auto padding = getPadding()) {
-    auto type = cast<ShapedType>(padding->getType());
-    if (type.getRank() != 2 || type.getDimSize(0) != static_cast<int64_t>(spatial) ||
-        type.getDimSize(1) != 2)
-      return emitOpError() << "padding must have shape [" << spatial
-                           << ", 2] (convolution_c5)";
+  // An absent padding is zeros; one of the wrong shape fails convolution_c4.
+  SmallVector<int64_t> padding;
+  Type paddingType;
+  if (auto attr = getPadding()) {
+    paddingType = attr->getType();
+    llvm::append_range(padding, attr->getValues<int64_t>());
+  } else {
+    int64_t rank = cast<RankedTensorType>(getLhs().getType()).getRank();
+    padding.assign(2 * std::max<int64_t>(rank - 2, 0), 0);
   }
-  if (auto reversal = getWindowReversal())
-    if (reversal->size() != spatial)
-      return emitOpError() << "window_reversal must have " << spatial
-                           << " entries (convolution_c10)";
-  int64_t featureGroups = getFeatureGroupCount(), batchGroups = getBatchGroupCount();
-  // convolution_c11, c12, c15, c16, c17
-  if (featureGroups != 1 && batchGroups != 1)
-    return emitOpError() << "feature_group_count or batch_group_count must be 1 "
-                            "(convolution_c24)";
-  if (!lhs.hasStaticShape() || !rhs.hasStaticShape())
-    return success();
-  int64_t inFeatures = lhs.getDimSize(dims.getInputFeatureDimension());
-  int64_t kernelIn = rhs.getDimSize(dims.getKernelInputFeatureDimension());
-  int64_t kernelOut = rhs.getDimSize(dims.getKernelOutputFeatureDimension());
-  if (inFeatures % featureGroups != 0 || inFeatures / featureGroups != kernelIn)
-    return emitOpError() << "input features " << inFeatures
-                         << " must be feature_group_count times the kernel's "
-                            "input features "
-                         << kernelIn << " (convolution_c11, convolution_c14)";
-  if (kernelOut % featureGroups != 0 || kernelOut % batchGroups != 0)
-    return emitOpError() << "kernel output features must be a multiple of the "
-                            "group counts (convolution_c15, convolution_c16)";
-  int64_t batch = lhs.getDimSize(dims.getInputBatchDimension());
-  if (batch % batchGroups != 0)
-    return emitOpError() << "input batch must be a multiple of "
-                            "batch_group_count (convolution_c12)";
-  // convolution_c25: the result shape.
-  SmallVector<int64_t> expected(rank);
-  expected[dims.getOutputBatchDimension()] = batch / batchGroups;
-  expected[dims.getOutputFeatureDimension()] = kernelOut;
-  SmallVector<int64_t> strides = getStridesOrDefault();
-  SmallVector<int64_t> lhsDilation = getLhsDilationOrDefault();
-  SmallVector<int64_t> rhsDilation = getRhsDilationOrDefault();
-  auto padding = getPaddingOrDefault();
-  for (size_t s = 0; s < spatial; ++s)
-    expected[dims.getOutputSpatialDimensions()[s]] = numWindows(
-        lhs.getDimSize(dims.getInputSpatialDimensions()[s]),
-        rhs.getDimSize(dims.getKernelSpatialDimensions()[s]), strides[s],
-        padding[s], lhsDilation[s], rhsDilation[s]);
-  auto expectedType = RankedTensorType::get(expected, result.getElementType());
-  if (!isCompatibleTensorType(expectedType, result))
-    return emitOpError() << "result type must be " << expectedType
-                         << " (convolution_c25), found " << result;
-  return success();
+  std::optional<size_t> precisionConfigSize;
+  if (auto config = getPrecisionConfig())
+    precisionConfigSize = config->size();
+  return verifyConvolutionOp(
+      getLoc(), "convolution", getLhs().getType(), getRhs().getType(),
+      getWindowStrides(), paddingType, ArrayRef<int64_t>(padding),
+      getLhsDilation(), getRhsDilation(), getWindowReversal(),
+      getDimensionNumbers(), getFeatureGroupCount(), getBatchGroupCount(),
+      precisionConfigSize, getType());
 }
 
 LogicalResult TriangularSolveOp::inferReturnTypes(
@@ -1473,6 +1322,28 @@ LogicalResult TriangularSolveOp::inferReturnTypes(
                                   "or ADJOINT, found TRANSPOSE_INVALID");
   // triangular_solve_c4
   inferred.push_back(b);
+  return success();
+}
+
+LogicalResult CholeskyOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  auto a = cast<RankedTensorType>(adaptor.getA().getType());
+  // cholesky_c2
+  if (a.getRank() < 2)
+    return emitOptionalError(loc, "a must have rank at least 2 (cholesky_c2), "
+                                  "found rank ",
+                             a.getRank());
+  // cholesky_c3
+  int64_t rows = a.getDimSize(a.getRank() - 2);
+  int64_t cols = a.getDimSize(a.getRank() - 1);
+  if (!ShapedType::isDynamic(rows) && !ShapedType::isDynamic(cols) &&
+      rows != cols)
+    return emitOptionalError(loc, "a must be square in its last two "
+                                  "dimensions (cholesky_c3), found ",
+                             rows, "x", cols);
+  // cholesky_c1: the result has a's type.
+  inferred.push_back(a);
   return success();
 }
 
@@ -2206,82 +2077,33 @@ LogicalResult RealDynamicSliceOp::verify() {
 
 LogicalResult DynamicGatherOp::verify() {
   GatherDimensionNumbersAttr dims = getDimensionNumbers();
-  auto operand = cast<RankedTensorType>(getOperand().getType());
-  auto indices = cast<RankedTensorType>(getStartIndices().getType());
-  int64_t operandRank = operand.getRank(), indicesRank = indices.getRank();
-  // dynamic_gather_c1
-  if (static_cast<int64_t>(dims.getOffsetDims().size() +
-                           dims.getCollapsedSliceDims().size() +
-                           dims.getOperandBatchingDims().size()) != operandRank)
-    return emitOpError() << "offset_dims, collapsed_slice_dims and "
-                            "operand_batching_dims must together have one "
-                            "entry per operand dimension (dynamic_gather_c1)";
-  // dynamic_gather_c2
-  int64_t indexVectorDim = dims.getIndexVectorDim();
-  if (indexVectorDim < 0 || indexVectorDim > indicesRank)
-    return emitOpError() << "index_vector_dim " << indexVectorDim
-                         << " must be in [0, " << indicesRank
-                         << "] (dynamic_gather_c2)";
-  // dynamic_gather_c3
-  int64_t indexVectorSize =
-      indexVectorDim < indicesRank ? indices.getDimSize(indexVectorDim) : 1;
-  if (!ShapedType::isDynamic(indexVectorSize) &&
-      static_cast<int64_t>(dims.getStartIndexMap().size()) != indexVectorSize)
-    return emitOpError() << "start_index_map must have " << indexVectorSize
-                         << " entries, one per index vector component "
-                            "(dynamic_gather_c3)";
-  // dynamic_gather_c11
-  if (std::optional<int64_t> n = staticSize(getSliceSizes());
-      n && *n != operandRank)
-    return emitOpError() << "slice_sizes must have one entry per operand "
-                            "dimension (dynamic_gather_c11), found "
-                         << *n << " for rank " << operandRank;
-  // dynamic_gather_c14
-  if (operand.getElementType() !=
-      cast<RankedTensorType>(getType()).getElementType())
-    return emitOpError() << "result must have the operand's element type "
-                            "(dynamic_gather_c14)";
-  return success();
+  SmallVector<int64_t> sizes;
+  bool constantSizes = getConstantDims(getSliceSizes(), sizes);
+  return verifyGatherOp(
+      getLoc(), /*isDynamicGather=*/true, getOperand().getType(),
+      getStartIndices().getType(), dims.getOffsetDims(),
+      dims.getCollapsedSliceDims(), dims.getOperandBatchingDims(),
+      dims.getStartIndicesBatchingDims(), dims.getStartIndexMap(),
+      dims.getIndexVectorDim(), staticSize(getSliceSizes()),
+      constantSizes ? std::optional<ArrayRef<int64_t>>(sizes) : std::nullopt,
+      getType());
 }
 
 LogicalResult DynamicConvOp::verify() {
-  int64_t rank = cast<RankedTensorType>(getLhs().getType()).getRank();
-  // dynamic_conv_c1
-  if (cast<RankedTensorType>(getRhs().getType()).getRank() != rank)
-    return emitOpError() << "lhs and rhs must have the same rank "
-                            "(dynamic_conv_c1)";
-  int64_t spatial = rank - 2;
-  // dynamic_conv_c2, c5, c7, c9
-  auto checkSize = [&](std::optional<size_t> size, StringRef name,
-                       StringRef tag) -> LogicalResult {
-    if (size && static_cast<int64_t>(*size) != spatial)
-      return emitOpError() << name << " must have " << spatial
-                           << " entries, one per spatial dimension (" << tag
-                           << ")";
-    return success();
-  };
-  auto sizeOf = [](auto attr) -> std::optional<size_t> {
-    if (!attr)
-      return std::nullopt;
-    return attr->size();
-  };
-  if (failed(checkSize(sizeOf(getWindowStrides()), "window_strides",
-                       "dynamic_conv_c2")) ||
-      failed(checkSize(sizeOf(getLhsDilation()), "lhs_dilation",
-                       "dynamic_conv_c5")) ||
-      failed(checkSize(sizeOf(getRhsDilation()), "rhs_dilation",
-                       "dynamic_conv_c7")) ||
-      failed(checkSize(sizeOf(getWindowReversal()), "window_reversal",
-                       "dynamic_conv_c9")))
-    return failure();
-  // dynamic_conv_c4
-  auto padding = cast<RankedTensorType>(getPadding().getType());
-  if (padding.getRank() != 2 ||
-      (!padding.isDynamicDim(0) && padding.getDimSize(0) != spatial) ||
-      (!padding.isDynamicDim(1) && padding.getDimSize(1) != 2))
-    return emitOpError() << "padding must have shape [" << spatial
-                         << ", 2] (dynamic_conv_c4), found " << padding;
-  return success();
+  // The result's spatial sizes are checked when the padding is a constant.
+  SmallVector<int64_t> padding;
+  bool constantPadding = getConstantDims(getPadding(), padding);
+  std::optional<size_t> precisionConfigSize;
+  if (auto config = getPrecisionConfig())
+    precisionConfigSize = config->size();
+  return verifyConvolutionOp(
+      getLoc(), "dynamic_conv", getLhs().getType(), getRhs().getType(),
+      getWindowStrides(), getPadding().getType(),
+      constantPadding ? std::optional<ArrayRef<int64_t>>(padding)
+                      : std::nullopt,
+      getLhsDilation(), getRhsDilation(), getWindowReversal(),
+      getDimensionNumbers(), getFeatureGroupCount(), getBatchGroupCount(),
+      precisionConfigSize, getType());
 }
 
 LogicalResult GetDimensionSizeOp::verify() {

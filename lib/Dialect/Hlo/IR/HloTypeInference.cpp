@@ -425,6 +425,34 @@ LogicalResult hlo::verifyIotaOp(std::optional<Location> loc,
   return success();
 }
 
+LogicalResult hlo::verifyAddOp(std::optional<Location> loc, Type lhsType,
+                               Type rhsType, Type resultType) {
+  auto perAxis = [](Type type) {
+    return dyn_cast<quant::UniformQuantizedPerAxisType>(
+        getElementTypeOrSelf(type));
+  };
+  if (!isa<quant::QuantizedType>(getElementTypeOrSelf(resultType)))
+    return success();
+  auto lhs = perAxis(lhsType), rhs = perAxis(rhsType);
+  auto result = perAxis(resultType);
+  // add_c5
+  if (static_cast<bool>(lhs || rhs) != static_cast<bool>(result))
+    return error(loc, "result must be per-axis quantized exactly when an "
+                      "operand is (add_c5)");
+  // add_c6, add_c7
+  if (lhs && lhs.getQuantizedDimension() != result.getQuantizedDimension())
+    return error(loc, "result quantization dimension ",
+                 result.getQuantizedDimension(),
+                 " must be lhs's quantization dimension ",
+                 lhs.getQuantizedDimension(), " (add_c6)");
+  if (rhs && rhs.getQuantizedDimension() != result.getQuantizedDimension())
+    return error(loc, "result quantization dimension ",
+                 result.getQuantizedDimension(),
+                 " must be rhs's quantization dimension ",
+                 rhs.getQuantizedDimension(), " (add_c7)");
+  return success();
+}
+
 LogicalResult hlo::verifyCompareOp(std::optional<Location> loc, Type lhsType,
                                    std::optional<int32_t> compareType) {
   if (!compareType)
@@ -641,6 +669,84 @@ LogicalResult hlo::verifyTransposeOp(std::optional<Location> loc,
   return success();
 }
 
+namespace {
+/// dot_general's element types: equal without quantization (c13); with it,
+/// a quantized rhs whose zero points are 0 and whose quantized dimension is
+/// not contracted, and either a quantized lhs and result matching its
+/// storage and expressed types (c17-c19) or a float lhs and result of its
+/// expressed type (c20, "hybrid" dots).
+LogicalResult verifyDotGeneralElementTypes(std::optional<Location> loc,
+                                           Type lhsElement, Type rhsElement,
+                                           Type resultElement,
+                                           ArrayRef<int64_t> rhsContracting) {
+  auto lhsQuant = dyn_cast<quant::QuantizedType>(lhsElement);
+  auto rhsQuant = dyn_cast<quant::QuantizedType>(rhsElement);
+  auto resultQuant = dyn_cast<quant::QuantizedType>(resultElement);
+  if (!lhsQuant && !rhsQuant && !resultQuant) {
+    // dot_general_c13
+    if (lhsElement != rhsElement)
+      return error(loc,
+                   "lhs and rhs must have the same element type "
+                   "(dot_general_c13), found ",
+                   lhsElement, " and ", rhsElement);
+    return success();
+  }
+  // dot_general_c14
+  if (!rhsQuant || static_cast<bool>(lhsQuant) != static_cast<bool>(resultQuant))
+    return error(loc,
+                 "a quantized dot_general needs a quantized rhs, and a "
+                 "quantized result exactly when lhs is quantized "
+                 "(dot_general_c14), found ",
+                 lhsElement, ", ", rhsElement, " -> ", resultElement);
+  // dot_general_c15, dot_general_c16
+  if (auto perTensor = dyn_cast<quant::UniformQuantizedType>(rhsQuant)) {
+    if (perTensor.getZeroPoint() != 0)
+      return error(loc, "rhs zero point must be 0 (dot_general_c15), found ",
+                   perTensor.getZeroPoint());
+  } else if (auto perAxis =
+                 dyn_cast<quant::UniformQuantizedPerAxisType>(rhsQuant)) {
+    if (llvm::any_of(perAxis.getZeroPoints(),
+                     [](int64_t zeroPoint) { return zeroPoint != 0; }))
+      return error(loc, "rhs zero points must be 0 (dot_general_c15)");
+    if (llvm::is_contained(rhsContracting, perAxis.getQuantizedDimension()))
+      return error(loc, "rhs quantization dimension ",
+                   perAxis.getQuantizedDimension(),
+                   " must not be a contracting dimension (dot_general_c16)");
+  }
+  if (lhsQuant) {
+    // dot_general_c17
+    if (lhsQuant.getStorageType() != rhsQuant.getStorageType())
+      return error(loc, "lhs and rhs must have the same storage type "
+                        "(dot_general_c17), found ",
+                   lhsQuant.getStorageType(), " and ",
+                   rhsQuant.getStorageType());
+    // dot_general_c18
+    if (lhsQuant.getExpressedType() != rhsQuant.getExpressedType() ||
+        lhsQuant.getExpressedType() != resultQuant.getExpressedType())
+      return error(loc, "lhs, rhs and result must have the same expressed "
+                        "type (dot_general_c18), found ",
+                   lhsQuant.getExpressedType(), ", ",
+                   rhsQuant.getExpressedType(), " and ",
+                   resultQuant.getExpressedType());
+    // dot_general_c19
+    if (isa<quant::UniformQuantizedType>(rhsQuant) &&
+        !isa<quant::UniformQuantizedType>(resultQuant))
+      return error(loc, "a per-tensor quantized rhs needs a per-tensor "
+                        "quantized result (dot_general_c19), found ",
+                   resultElement);
+    return success();
+  }
+  // dot_general_c20
+  if (lhsElement != rhsQuant.getExpressedType() || lhsElement != resultElement)
+    return error(loc,
+                 "with a float lhs, lhs and result must have rhs's expressed "
+                 "type ",
+                 rhsQuant.getExpressedType(), " (dot_general_c20), found ",
+                 lhsElement, " and ", resultElement);
+  return success();
+}
+} // namespace
+
 LogicalResult hlo::verifyDotGeneralOp(
     std::optional<Location> loc, Type lhsType, Type rhsType,
     ArrayRef<int64_t> lhsBatchingDimensions,
@@ -717,13 +823,11 @@ LogicalResult hlo::verifyDotGeneralOp(
                  "precision_config must have 2 entries (dot_general_c11), "
                  "found ",
                  *precisionConfigSize);
-  // dot_general_c13 (quantized operands may differ in their parameters)
-  if (!isSameElementTypeUpToQuantization(lhs.getElementType(),
-                                         rhs.getElementType()))
-    return error(loc,
-                 "lhs and rhs must have the same element type "
-                 "(dot_general_c13), found ",
-                 lhs.getElementType(), " and ", rhs.getElementType());
+  if (failed(verifyDotGeneralElementTypes(loc, lhs.getElementType(),
+                                          rhs.getElementType(),
+                                          result.getElementType(),
+                                          rhsContractingDimensions)))
+    return failure();
   // dot_general_c12
   SmallVector<int64_t> shape;
   for (int64_t d : lhsBatchingDimensions)
@@ -975,5 +1079,426 @@ LogicalResult hlo::verifyStartIndices(std::optional<Location> loc,
       return error(loc, "start indices must have one type (", sameTypeTag,
                    "), found ", indexTypes.front(), " and ", type,
                    " at index #", i);
+  return success();
+}
+
+int64_t hlo::numWindows(int64_t size, int64_t window, int64_t stride,
+                        std::pair<int64_t, int64_t> padding,
+                        int64_t baseDilation, int64_t windowDilation) {
+  if (isDynamic(size) || isDynamic(window))
+    return ShapedType::kDynamic;
+  int64_t dilated = size == 0 ? 0 : (size - 1) * baseDilation + 1;
+  int64_t padded = padding.first + dilated + padding.second;
+  int64_t dilatedWindow = window == 0 ? 0 : (window - 1) * windowDilation + 1;
+  if (padded <= 0 || dilatedWindow > padded)
+    return 0;
+  return (padded - dilatedWindow) / stride + 1;
+}
+
+namespace {
+std::string tag(StringRef op, int number) {
+  return (op + "_c" + Twine(number)).str();
+}
+
+} // namespace
+
+LogicalResult hlo::verifyConvolutionOp(
+    std::optional<Location> loc, StringRef op, Type lhsType, Type rhsType,
+    std::optional<ArrayRef<int64_t>> windowStrides, Type paddingType,
+    std::optional<ArrayRef<int64_t>> paddingValues,
+    std::optional<ArrayRef<int64_t>> lhsDilation,
+    std::optional<ArrayRef<int64_t>> rhsDilation,
+    std::optional<ArrayRef<bool>> windowReversal,
+    ConvDimensionNumbersAttr dims, int64_t featureGroupCount,
+    int64_t batchGroupCount, std::optional<size_t> precisionConfigSize,
+    Type resultType) {
+  auto lhs = cast<RankedTensorType>(lhsType);
+  auto rhs = cast<RankedTensorType>(rhsType);
+  auto result = cast<RankedTensorType>(resultType);
+  int64_t n = lhs.getRank();
+  // C1, C26
+  if (rhs.getRank() != n)
+    return error(loc, "lhs and rhs must have the same rank (", tag(op, 1),
+                 "), found ", n, " and ", rhs.getRank());
+  if (result.getRank() != n)
+    return error(loc, "result must have the rank of lhs and rhs, ", n, " (",
+                 tag(op, 26), "), found ", result.getRank());
+  // C12, C17, C19
+  int64_t spatial = n - 2;
+  for (auto [name, dimsList, number] :
+       {std::tuple<StringRef, ArrayRef<int64_t>, int>{
+            "input_spatial_dimensions", dims.getInputSpatialDimensions(), 12},
+        {"kernel_spatial_dimensions", dims.getKernelSpatialDimensions(), 17},
+        {"output_spatial_dimensions", dims.getOutputSpatialDimensions(), 19}})
+    if (static_cast<int64_t>(dimsList.size()) != spatial)
+      return error(loc, name, " must have ", spatial,
+                   " entries, the rank minus 2 (", tag(op, number),
+                   "), found ", dimsList.size());
+  // C13, C18, C20
+  SmallVector<int64_t> inputDims = {dims.getInputBatchDimension()};
+  llvm::append_range(inputDims, dims.getInputSpatialDimensions());
+  inputDims.push_back(dims.getInputFeatureDimension());
+  SmallVector<int64_t> kernelDims(dims.getKernelSpatialDimensions());
+  kernelDims.push_back(dims.getKernelInputFeatureDimension());
+  kernelDims.push_back(dims.getKernelOutputFeatureDimension());
+  SmallVector<int64_t> outputDims = {dims.getOutputBatchDimension()};
+  llvm::append_range(outputDims, dims.getOutputSpatialDimensions());
+  outputDims.push_back(dims.getOutputFeatureDimension());
+  if (failed(checkDimensions(loc, "input batch, spatial and feature dimensions",
+                             inputDims, n, tag(op, 13), tag(op, 13))) ||
+      failed(checkDimensions(loc,
+                             "kernel spatial, input and output feature "
+                             "dimensions",
+                             kernelDims, n, tag(op, 18), tag(op, 18))) ||
+      failed(checkDimensions(loc,
+                             "output batch, spatial and feature dimensions",
+                             outputDims, n, tag(op, 20), tag(op, 20))))
+    return failure();
+  // C2, C3, C5..C8
+  auto checkWindow = [&](std::optional<ArrayRef<int64_t>> values,
+                         StringRef name, int sizeNumber) -> LogicalResult {
+    if (!values)
+      return success();
+    if (static_cast<int64_t>(values->size()) != spatial)
+      return error(loc, name, " must have ", spatial,
+                   " entries, one per spatial dimension (", tag(op, sizeNumber),
+                   "), found ", values->size());
+    for (int64_t v : *values)
+      if (v <= 0)
+        return error(loc, name, " must be positive (", tag(op, sizeNumber + 1),
+                     "), found ", listToString(*values));
+    return success();
+  };
+  if (failed(checkWindow(windowStrides, "window_strides", 2)) ||
+      failed(checkWindow(lhsDilation, "lhs_dilation", 5)) ||
+      failed(checkWindow(rhsDilation, "rhs_dilation", 7)))
+    return failure();
+  // C4
+  if (auto padding = dyn_cast_if_present<ShapedType>(paddingType))
+    if (padding.getRank() != 2 ||
+        !dimsCompatible(padding.getDimSize(0), spatial) ||
+        !dimsCompatible(padding.getDimSize(1), 2))
+      return error(loc, "padding must have shape [", spatial, ", 2] (",
+                   tag(op, 4), "), found ", paddingType);
+  // C9
+  if (windowReversal &&
+      static_cast<int64_t>(windowReversal->size()) != spatial)
+    return error(loc, "window_reversal must have ", spatial,
+                 " entries, one per spatial dimension (", tag(op, 9),
+                 "), found ", windowReversal->size());
+  // C21, C22 (also ODS constraints), C23
+  if (featureGroupCount <= 0)
+    return error(loc, "feature_group_count must be positive (", tag(op, 21),
+                 "), found ", featureGroupCount);
+  if (batchGroupCount <= 0)
+    return error(loc, "batch_group_count must be positive (", tag(op, 22),
+                 "), found ", batchGroupCount);
+  if (featureGroupCount != 1 && batchGroupCount != 1)
+    return error(loc, "feature_group_count ", featureGroupCount,
+                 " or batch_group_count ", batchGroupCount, " must be 1 (",
+                 tag(op, 23), ")");
+  // C24
+  if (precisionConfigSize && *precisionConfigSize != 0 &&
+      *precisionConfigSize != 2)
+    return error(loc, "precision_config must have 2 entries (", tag(op, 24),
+                 "), found ", *precisionConfigSize);
+  // C10, C11, C14, C15, C16 (on static sizes)
+  int64_t batch = lhs.getDimSize(dims.getInputBatchDimension());
+  int64_t inFeatures = lhs.getDimSize(dims.getInputFeatureDimension());
+  int64_t kernelIn = rhs.getDimSize(dims.getKernelInputFeatureDimension());
+  int64_t kernelOut = rhs.getDimSize(dims.getKernelOutputFeatureDimension());
+  auto checkMultiple = [&](int64_t size, StringRef name, int64_t count,
+                           StringRef countName, int number) -> LogicalResult {
+    if (!isDynamic(size) && size % count != 0)
+      return error(loc, name, " size ", size, " must be a multiple of ",
+                   countName, " ", count, " (", tag(op, number), ")");
+    return success();
+  };
+  if (failed(checkMultiple(batch, "input batch dimension", batchGroupCount,
+                           "batch_group_count", 10)) ||
+      failed(checkMultiple(inFeatures, "input feature dimension",
+                           featureGroupCount, "feature_group_count", 11)))
+    return failure();
+  if (!isDynamic(inFeatures) && !isDynamic(kernelIn) &&
+      kernelIn != inFeatures / featureGroupCount)
+    return error(loc, "kernel input feature dimension size ", kernelIn,
+                 " must be the input feature dimension size ", inFeatures,
+                 " divided by feature_group_count ", featureGroupCount, " (",
+                 tag(op, 14), ")");
+  if (failed(checkMultiple(kernelOut, "kernel output feature dimension",
+                           batchGroupCount, "batch_group_count", 15)) ||
+      failed(checkMultiple(kernelOut, "kernel output feature dimension",
+                           featureGroupCount, "feature_group_count", 16)))
+    return failure();
+  // C27..C34: element types.
+  Type lhsElement = lhs.getElementType(), rhsElement = rhs.getElementType(),
+       resultElement = result.getElementType();
+  auto lhsQuant = dyn_cast<quant::QuantizedType>(lhsElement);
+  auto rhsQuant = dyn_cast<quant::QuantizedType>(rhsElement);
+  auto resultQuant = dyn_cast<quant::QuantizedType>(resultElement);
+  if (!lhsQuant && !rhsQuant && !resultQuant) {
+    // C27. The result's element type may differ (i8 x i8 -> i32, bf16 x
+    // bf16 -> f32: XLA's and JAX's preferred element type, which StableHLO
+    // accepts too); the lowering converts the operands to it.
+    if (lhsElement != rhsElement)
+      return error(loc, "lhs and rhs must have the same element type (",
+                   tag(op, 27), "), found ", lhsElement, " and ", rhsElement);
+  } else {
+    // C28
+    if (!rhsQuant || static_cast<bool>(lhsQuant) != static_cast<bool>(resultQuant))
+      return error(loc,
+                   "with quantized tensors, rhs must be quantized and lhs and "
+                   "result both quantized or both not (",
+                   tag(op, 28), "), found ", lhsElement, ", ", rhsElement,
+                   " and ", resultElement);
+    if (isPerAxisQuantized(lhsElement))
+      return error(loc, "lhs must be a tensor or a per-tensor quantized "
+                        "tensor, found ",
+                   lhsType);
+    // C29, C30
+    if (auto axis = dyn_cast<quant::UniformQuantizedPerAxisType>(rhsElement);
+        axis &&
+        axis.getQuantizedDimension() != dims.getKernelOutputFeatureDimension())
+      return error(loc, "per-axis quantized rhs must be quantized along "
+                        "kernel_output_feature_dimension ",
+                   dims.getKernelOutputFeatureDimension(), " (", tag(op, 29),
+                   "), found ", axis.getQuantizedDimension());
+    if (auto axis = dyn_cast<quant::UniformQuantizedPerAxisType>(resultElement);
+        axis && axis.getQuantizedDimension() != dims.getOutputFeatureDimension())
+      return error(loc, "per-axis quantized result must be quantized along "
+                        "output_feature_dimension ",
+                   dims.getOutputFeatureDimension(), " (", tag(op, 30),
+                   "), found ", axis.getQuantizedDimension());
+    if (lhsQuant) {
+      // C31, C32, C33
+      if (lhsQuant.getStorageType() != rhsQuant.getStorageType())
+        return error(loc, "lhs and rhs must have the same storage type (",
+                     tag(op, 31), "), found ", lhsQuant.getStorageType(),
+                     " and ", rhsQuant.getStorageType());
+      if (lhsQuant.getExpressedType() != rhsQuant.getExpressedType() ||
+          lhsQuant.getExpressedType() != resultQuant.getExpressedType())
+        return error(loc,
+                     "lhs, rhs and result must have the same expressed type (",
+                     tag(op, 32), "), found ", lhsQuant.getExpressedType(),
+                     ", ", rhsQuant.getExpressedType(), " and ",
+                     resultQuant.getExpressedType());
+      if (!isPerAxisQuantized(rhsElement) &&
+          isPerAxisQuantized(resultElement))
+        return error(loc, "result must be per-tensor quantized when rhs is (",
+                     tag(op, 33), "), found ", resultElement);
+    } else if (lhsElement != rhsQuant.getExpressedType() ||
+               resultElement != rhsQuant.getExpressedType()) {
+      // C34
+      return error(loc,
+                   "lhs and result element types must be the expressed type ",
+                   rhsQuant.getExpressedType(), " of rhs (", tag(op, 34),
+                   "), found ", lhsElement, " and ", resultElement);
+    }
+  }
+  // C25: the result shape.
+  SmallVector<int64_t> expected(n, ShapedType::kDynamic);
+  expected[dims.getOutputBatchDimension()] =
+      isDynamic(batch) ? batch : batch / batchGroupCount;
+  expected[dims.getOutputFeatureDimension()] = kernelOut;
+  for (int64_t s = 0; s < spatial; ++s) {
+    if (!paddingValues ||
+        static_cast<int64_t>(paddingValues->size()) != 2 * spatial)
+      break;
+    auto value = [](std::optional<ArrayRef<int64_t>> values, int64_t i) {
+      return values ? (*values)[i] : 1;
+    };
+    expected[dims.getOutputSpatialDimensions()[s]] = numWindows(
+        lhs.getDimSize(dims.getInputSpatialDimensions()[s]),
+        rhs.getDimSize(dims.getKernelSpatialDimensions()[s]),
+        value(windowStrides, s),
+        {(*paddingValues)[2 * s], (*paddingValues)[2 * s + 1]},
+        value(lhsDilation, s), value(rhsDilation, s));
+  }
+  for (auto [want, have] : llvm::zip_equal(expected, result.getShape()))
+    if (!dimsCompatible(want, have))
+      return error(loc, "result type must be ",
+                   RankedTensorType::get(expected, resultElement), " (",
+                   tag(op, 25), "), found ", resultType);
+  return success();
+}
+
+namespace {
+/// The tag of gather's constraint `number`, or of the same rule of
+/// dynamic_gather (whose spec numbers them differently and has no batching
+/// dimensions: those rules keep gather's number).
+std::string gatherTag(bool isDynamicGather, int number) {
+  // dynamic_gather's number of gather's C1..C23 (0: none).
+  static constexpr int kDynamic[] = {0, 1, 2, 3, 4, 5, 6, 6, 7, 8, 0, 0, 0,
+                                     0, 0, 0, 0, 0, 9, 10, 11, 12, 13, 14};
+  if (isDynamicGather && kDynamic[number] != 0)
+    return tag("dynamic_gather", kDynamic[number]);
+  return tag("gather", number);
+}
+} // namespace
+
+LogicalResult hlo::verifyGatherOp(
+    std::optional<Location> loc, bool isDynamicGather, Type operandType,
+    Type startIndicesType, ArrayRef<int64_t> offsetDims,
+    ArrayRef<int64_t> collapsedSliceDims, ArrayRef<int64_t> operandBatchingDims,
+    ArrayRef<int64_t> startIndicesBatchingDims,
+    ArrayRef<int64_t> startIndexMap, int64_t indexVectorDim,
+    std::optional<int64_t> sliceSizesCount,
+    std::optional<ArrayRef<int64_t>> sliceSizes, Type resultType) {
+  auto operand = cast<RankedTensorType>(operandType);
+  auto indices = cast<RankedTensorType>(startIndicesType);
+  auto result = cast<RankedTensorType>(resultType);
+  int64_t operandRank = operand.getRank(), indicesRank = indices.getRank();
+  auto t = [&](int number) { return gatherTag(isDynamicGather, number); };
+  // C1
+  if (static_cast<int64_t>(offsetDims.size() + collapsedSliceDims.size() +
+                           operandBatchingDims.size()) != operandRank)
+    return error(loc,
+                 "offset_dims, collapsed_slice_dims and operand_batching_dims "
+                 "must together have one entry per operand dimension (",
+                 t(1), "), found ", offsetDims.size(), " + ",
+                 collapsedSliceDims.size(), " + ", operandBatchingDims.size(),
+                 " for rank ", operandRank);
+  // C2
+  if (indexVectorDim < 0 || indexVectorDim > indicesRank)
+    return error(loc, "index_vector_dim ", indexVectorDim, " must be in [0, ",
+                 indicesRank, "] (", t(2), ")");
+  // C3
+  int64_t indexVectorSize =
+      indexVectorDim < indicesRank ? indices.getDimSize(indexVectorDim) : 1;
+  if (!isDynamic(indexVectorSize) &&
+      static_cast<int64_t>(startIndexMap.size()) != indexVectorSize)
+    return error(loc, "start_index_map must have ", indexVectorSize,
+                 " entries, one per index vector component (", t(3),
+                 "), found ", startIndexMap.size());
+  // C4, C5
+  if (failed(checkDimensions(loc, "offset_dims", offsetDims, result.getRank(),
+                             t(5), t(4))))
+    return failure();
+  if (!llvm::is_sorted(offsetDims))
+    return error(loc, "offset_dims ", listToString(offsetDims),
+                 " must be sorted (", t(4), ")");
+  // C6, C7, C8, C10, C11
+  if (failed(checkDimensions(loc, "collapsed_slice_dims", collapsedSliceDims,
+                             operandRank, t(8), t(6))) ||
+      failed(checkDimensions(loc, "operand_batching_dims", operandBatchingDims,
+                             operandRank, t(11), t(6))))
+    return failure();
+  for (int64_t d : collapsedSliceDims)
+    if (llvm::is_contained(operandBatchingDims, d))
+      return error(loc, "dimension ", d,
+                   " must not be both in collapsed_slice_dims and "
+                   "operand_batching_dims (",
+                   t(6), ")");
+  if (!llvm::is_sorted(collapsedSliceDims))
+    return error(loc, "collapsed_slice_dims ", listToString(collapsedSliceDims),
+                 " must be sorted (", t(7), ")");
+  if (!llvm::is_sorted(operandBatchingDims))
+    return error(loc, "operand_batching_dims ",
+                 listToString(operandBatchingDims), " must be sorted (", t(10),
+                 ")");
+  // C13, C14, C15, C16, C17
+  if (failed(checkDimensions(loc, "start_indices_batching_dims",
+                             startIndicesBatchingDims, indicesRank, t(14),
+                             t(13))))
+    return failure();
+  if (llvm::is_contained(startIndicesBatchingDims, indexVectorDim))
+    return error(loc, "index_vector_dim ", indexVectorDim,
+                 " must not be in start_indices_batching_dims (", t(15), ")");
+  if (operandBatchingDims.size() != startIndicesBatchingDims.size())
+    return error(loc,
+                 "operand_batching_dims and start_indices_batching_dims must "
+                 "have the same size (",
+                 t(16), "), found ", operandBatchingDims.size(), " and ",
+                 startIndicesBatchingDims.size());
+  for (auto [o, i] : llvm::zip_equal(operandBatchingDims,
+                                     startIndicesBatchingDims))
+    if (!dimsCompatible(operand.getDimSize(o), indices.getDimSize(i)))
+      return error(loc, "operand batching dimension ", o, " of size ",
+                   operand.getDimSize(o),
+                   " must equal start_indices batching dimension ", i,
+                   " of size ", indices.getDimSize(i), " (", t(17), ")");
+  // C18, C19
+  if (failed(checkDimensions(loc, "start_index_map", startIndexMap,
+                             operandRank, t(19), t(18))))
+    return failure();
+  for (int64_t d : startIndexMap)
+    if (llvm::is_contained(operandBatchingDims, d))
+      return error(loc, "dimension ", d,
+                   " must not be both in start_index_map and "
+                   "operand_batching_dims (",
+                   t(18), ")");
+  // C20
+  if (sliceSizes)
+    sliceSizesCount = sliceSizes->size();
+  if (sliceSizesCount && *sliceSizesCount != operandRank)
+    return error(loc, "slice_sizes must have one entry per operand dimension (",
+                 t(20), "), found ", *sliceSizesCount, " for rank ",
+                 operandRank);
+  if (sliceSizes) {
+    // C21
+    for (auto [d, size] : llvm::enumerate(*sliceSizes))
+      if (size < 0 || (!operand.isDynamicDim(d) && size > operand.getDimSize(d)))
+        return error(loc, "slice size ", size, " of dimension ", d,
+                     " must be in [0, ", operand.getDimSize(d), "] (", t(21),
+                     ")");
+    // C9, C12
+    for (int64_t d : collapsedSliceDims)
+      if ((*sliceSizes)[d] > 1)
+        return error(loc, "collapsed dimension ", d,
+                     " must have slice size 0 or 1 (", t(9), "), found ",
+                     (*sliceSizes)[d]);
+    for (int64_t d : operandBatchingDims)
+      if ((*sliceSizes)[d] > 1)
+        return error(loc, "operand batching dimension ", d,
+                     " must have slice size 0 or 1 (", t(12), "), found ",
+                     (*sliceSizes)[d]);
+  }
+  // C23
+  if (operand.getElementType() != result.getElementType())
+    return error(loc, "result must have the operand's element type ",
+                 operand.getElementType(), " (", t(23), "), found ",
+                 result.getElementType());
+  // C22: the result shape.
+  SmallVector<int64_t> batchSizes;
+  for (int64_t d = 0; d < indicesRank; ++d)
+    if (d != indexVectorDim)
+      batchSizes.push_back(indices.getDimSize(d));
+  SmallVector<int64_t> offsetSizes, offsetOperandDims;
+  for (int64_t d = 0; d < operandRank; ++d)
+    if (!llvm::is_contained(collapsedSliceDims, d) &&
+        !llvm::is_contained(operandBatchingDims, d)) {
+      offsetSizes.push_back(sliceSizes ? (*sliceSizes)[d]
+                                       : ShapedType::kDynamic);
+      offsetOperandDims.push_back(d);
+    }
+  int64_t expectedRank = batchSizes.size() + offsetSizes.size();
+  if (result.getRank() != expectedRank)
+    return error(loc, "result must have rank ", expectedRank,
+                 ", the batch dimensions of start_indices plus offset_dims (",
+                 t(22), "), found ", result.getRank());
+  SmallVector<int64_t> expected;
+  size_t nextBatch = 0, nextOffset = 0;
+  for (int64_t d = 0; d < expectedRank; ++d) {
+    if (!llvm::is_contained(offsetDims, d)) {
+      expected.push_back(batchSizes[nextBatch++]);
+      continue;
+    }
+    // C21 through the result when the slice sizes are not known: an offset
+    // dimension's size is a slice size, at most the operand's dimension.
+    int64_t operandDim = offsetOperandDims[nextOffset];
+    int64_t bound = operand.getDimSize(operandDim);
+    if (!sliceSizes && !result.isDynamicDim(d) && !isDynamic(bound) &&
+        result.getDimSize(d) > bound)
+      return error(loc, "result dimension ", d, " of size ",
+                   result.getDimSize(d), " is a slice of operand dimension ",
+                   operandDim, " and must be in [0, ", bound, "] (", t(21),
+                   ")");
+    expected.push_back(offsetSizes[nextOffset++]);
+  }
+  for (auto [want, have] : llvm::zip_equal(expected, result.getShape()))
+    if (!dimsCompatible(want, have))
+      return error(loc, "result type must be ",
+                   RankedTensorType::get(expected, result.getElementType()),
+                   " (", t(22), "), found ", resultType);
   return success();
 }

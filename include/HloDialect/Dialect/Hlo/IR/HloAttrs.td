@@ -89,7 +89,12 @@ def HLO_ConvDimensionNumbers : HLO_Attr<"ConvDimensionNumbers", "conv"> {
     `#hlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>` (the position of
     `b`/`f` in the first list is the input's batch/feature dimension, the
     position of spatial dimension `k` is where `k` appears; likewise `i`/`o`
-    for the kernel).
+    for the kernel). StableHLO's raw form, `#hlo.conv<raw
+    input_batch_dimension = 0, input_feature_dimension = 3,
+    input_spatial_dimensions = [1, 2], ..., output_spatial_dimensions = [1,
+    2]>`, parses too; dimension numbers the compact form cannot say (a
+    repeated or out-of-range dimension, which the verifier rejects) print in
+    it.
   }];
   let parameters = (ins
     "int64_t":$inputBatchDimension,

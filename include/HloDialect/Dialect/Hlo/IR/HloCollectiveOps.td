@@ -150,15 +150,24 @@ def HLO_CollectivePermuteOp : HLO_CollectiveOp<"collective_permute"> {
 }
 
 def HLO_CollectiveBroadcastOp : HLO_CollectiveOp<"collective_broadcast"> {
-  let summary = "sends the first process's operand to its whole group";
+  let summary = "sends the root process's operands to its whole group";
   let description = [{
-    Within each group, every process gets the operand of the group's first
-    process (StableHLO `collective_broadcast`, (C1)-(C3)).
+    Within each group, every process gets the operands of the group's first
+    process (or, with `has_dynamic_root`, of the group member that the last
+    operand names for each result); processes outside every group get zeros
+    (StableHLO `collective_broadcast`, (C1)-(C6)).
+
+    ```mlir
+    %r = "hlo.collective_broadcast"(%x) {
+           replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}
+         : (tensor<2xf32>) -> tensor<2xf32>
+    ```
   }];
-  let arguments = (ins HLO_Tensor:$operand,
+  let arguments = (ins Variadic<HLO_Tensor>:$operands,
                        I64ElementsAttr:$replica_groups,
-                       OptionalAttr<HLO_ChannelHandle>:$channel_handle);
-  let results = (outs HLO_Tensor:$result);
+                       OptionalAttr<HLO_ChannelHandle>:$channel_handle,
+                       DefaultValuedAttr<BoolAttr, "false">:$has_dynamic_root);
+  let results = (outs Variadic<HLO_Tensor>);
 }
 
 def HLO_InfeedOp : HLO_CollectiveOp<"infeed"> {
@@ -209,6 +218,57 @@ def HLO_RecvOp : HLO_CollectiveOp<"recv"> {
                        DefaultValuedAttr<BoolAttr, "false">:$is_host_transfer,
                        OptionalAttr<I64ElementsAttr>:$source_target_pairs);
   let results = (outs Variadic<HLO_TensorOrToken>:$results);
+}
+
+//===----------------------------------------------------------------------===//
+// Asynchronous operations
+//===----------------------------------------------------------------------===//
+
+def HLO_AsyncStartOp : HLO_Op<"async_start", [RecursiveMemoryEffects]> {
+  let summary = "starts a collective or a slice asynchronously";
+  let description = [{
+    Starts the one operation of `body` (a collective: `all_reduce`,
+    `all_gather`, `all_to_all`, `collective_permute`, `reduce_scatter`,
+    `collective_broadcast`; or a slice: `slice`, `dynamic_slice`,
+    `dynamic_update_slice`) on `operands` and returns a future of its
+    results, which `hlo.async_done` waits for (StableHLO `async_start`,
+    (C1)-(C4)). The body uses the operands directly, as values defined
+    above, and returns the operation's results. Asynchrony is not
+    guaranteed: the CPU target runs the operation synchronously.
+
+    ```mlir
+    %f = "hlo.async_start"(%x) ({
+      %g = "hlo.all_gather"(%x) {all_gather_dim = 1 : i64,
+             replica_groups = dense<[[0]]> : tensor<1x1xi64>}
+           : (tensor<8x2xf32>) -> tensor<8x2xf32>
+      "hlo.return"(%g) : (tensor<8x2xf32>) -> ()
+    }) : (tensor<8x2xf32>) -> !hlo.future<tensor<8x2xf32>>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$operands);
+  let results = (outs HLO_Future:$result);
+  let regions = (region SizedRegion<1>:$body);
+  let hasRegionVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The operation of the body (null when the body is malformed).
+    ::mlir::Operation *getAsyncOp();
+  }];
+}
+
+def HLO_AsyncDoneOp : HLO_Op<"async_done"> {
+  let summary = "waits for an asynchronous operation and returns its results";
+  let description = [{
+    Waits for the operation started by `hlo.async_start` and returns its
+    results: a `future<T...>` gives values of types `T...` (StableHLO
+    `async_done`, (C1)).
+
+    ```mlir
+    %r = "hlo.async_done"(%f) : (!hlo.future<tensor<8x2xf32>>) -> tensor<8x2xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Future:$operand);
+  let results = (outs Variadic<HLO_Tensor>:$results);
+  let hasVerifier = 1;
 }
 
 #endif // HLO_COLLECTIVE_OPS_TD

@@ -164,7 +164,9 @@ class HLO_BinaryElementwiseOp<string mnemonic, Type tensorType, string doc,
   let hasFolder = 1;
 }
 
-def HLO_AddOp : HLO_BinaryElementwiseOp<"add", HLO_Tensor, "addition (logical or for pred)", [Commutative]>;
+def HLO_AddOp : HLO_BinaryElementwiseOp<"add", HLO_Tensor, "addition (logical or for pred)", [Commutative]> {
+  let hasVerifier = 1;
+}
 def HLO_SubtractOp : HLO_BinaryElementwiseOp<"subtract", HLO_IntFpComplexOrQuantTensor, "subtraction">;
 def HLO_MulOp : HLO_BinaryElementwiseOp<"multiply", HLO_Tensor, "multiplication (logical and for pred)", [Commutative]>;
 def HLO_DivOp : HLO_BinaryElementwiseOp<"divide", HLO_IntFpComplexOrQuantTensor, "division (integer division truncates)">;
@@ -614,6 +616,12 @@ def HLO_ConvolutionOp : HLO_Op<"convolution", [Pure]> {
     optionally reversed) kernel and summed over the kernel's spatial and
     input-feature dimensions, with feature and batch groups.
 
+    The verifier enforces the spec's constraints (convolution_c1 ..
+    convolution_c34) with one deliberate extension: with non-quantized
+    operands, the result's element type may differ from the operands' (a
+    preferred element type such as i8 x i8 -> i32, as XLA, JAX and the
+    StableHLO reference accept); the operands are converted to it.
+
     ```mlir
     %r = hlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
            window = {stride = [1, 1], pad = [[1, 1], [1, 1]]}
@@ -892,6 +900,37 @@ def HLO_TriangularSolveOp : HLO_InferredOp<"triangular_solve", [Pure]> {
   let results = (outs HLO_FpOrComplexTensor:$result);
 }
 
+def HLO_CholeskyOp : HLO_InferredOp<"cholesky", [Pure]> {
+  let summary = "Cholesky decomposition of a batch of matrices";
+  let description = [{
+    Computes the Cholesky factor of each Hermitian positive-definite matrix
+    in the last two dimensions of `a`; leading dimensions are batch
+    dimensions (StableHLO `cholesky`). With `lower = true` the result is the
+    lower-triangular `L` with `a = L * L^H`, read from the lower triangle of
+    `a`; otherwise (the default) the upper-triangular `U = L^H` with
+    `a = U^H * U`, read from the upper triangle.
+
+    The spec leaves the opposite triangle and non-positive-definite inputs
+    to the implementation; this compiler follows XLA: the opposite triangle
+    is zero, the imaginary parts of the diagonal are ignored, and a matrix
+    whose factorization meets a pivot that is not positive (or is NaN) is
+    filled entirely with NaN (the other matrices of the batch are
+    unaffected).
+
+    ```mlir
+    %l = hlo.cholesky %a, lower = true : tensor<3x3xf32>
+    %u = hlo.cholesky %a : tensor<2x4x4xcomplex<f64>>
+    ```
+  }];
+  let arguments = (ins HLO_FpOrComplexTensor:$a,
+                       DefaultValuedOptionalAttr<BoolAttr, "false">:$lower);
+  let results = (outs HLO_FpOrComplexTensor:$result);
+  let assemblyFormat = [{
+    $a (`,` `lower` `=` $lower^)? attr-dict `:`
+      custom<SameOperandsAndResultType>(type($a), type($result))
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // Control flow
 //===----------------------------------------------------------------------===//
@@ -1084,6 +1123,27 @@ def HLO_TokenType : TypeDef<Hlo_Dialect, "Token"> {
     ```
   }];
 }
+
+def HLO_FutureType : TypeDef<Hlo_Dialect, "Future"> {
+  let mnemonic = "future";
+  let summary = "the tensors an asynchronous operation will produce";
+  let description = [{
+    The value of an `hlo.async_start`: the results of its operation, which
+    `hlo.async_done` waits for (StableHLO `future`, one or more tensor
+    types). On the CPU target, which runs one process, the operation runs
+    where it starts (`hlo-inline-async`) and futures disappear.
+
+    ```mlir
+    %f = "hlo.async_start"(%x) ({ ... }) : (tensor<8xf32>) -> !hlo.future<tensor<4xf32>>
+    ```
+  }];
+  let parameters = (ins ArrayRefParameter<"::mlir::Type", "tensor types">:$types);
+  let assemblyFormat = "`<` $types `>`";
+  let genVerifyDecl = 1;
+}
+
+def HLO_Future : Type<CPred<"::llvm::isa<::mlir::hlo::FutureType>($_self)">,
+                      "future", "::mlir::hlo::FutureType">;
 
 def HLO_Token : Type<CPred<"::llvm::isa<::mlir::hlo::TokenType>($_self)">,
                      "token", "::mlir::hlo::TokenType">,
@@ -1430,7 +1490,7 @@ def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
     ParentOneOf<["ReduceOp", "ReduceWindowOp", "ScatterOp", "SortOp", "MapOp",
                  "SelectAndScatterOp", "WhileOp", "IfOp", "CaseOp",
                  "FusionOp", "AllReduceOp", "ReduceScatterOp",
-                 "CollectiveReduceOp"]>]> {
+                 "CollectiveReduceOp", "AsyncStartOp"]>]> {
   let summary = "returns values from an hlo region";
   let description = [{
     Terminates the region of an `hlo` op (a reduction body, a branch or loop

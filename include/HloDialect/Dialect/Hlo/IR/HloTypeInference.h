@@ -20,6 +20,8 @@
 
 namespace mlir::hlo {
 
+class ConvDimensionNumbersAttr;
+
 /// True if `lhs` and `rhs` are ranked tensors of the same element type whose
 /// dimensions agree wherever both are static.
 bool isCompatibleTensorType(Type lhs, Type rhs);
@@ -56,6 +58,11 @@ LogicalResult verifyIotaOp(std::optional<Location> loc, int64_t iotaDimension,
                            Type outputType);
 LogicalResult verifyCompareOp(std::optional<Location> loc, Type lhsType,
                               std::optional<int32_t> compareType);
+/// add's quantized constraints beyond equal storage and expressed types:
+/// the result is per-axis quantized exactly when an operand is, on the same
+/// dimension (add_c5..add_c7).
+LogicalResult verifyAddOp(std::optional<Location> loc, Type lhsType,
+                          Type rhsType, Type resultType);
 LogicalResult verifyBroadcastInDimOp(std::optional<Location> loc,
                                      Type operandType,
                                      ArrayRef<int64_t> broadcastDimensions,
@@ -86,6 +93,43 @@ LogicalResult verifyScatterOp(
 LogicalResult verifyScalarCombiner(std::optional<Location> loc,
                                    TypeRange inputTypes, Region &body,
                                    StringRef tag);
+
+/// The number of windows along one dimension (reduce_window_c15,
+/// convolution_c25): the input of `size` dilated by `baseDilation` and
+/// padded, the window of `window` dilated by `windowDilation`, placed every
+/// `stride`. Dynamic if `size` or `window` is.
+int64_t numWindows(int64_t size, int64_t window, int64_t stride,
+                   std::pair<int64_t, int64_t> padding, int64_t baseDilation,
+                   int64_t windowDilation);
+
+/// convolution and dynamic_conv, whose constraints have the same numbers:
+/// `op` names the tags (`convolution_c13`, `dynamic_conv_c13`). Absent
+/// window attributes mean their defaults. `paddingType` is the type of the
+/// [N - 2, 2] padding (attribute or operand), `paddingValues` its values,
+/// row-major, when known (else the result's spatial sizes are unchecked).
+LogicalResult verifyConvolutionOp(
+    std::optional<Location> loc, StringRef op, Type lhsType, Type rhsType,
+    std::optional<ArrayRef<int64_t>> windowStrides, Type paddingType,
+    std::optional<ArrayRef<int64_t>> paddingValues,
+    std::optional<ArrayRef<int64_t>> lhsDilation,
+    std::optional<ArrayRef<int64_t>> rhsDilation,
+    std::optional<ArrayRef<bool>> windowReversal,
+    ConvDimensionNumbersAttr dims, int64_t featureGroupCount,
+    int64_t batchGroupCount, std::optional<size_t> precisionConfigSize,
+    Type resultType);
+
+/// gather and dynamic_gather. The spec numbers dynamic_gather's constraints
+/// differently and has no batching dimensions; its tags use its own numbers
+/// where it has the rule and gather's otherwise. `sliceSizes` are the slice
+/// sizes when known, `sliceSizesCount` their number when known.
+LogicalResult verifyGatherOp(
+    std::optional<Location> loc, bool isDynamicGather, Type operandType,
+    Type startIndicesType, ArrayRef<int64_t> offsetDims,
+    ArrayRef<int64_t> collapsedSliceDims, ArrayRef<int64_t> operandBatchingDims,
+    ArrayRef<int64_t> startIndicesBatchingDims,
+    ArrayRef<int64_t> startIndexMap, int64_t indexVectorDim,
+    std::optional<int64_t> sliceSizesCount,
+    std::optional<ArrayRef<int64_t>> sliceSizes, Type resultType);
 
 /// A window attribute of reduce_window/select_and_scatter (window_dimensions,
 /// strides, dilations): one entry per dimension (`sizeTag`), each positive
