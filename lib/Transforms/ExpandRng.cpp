@@ -255,7 +255,7 @@ Value combineHalves(Emitter &e, Value first, Value second, const SplitShape &s,
 
 /// Interleaves n 1-d tensors of length m into one of length n*m
 /// (out[n*i + k] = parts[k][i]), cropped to `count` elements.
-Value interleave(Emitter &e, ArrayRef<Value> parts, int64_t count) {
+Value interleaveParts(Emitter &e, ArrayRef<Value> parts, int64_t count) {
   int64_t m = Emitter::shapeOf(parts.front())[0];
   SmallVector<Value> columns;
   for (Value p : parts)
@@ -265,6 +265,24 @@ Value interleave(Emitter &e, ArrayRef<Value> parts, int64_t count) {
   if (m * n != count)
     flat = e.slice(flat, {0}, {count});
   return flat;
+}
+
+/// Builds `body` on the entry block arguments of an `hlo.fusion kind = loop`
+/// of `inputs` and returns the fusion's results. The generators are one
+/// elementwise DAG whose values each feed two rounds, which producer-
+/// consumer fusion would split into dozens of materialized loops; as one
+/// loop fusion they become one loop nest.
+SmallVector<Value>
+fuseLoop(Emitter &e, ValueRange inputs, TypeRange resultTypes,
+         llvm::function_ref<SmallVector<Value>(ValueRange)> body) {
+  auto fusion = FusionOp::create(e.b, resultTypes, inputs, FusionKind::loop);
+  OpBuilder::InsertionGuard guard(e.b);
+  Block &block = fusion.getBody().front();
+  e.b.setInsertionPointToStart(&block);
+  SmallVector<Value> results = body(block.getArguments());
+  ReturnOp::create(e.b, results);
+  return SmallVector<Value>(fusion->getResults().begin(),
+                            fusion->getResults().end());
 }
 
 /// The bits of `op` as unsigned integers of `bitWidth` (32 or 64) in
@@ -279,16 +297,28 @@ std::pair<Value, Value> generateBits(Emitter &e, RngAlgorithm algorithm,
     Value counter = e.element(state, 1);
     SplitShape split = splitShapeIntoHalves(shape);
     int64_t n = bitWidth == 64 ? count : numElements(split.half);
-    Value counters = e.add(e.iota(n, e.u64), e.broadcast(counter, {n}));
-    auto [x0, x1] = e.words(counters);
-    auto [k0, k1] = e.words(e.broadcast(key, {n}));
-    auto [o0, o1] = e.threefry(x0, x1, k0, k1);
+    SmallVector<Type> types;
+    if (bitWidth == 64)
+      types = {Emitter::type({n}, e.u64)};
+    else
+      types = {Emitter::type({n}, e.u32), Emitter::type({n}, e.u32)};
+    SmallVector<Value> words =
+        fuseLoop(e, {key, counter}, types, [&](ValueRange args) {
+          Value counters =
+              e.add(e.iota(n, e.u64), e.broadcast(args[1], {n}));
+          auto [x0, x1] = e.words(counters);
+          auto [k0, k1] = e.words(e.broadcast(args[0], {n}));
+          auto [o0, o1] = e.threefry(x0, x1, k0, k1);
+          if (bitWidth == 64)
+            return SmallVector<Value>{e.join(o0, o1)};
+          return SmallVector<Value>{o0, o1};
+        });
     Value bits;
     if (bitWidth == 64)
-      bits = e.reshape(e.join(o0, o1), shape);
+      bits = e.reshape(words[0], shape);
     else
-      bits = combineHalves(e, e.reshape(o0, split.half),
-                           e.reshape(o1, split.half), split, shape);
+      bits = combineHalves(e, e.reshape(words[0], split.half),
+                           e.reshape(words[1], split.half), split, shape);
     Value newCounter = e.add(counter, e.cst(counter, n));
     Value newState = e.concat(
         {e.reshape(key, {1}), e.reshape(newCounter, {1})}, 0);
@@ -298,21 +328,26 @@ std::pair<Value, Value> generateBits(Emitter &e, RngAlgorithm algorithm,
   // PHILOX: a 128-bit counter (lo, hi).
   Value lo = e.element(state, 1);
   Value hi = stateSize >= 3 ? e.element(state, 2) : key;
-  int64_t words = bitWidth == 64 ? 2 * count : count;
-  int64_t n = (words + 3) / 4;
-  Value los = e.add(e.iota(n, e.u64), e.broadcast(lo, {n}));
-  Value his = e.select(e.ultU(los, e.broadcast(lo, {n})),
-                       e.broadcast(e.add(hi, e.cst(hi, 1)), {n}),
-                       e.broadcast(hi, {n}));
-  auto [x0, x1] = e.words(los);
-  auto [x2, x3] = e.words(his);
-  auto [k0, k1] = e.words(e.broadcast(key, {n}));
-  std::array<Value, 4> o = e.philox({x0, x1, x2, x3}, k0, k1);
-  Value flat;
-  if (bitWidth == 64)
-    flat = interleave(e, {e.join(o[0], o[1]), e.join(o[2], o[3])}, count);
-  else
-    flat = interleave(e, o, count);
+  int64_t numWords = bitWidth == 64 ? 2 * count : count;
+  int64_t n = (numWords + 3) / 4;
+  SmallVector<Type> types(bitWidth == 64 ? 2 : 4,
+                          Emitter::type({n}, bitWidth == 64 ? e.u64 : e.u32));
+  SmallVector<Value> words =
+      fuseLoop(e, {key, lo, hi}, types, [&](ValueRange args) {
+        Value los = e.add(e.iota(n, e.u64), e.broadcast(args[1], {n}));
+        Value his = e.select(e.ultU(los, e.broadcast(args[1], {n})),
+                             e.add(e.broadcast(args[2], {n}),
+                                   e.splat({n}, e.u64, 1)),
+                             e.broadcast(args[2], {n}));
+        auto [x0, x1] = e.words(los);
+        auto [x2, x3] = e.words(his);
+        auto [k0, k1] = e.words(e.broadcast(args[0], {n}));
+        std::array<Value, 4> o = e.philox({x0, x1, x2, x3}, k0, k1);
+        if (bitWidth == 64)
+          return SmallVector<Value>{e.join(o[0], o[1]), e.join(o[2], o[3])};
+        return SmallVector<Value>(o.begin(), o.end());
+      });
+  Value flat = interleaveParts(e, words, count);
   Value bits = e.reshape(flat, shape);
   Value newLo = e.add(lo, e.cst(lo, n));
   SmallVector<Value> parts = {e.reshape(key, {1}), e.reshape(newLo, {1})};

@@ -9,8 +9,10 @@
 // CHECK-NOT: hlo.rng_bit_generator
 // CHECK: %[[KEY:.*]] = hlo.reshape %{{.*}} : (tensor<1xui64>) -> tensor<ui64>
 // CHECK: %[[CTR:.*]] = hlo.reshape %{{.*}} : (tensor<1xui64>) -> tensor<ui64>
+// The generator is one loop fusion of the key and the counter.
+// CHECK: %[[BITS:.*]] = hlo.fusion kind = loop (%[[K:.*]] = %[[KEY]], %[[C:.*]] = %[[CTR]]) : (tensor<ui64>, tensor<ui64>) -> tensor<3xui64> {
 // CHECK: %[[IOTA:.*]] = hlo.iota dim = 0 : tensor<3xui64>
-// CHECK: %[[B:.*]] = hlo.broadcast_in_dim %[[CTR]], dims = [] : (tensor<ui64>) -> tensor<3xui64>
+// CHECK: %[[B:.*]] = hlo.broadcast_in_dim %[[C]], dims = [] : (tensor<ui64>) -> tensor<3xui64>
 // CHECK: hlo.add %[[IOTA]], %[[B]] : tensor<3xui64>
 // The key schedule's parity constant 0x1BD11BDA and the first rotation.
 // CHECK: hlo.constant dense<466688986> : tensor<3xui32>
@@ -19,7 +21,8 @@
 // CHECK: hlo.constant dense<19> : tensor<3xui32>
 // CHECK: hlo.shift_right_logical
 // CHECK: %[[HI:.*]] = hlo.shift_left %{{.*}}, %{{.*}} : tensor<3xui64>
-// CHECK: %[[BITS:.*]] = hlo.or %{{.*}}, %[[HI]] : tensor<3xui64>
+// CHECK: %[[JOIN:.*]] = hlo.or %{{.*}}, %[[HI]] : tensor<3xui64>
+// CHECK: hlo.return %[[JOIN]] : tensor<3xui64>
 // CHECK: %[[N:.*]] = hlo.constant dense<3> : tensor<ui64>
 // CHECK: %[[NEW:.*]] = hlo.add %[[CTR]], %[[N]] : tensor<ui64>
 // CHECK: %[[STATE:.*]] = hlo.concatenate %{{.*}}, %{{.*}}, dim = 0 : (tensor<1xui64>, tensor<1xui64>) -> tensor<2xui64>

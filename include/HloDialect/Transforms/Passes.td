@@ -156,6 +156,10 @@ def HloExpandRngPass : Pass<"hlo-expand-rng"> {
       layout); the four words of a counter fill four consecutive 32-bit
       outputs or two 64-bit ones; the new state has the same size.
     * `DEFAULT` is `PHILOX`, XLA:CPU's choice.
+    * The generator itself (counters to output words) is emitted as one
+      `hlo.fusion kind = loop`: its values each feed two rounds, which
+      producer-consumer fusion would otherwise split into dozens of
+      materialized loops.
     * Outputs of fewer than 32 bits keep the low bits of one 32-bit output
       each; signed and float outputs reinterpret the unsigned bits.
 
