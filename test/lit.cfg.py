@@ -35,6 +35,22 @@ if os.path.isdir(shared_dir):
     config.available_features.add("shared")
     config.substitutions.append(("%shared", os.path.abspath(shared_dir)))
 
+# JAX (with its XLA:CPU) is optional: tests that compare with it live are
+# marked `REQUIRES: jax` and skip cleanly without it. They run their scripts
+# with %jax_python: lit's own interpreter or the first python3 on PATH
+# (HLO_JAX_PYTHON overrides) that can `import jax`.
+import shutil
+import subprocess
+import sys
+for jax_python in [os.environ.get("HLO_JAX_PYTHON"), sys.executable,
+                   shutil.which("python3")]:
+    if jax_python and subprocess.run(
+            [jax_python, "-c", "import jax"], stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL).returncode == 0:
+        config.available_features.add("jax")
+        config.substitutions.append(("%jax_python", jax_python))
+        break
+
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)

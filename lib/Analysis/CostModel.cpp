@@ -197,6 +197,27 @@ OpCost hlo::computeArithmeticCost(Operation *op) {
         cost.transcendentals = n ? getNumElements(type) / n : 0;
         return cost;
       })
+      .Case([&](RngBitGeneratorOp rbg) {
+        // hlo-expand-rng's integer ops per 32-bit output word: about 64 for
+        // Threefry (20 rounds of add/rotate/xor per two words), 40 for
+        // Philox (10 rounds of two 32x32->64 multiplies per four words).
+        auto type = cast<RankedTensorType>(rbg.getOutput().getType());
+        int64_t words = getNumElements(type) *
+                        (type.getElementTypeBitWidth() == 64 ? 2 : 1);
+        OpCost cost;
+        cost.flops = words *
+                     (rbg.getRngAlgorithm() == RngAlgorithm::THREE_FRY ? 64 : 40);
+        return cost;
+      })
+      .Case([&](RngOp rng) {
+        // Philox words and the distribution's arithmetic; NORMAL's
+        // Box-Muller takes a log, a sqrt, a sine and a cosine per pair.
+        OpCost cost;
+        cost.flops = 48 * resultElements();
+        if (rng.getRngDistribution() == RngDistribution::NORMAL)
+          cost.transcendentals = 2 * resultElements();
+        return cost;
+      })
       .Case<FusionOp, WhileOp, IfOp, CaseOp>([&](Operation *regionOp) {
         // The ops of the regions, each once (loop trip counts are unknown).
         OpCost cost;

@@ -784,9 +784,20 @@ FailureOr<std::string> Exporter::exportRegion(Region &region, StringRef base,
   return comp.name;
 }
 
+/// A constant used only as the shape operand of hlo.rng ops, which XLA's
+/// rng does not have: not exported.
+static bool isOnlyRngShape(Operation &op) {
+  if (!isa<ConstantOp>(op) || op.use_empty())
+    return false;
+  return llvm::all_of(op.getUses(), [](OpOperand &use) {
+    auto rng = dyn_cast<RngOp>(use.getOwner());
+    return rng && use.get() == rng.getShape();
+  });
+}
+
 LogicalResult Exporter::emitBlock(Block &block, Computation &comp) {
   for (Operation &op : block.without_terminator())
-    if (failed(emitOp(&op, comp)))
+    if (!isOnlyRngShape(op) && failed(emitOp(&op, comp)))
       return failure();
   return success();
 }
@@ -1188,6 +1199,25 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
       return failure();
     if (o.getLower())
       attrs = ", lower=true";
+  } else if (auto o = dyn_cast<RngBitGeneratorOp>(op)) {
+    opcode = "rng-bit-generator";
+    if (failed(operandNames(op->getOperands())))
+      return failure();
+    StringRef algorithm = "rng_default";
+    if (o.getRngAlgorithm() == RngAlgorithm::THREE_FRY)
+      algorithm = "rng_three_fry";
+    else if (o.getRngAlgorithm() == RngAlgorithm::PHILOX)
+      algorithm = "rng_philox";
+    attrs = ", algorithm=" + algorithm.str();
+  } else if (auto o = dyn_cast<RngOp>(op)) {
+    // XLA's rng takes its shape from the result: the shape operand is not
+    // exported.
+    opcode = "rng";
+    if (failed(operandNames(ValueRange{o.getA(), o.getB()})))
+      return failure();
+    attrs = std::string(", distribution=") +
+            (o.getRngDistribution() == RngDistribution::NORMAL ? "rng_normal"
+                                                               : "rng_uniform");
   } else if (auto o = dyn_cast<FusionOp>(op)) {
     opcode = "fusion";
     if (failed(operandNames(op->getOperands())))

@@ -133,8 +133,6 @@ const OpaqueOpcode kOpaqueOpcodes[] = {
     {"recv-done", {}},
     {"reduce-scatter", kToApply},
     {"replica-id", {}},
-    {"rng", {}},
-    {"rng-bit-generator", {}},
     {"rng-get-and-update-state", {}},
     {"send", {}},
     {"send-done", {}},
@@ -231,6 +229,8 @@ public:
   FailureOr<ValueTree> buildFft(InstrContext &ctx);
   FailureOr<ValueTree> buildTriangularSolve(InstrContext &ctx);
   FailureOr<ValueTree> buildCholesky(InstrContext &ctx);
+  FailureOr<ValueTree> buildRngBitGenerator(InstrContext &ctx);
+  FailureOr<ValueTree> buildRng(InstrContext &ctx);
   FailureOr<ValueTree> buildWhile(InstrContext &ctx);
   FailureOr<ValueTree> buildConditional(InstrContext &ctx);
   FailureOr<ValueTree> buildFusion(InstrContext &ctx);
@@ -401,6 +401,9 @@ void Importer::registerOpcodes() {
   add("triangular-solve", &Importer::buildTriangularSolve,
       "hlo.triangular_solve", 2);
   add("cholesky", &Importer::buildCholesky, "hlo.cholesky", 1);
+  add("rng-bit-generator", &Importer::buildRngBitGenerator,
+      "hlo.rng_bit_generator", 1);
+  add("rng", &Importer::buildRng, "hlo.rng", 2);
   add("while", &Importer::buildWhile, "hlo.while", 1);
   add("conditional", &Importer::buildConditional);
   add("fusion", &Importer::buildFusion, "hlo.fusion");
@@ -2247,6 +2250,69 @@ FailureOr<ValueTree> Importer::buildCholesky(InstrContext &ctx) {
   state.addTypes(ctx.resultTypes);
   if (lower)
     state.addAttribute("lower", builder.getBoolAttr(true));
+  return finish(ctx, builder.create(state));
+}
+
+/// `algorithm=rng_three_fry` (rng_philox, rng_default; default: rng_default),
+/// a tuple (state, output) out.
+FailureOr<ValueTree> Importer::buildRngBitGenerator(InstrContext &ctx) {
+  StringRef name = "rng_default";
+  if (failed(getWord(ctx, "algorithm", name, false)))
+    return failure();
+  std::optional<RngAlgorithm> algorithm =
+      llvm::StringSwitch<std::optional<RngAlgorithm>>(name)
+          .Case("rng_default", RngAlgorithm::DEFAULT)
+          .Case("rng_three_fry", RngAlgorithm::THREE_FRY)
+          .Case("rng_philox", RngAlgorithm::PHILOX)
+          .Default(std::nullopt);
+  if (!algorithm)
+    return error(ctx.instr.loc, "unknown rng-bit-generator algorithm '" +
+                                    name +
+                                    "' (expected rng_default, rng_three_fry "
+                                    "or rng_philox)");
+  if (ctx.resultTypes.size() != 2)
+    return error(ctx.instr.loc,
+                 "rng-bit-generator must produce a tuple (state, output)");
+  OperationState state(ctx.loc, "hlo.rng_bit_generator");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("rng_algorithm",
+                     RngAlgorithmAttr::get(context, *algorithm));
+  return finish(ctx, builder.create(state));
+}
+
+/// `distribution=rng_uniform` (or rng_normal); the result shape becomes the
+/// op's shape operand.
+FailureOr<ValueTree> Importer::buildRng(InstrContext &ctx) {
+  StringRef name;
+  if (failed(getWord(ctx, "distribution", name, true)))
+    return failure();
+  std::optional<RngDistribution> distribution =
+      llvm::StringSwitch<std::optional<RngDistribution>>(name)
+          .Case("rng_uniform", RngDistribution::UNIFORM)
+          .Case("rng_normal", RngDistribution::NORMAL)
+          .Default(std::nullopt);
+  if (!distribution)
+    return error(ctx.instr.loc, "unknown rng distribution '" + name +
+                                    "' (expected rng_uniform or rng_normal)");
+  auto resultType = ctx.resultTypes.size() == 1
+                        ? dyn_cast<RankedTensorType>(ctx.resultTypes[0])
+                        : RankedTensorType();
+  if (!resultType || !resultType.hasStaticShape())
+    return error(ctx.instr.loc, "rng must produce one array of static shape");
+  auto shapeType = RankedTensorType::get({resultType.getRank()},
+                                         builder.getI64Type());
+  OperationState shapeState(ctx.loc, "hlo.constant");
+  shapeState.addTypes(shapeType);
+  shapeState.addAttribute(
+      "value", DenseIntElementsAttr::get(shapeType, resultType.getShape()));
+  Value shape = builder.create(shapeState)->getResult(0);
+  OperationState state(ctx.loc, "hlo.rng");
+  state.addOperands(ctx.flatOperands());
+  state.addOperands(shape);
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("rng_distribution",
+                     RngDistributionAttr::get(context, *distribution));
   return finish(ctx, builder.create(state));
 }
 

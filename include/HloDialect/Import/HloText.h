@@ -10,7 +10,7 @@
 // - tuples are flattened: a tuple-shaped value is the list of its leaves;
 // - layouts become `xla.layout` attributes, metadata becomes the op's
 //   location, unknown but allowed attributes stay as `xla.<name>` strings;
-// - ops the hlo dialect does not have (collectives, send/recv, infeed, rng,
+// - ops the hlo dialect does not have (collectives, send/recv, infeed,
 //   async wrappers, ...) become `hlo.custom_call @xla.<opcode>` with their
 //   attributes, so the module round-trips through the exporter.
 //

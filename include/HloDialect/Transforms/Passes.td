@@ -213,6 +213,69 @@ def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {
   let dependentDialects = ["::mlir::hlo::HloDialect"];
 }
 
+def HloExpandRngPass : Pass<"hlo-expand-rng"> {
+  let summary = "Expand random number ops into integer and float hlo ops";
+  let description = [{
+    Rewrites `hlo.rng_bit_generator` into the integer hlo ops (iota, add,
+    xor, shifts, or, multiply, convert, compare/select, reshape, slice,
+    concatenate) that XLA's RngBitGeneratorExpander builds, so its output
+    and output state agree bit for bit with XLA:CPU (and JAX's
+    `lax.rng_bit_generator`):
+
+    * `THREE_FRY`: Threefry-2x32, 20 rounds, of the counters
+      `state[1] + i` under the key `state[0]`; new state
+      `[state[0], state[1] + #counters]`. A 64-bit output takes both words
+      of one counter (low word first); a 32-bit output shape is split in
+      halves along its first even dimension (else its largest), the two
+      words of a counter filling neighbouring elements there.
+    * `PHILOX`: Philox-4x32, 10 rounds, of the 128-bit counters `c + i`
+      under the key `state[0]`, where `c = (state[1], state[2])` for a
+      3-element state and `(state[1], state[0])` for a 2-element one (XLA's
+      layout); the four words of a counter fill four consecutive 32-bit
+      outputs or two 64-bit ones; the new state has the same size.
+    * `DEFAULT` is `PHILOX`, XLA:CPU's choice.
+    * The generator itself (counters to output words) is emitted as one
+      `hlo.fusion kind = loop`: its values each feed two rounds, which
+      producer-consumer fusion would otherwise split into dozens of
+      materialized loops.
+    * Outputs of fewer than 32 bits keep the low bits of one 32-bit output
+      each; signed and float outputs reinterpret the unsigned bits.
+
+    `hlo.rng`, whose generator the spec leaves to the implementation,
+    becomes XLA's RngExpander formulas over Philox bits. Unlike XLA, whose
+    key changes from compilation to compilation and whose counter is a
+    hidden global state, the numbers are deterministic: the i-th rng op of
+    the program (in program order) draws from the Philox stream with state
+    `[0x2545f4914f6cdd1d, 0, i]`, the same on every run and every
+    execution (an rng in a loop body repeats its numbers).
+
+    * UNIFORM, f32/f64: the top 23/52 bits of a 32/64-bit word scaled to
+      [0, 1), then `u * (b - a) + a` (narrower floats are computed in f32);
+      where that rounds up to `b` (XLA returns `b` then) the result is the
+      largest value below `b`, so results stay in [a, b).
+    * UNIFORM, integers: `a + (bits % (b - a))` on unsigned words of the
+      element width (32 bits for narrower types and pred), added in two
+      halves as XLA does to avoid signed overflow.
+    * NORMAL: Box-Muller on pairs of uniform numbers,
+      `sqrt(-2 log max(u0, 1e-7)) * (sin, cos)(2 pi u1)`, then `a + b * z`.
+
+    Ops with dynamic shapes, or rng_bit_generator outputs whose element
+    type is not 2, 4, 8, 16, 32 or 64 bits wide, are reported as errors.
+
+    Example:
+
+    ```mlir
+    %s, %bits = hlo.rng_bit_generator %state, algorithm = THREE_FRY
+        : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui64>)
+    ```
+
+    becomes an `hlo.iota` of 4 counters added to `state[1]`, 20 rounds of
+    `hlo.add`/`hlo.shift_left`/`hlo.shift_right_logical`/`hlo.or`/`hlo.xor`
+    on ui32 words, and `hlo.or` of the two words shifted into ui64.
+  }];
+  let dependentDialects = ["::mlir::hlo::HloDialect"];
+}
+
 def HloCanonicalizePass : Pass<"hlo-canonicalize"> {
   let summary = "Fold hlo ops on constants and simplify shape-only op chains";
   let description = [{

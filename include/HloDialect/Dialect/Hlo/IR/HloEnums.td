@@ -63,6 +63,25 @@ def HLO_FusionKind : I32EnumAttr<"FusionKind",
 }
 def HLO_FusionKindAttr : EnumAttr<Hlo_Dialect, HLO_FusionKind, "fusion_kind">;
 
+def HLO_RngAlgorithm : I32EnumAttr<"RngAlgorithm",
+    "the bit generator of `hlo.rng_bit_generator`", [
+      I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"THREE_FRY", 1>,
+      I32EnumAttrCase<"PHILOX", 2>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::hlo";
+}
+def HLO_RngAlgorithmAttr
+    : EnumAttr<Hlo_Dialect, HLO_RngAlgorithm, "rng_algorithm">;
+
+def HLO_RngDistribution : I32EnumAttr<"RngDistribution",
+    "the distribution `hlo.rng` samples", [
+      I32EnumAttrCase<"UNIFORM", 1>, I32EnumAttrCase<"NORMAL", 2>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::hlo";
+}
+def HLO_RngDistributionAttr
+    : EnumAttr<Hlo_Dialect, HLO_RngDistribution, "rng_distribution">;
+
 def HLO_PrecisionConfigAttr
     : TypedArrayAttrBase<HLO_PrecisionAttr, "precision config">;
 
