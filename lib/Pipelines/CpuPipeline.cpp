@@ -23,12 +23,15 @@ using namespace mlir;
 
 void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
                                       const HloCpuPipelineOptions &options) {
-  // Composites become their decompositions, chlo special functions hlo ops
-  // and quantized ops integer and float arithmetic first, so that they are
-  // folded and fused like the rest.
+  // Composites become their decompositions, chlo special functions hlo ops,
+  // quantized ops integer and float arithmetic and batch norms reductions
+  // first, so that they are folded and fused like the rest.
   pm.addPass(createHloInlineCompositesPass());
   pm.addPass(createHloDecomposeChloPass());
   pm.addPass(createHloLegalizeQuantizedPass());
+  // Batch norms (quantized ones now on floats) as reductions and
+  // elementwise ops, which fusion then groups.
+  pm.addPass(createHloExpandBatchNormPass());
   // Folding, shape-op chains and algebraic identities (a superset of
   // hlo-canonicalize).
   if (options.canonicalize)
