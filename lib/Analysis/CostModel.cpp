@@ -218,6 +218,24 @@ OpCost hlo::computeArithmeticCost(Operation *op) {
           cost.transcendentals = 2 * resultElements();
         return cost;
       })
+      .Case<BatchNormInferenceOp, BatchNormTrainingOp, BatchNormGradOp>(
+          [&](Operation *norm) {
+            // What hlo-expand-batch-norm computes, with n operand elements
+            // and f features: inference 5 flops and a square root per
+            // element; training adds two sums (n - f additions each), the
+            // deviations and their squares (2n) and two divisions by the
+            // count (2f); grad 13 elementwise flops per element and three
+            // sums.
+            int64_t n = getNumElements(norm->getOperand(0).getType());
+            int64_t f = getNumElements(norm->getOperand(1).getType());
+            OpCost cost;
+            cost.transcendentals = n;
+            cost.flops = isa<BatchNormInferenceOp>(norm) ? 5 * n
+                         : isa<BatchNormTrainingOp>(norm)
+                             ? 9 * n
+                             : 16 * n - 3 * f;
+            return cost;
+          })
       .Case<FusionOp, WhileOp, IfOp, CaseOp>([&](Operation *regionOp) {
         // The ops of the regions, each once (loop trip counts are unknown).
         OpCost cost;

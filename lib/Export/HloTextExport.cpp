@@ -24,7 +24,10 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 
+#include <cstdlib>
 #include <map>
 
 using namespace mlir;
@@ -975,6 +978,31 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
         return failure();
       operands.push_back(*t);
     }
+  } else if (isa<BatchNormInferenceOp, BatchNormTrainingOp, BatchNormGradOp>(
+                 op)) {
+    opcode = llvm::StringSwitch<std::string>(opName)
+                 .Case("hlo.batch_norm_inference", "batch-norm-inference")
+                 .Case("hlo.batch_norm_training", "batch-norm-training")
+                 .Default("batch-norm-grad");
+    if (failed(operandNames(op->getOperands())))
+      return failure();
+    // The shortest decimal that reads back as the same f32 (0.001 and
+    // 1e-05, as XLA writes them).
+    float value = cast<FloatAttr>(op->getAttr("epsilon"))
+                      .getValue()
+                      .convertToFloat();
+    std::string epsilon;
+    for (int digits = 1; digits <= 9; ++digits) {
+      epsilon = llvm::formatv("{0}", llvm::format("%.*g", digits,
+                                                  static_cast<double>(value)))
+                    .str();
+      if (std::strtof(epsilon.c_str(), nullptr) == value)
+        break;
+    }
+    attrs = ", epsilon=" + epsilon + ", feature_index=" +
+            std::to_string(cast<IntegerAttr>(op->getAttr("feature_index"))
+                               .getValue()
+                               .getSExtValue());
   } else if (auto o = dyn_cast<GetDimensionSizeOp>(op)) {
     opcode = "get-dimension-size";
     if (failed(operandNames(op->getOperands())))

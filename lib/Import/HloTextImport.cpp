@@ -114,9 +114,6 @@ const OpaqueOpcode kOpaqueOpcodes[] = {
     {"async-start", kCalls},
     {"async-update", kCalls},
     {"async-done", kCalls},
-    {"batch-norm-grad", {}},
-    {"batch-norm-inference", {}},
-    {"batch-norm-training", {}},
     {"collective-broadcast", {}},
     {"collective-permute", {}},
     {"collective-permute-start", {}},
@@ -240,6 +237,7 @@ public:
   FailureOr<ValueTree> buildOptimizationBarrier(InstrContext &ctx);
   FailureOr<ValueTree> buildAfterAll(InstrContext &ctx);
   FailureOr<ValueTree> buildGetDimensionSize(InstrContext &ctx);
+  FailureOr<ValueTree> buildBatchNorm(InstrContext &ctx);
   FailureOr<ValueTree> buildBitcast(InstrContext &ctx);
   FailureOr<ValueTree> buildOpaque(InstrContext &ctx);
   ArrayAttr operandStructures(InstrContext &ctx);
@@ -416,6 +414,11 @@ void Importer::registerOpcodes() {
       "hlo.optimization_barrier", 1);
   add("get-dimension-size", &Importer::buildGetDimensionSize,
       "hlo.get_dimension_size", 1);
+  add("batch-norm-inference", &Importer::buildBatchNorm,
+      "hlo.batch_norm_inference", 5);
+  add("batch-norm-training", &Importer::buildBatchNorm,
+      "hlo.batch_norm_training", 3);
+  add("batch-norm-grad", &Importer::buildBatchNorm, "hlo.batch_norm_grad", 5);
   for (const OpaqueOpcode &o : kOpaqueOpcodes)
     add(o.name, &Importer::buildOpaque, "hlo.custom_call");
 }
@@ -1127,6 +1130,34 @@ FailureOr<ValueTree> Importer::buildGetDimensionSize(InstrContext &ctx) {
   state.addOperands(ctx.flatOperands());
   state.addTypes(ctx.resultTypes);
   state.addAttribute("dimension", builder.getI64IntegerAttr(dims[0]));
+  return finish(ctx, builder.create(state));
+}
+
+/// batch-norm-inference / -training / -grad: `epsilon=` (a float, rounded
+/// to f32 as XLA stores it) and `feature_index=`; training and grad produce
+/// a tuple (output, mean, variance) / (grad_operand, grad_scale,
+/// grad_offset), which becomes the op's three results.
+FailureOr<ValueTree> Importer::buildBatchNorm(InstrContext &ctx) {
+  int64_t featureIndex;
+  if (failed(getInt(ctx, "feature_index", featureIndex, true)))
+    return failure();
+  const hlotext::Attr *eps = ctx.find("epsilon");
+  if (!eps)
+    return missingAttr(ctx, "epsilon", true);
+  APFloat epsilon(APFloat::IEEEsingle());
+  auto status =
+      epsilon.convertFromString(eps->value, APFloat::rmNearestTiesToEven);
+  if (!status)
+    llvm::consumeError(status.takeError());
+  if (!status || eps->value.empty())
+    return error(eps->valueLoc,
+                 "expected a float for 'epsilon', found '" + eps->value + "'");
+  OperationState state(ctx.loc, opcodes[ctx.instr.opcode].opName);
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  state.addAttribute("epsilon", builder.getF32FloatAttr(
+                                    epsilon.convertToFloat()));
+  state.addAttribute("feature_index", builder.getI64IntegerAttr(featureIndex));
   return finish(ctx, builder.create(state));
 }
 

@@ -24,14 +24,18 @@ using namespace mlir;
 void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
                                       const HloCpuPipelineOptions &options) {
   // Composites become their decompositions, chlo special functions hlo ops,
-  // random number ops integer hlo ops and quantized ops integer and float
-  // arithmetic first, so that they are folded and fused like the rest.
+  // random number ops integer hlo ops, quantized ops integer and float
+  // arithmetic and batch norms reductions first, so that they are folded
+  // and fused like the rest.
   pm.addPass(createHloInlineCompositesPass());
   // async_start/async_done run synchronously (one process).
   pm.addPass(createHloInlineAsyncPass());
   pm.addPass(createHloDecomposeChloPass());
   pm.addPass(createHloExpandRngPass());
   pm.addPass(createHloLegalizeQuantizedPass());
+  // Batch norms (quantized ones now on floats) as reductions and
+  // elementwise ops, which fusion then groups.
+  pm.addPass(createHloExpandBatchNormPass());
   // Folding, shape-op chains and algebraic identities (a superset of
   // hlo-canonicalize).
   if (options.canonicalize)

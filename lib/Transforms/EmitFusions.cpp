@@ -18,6 +18,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
 using namespace mlir::hlo;
@@ -258,6 +259,13 @@ LogicalResult tileAndFuseFromRoot(RewriterBase &rewriter, Block &fusionBlock,
   }
   scf::SCFTileAndFuseOptions fuse;
   fuse.setTilingOptions(tiling);
+  // A multi-result producer read through several of its results is fused
+  // once per slice; only the first fusion yields its results to the loop.
+  // Yielding them again would give the loop two iteration arguments per
+  // returned value, initialized from the same destination tensor, and
+  // bufferization then let one overwrite the other (a returned subtract
+  // came back holding a returned sqrt).
+  llvm::SmallPtrSet<Operation *, 4> yieldedProducers;
   fuse.setFusionControlFn(
       [&](tensor::ExtractSliceOp, OpResult producer, bool)
           -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
@@ -265,7 +273,8 @@ LogicalResult tileAndFuseFromRoot(RewriterBase &rewriter, Block &fusionBlock,
           return std::nullopt;
         scf::SCFTileAndFuseOptions::ControlFnResult result;
         result.yieldProducerReplacement =
-            llvm::is_contained(producer.getUsers(), terminator);
+            llvm::is_contained(producer.getUsers(), terminator) &&
+            yieldedProducers.insert(producer.getOwner()).second;
         return result;
       });
   rewriter.setInsertionPoint(root);

@@ -276,6 +276,56 @@ def HloExpandRngPass : Pass<"hlo-expand-rng"> {
   let dependentDialects = ["::mlir::hlo::HloDialect"];
 }
 
+def HloExpandBatchNormPass : Pass<"hlo-expand-batch-norm"> {
+  let summary = "Expand batch norms into reductions and elementwise hlo ops";
+  let description = [{
+    Rewrites `hlo.batch_norm_inference`, `hlo.batch_norm_training` and
+    `hlo.batch_norm_grad` with the StableHLO spec's reference
+    decompositions (those of XLA's batchnorm expander), so that fusion,
+    vectorization and every target see ordinary ops:
+
+    * per-feature vectors (scale, offset, mean, variance) become
+      `hlo.broadcast_in_dim` along `feature_index`;
+    * sums are `hlo.reduce` with `hlo.add` over every dimension except
+      `feature_index`, and means divide them by the number of elements per
+      feature, `size(operand) / dim(operand, feature_index)`;
+    * `batch_norm_training` computes the mean and the biased variance (the
+      mean of the squared deviations from that mean), then normalizes as
+      `batch_norm_inference` does:
+      `scale * (operand - mean) / sqrt(variance + epsilon) + offset`;
+    * `batch_norm_grad` computes `grad_operand`, `grad_scale` and
+      `grad_offset` with XLA's formulas (see the op's documentation).
+
+    Arithmetic is in the operand's element type, as the spec defines it
+    (f16 and bf16 too; `epsilon`, an f32 attribute, is rounded to that
+    type). Ops on quantized tensors are left for `hlo-legalize-quantized`,
+    which computes them in their expressed float type, and ops with
+    dynamic dimensions are left alone; `hlo-cpu-pipeline` runs
+    `hlo-legalize-quantized`, then this pass, before fusion.
+
+    Example:
+
+    ```mlir
+    %s, %bits = hlo.rng_bit_generator %state, algorithm = THREE_FRY
+        : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui64>)
+    ```
+
+    becomes an `hlo.iota` of 4 counters added to `state[1]`, 20 rounds of
+    `hlo.add`/`hlo.shift_left`/`hlo.shift_right_logical`/`hlo.or`/`hlo.xor`
+    on ui32 words, and `hlo.or` of the two words shifted into ui64.
+    %r = "hlo.batch_norm_inference"(%x, %scale, %offset, %mean, %var) {
+           epsilon = 1.0e-03 : f32, feature_index = 1 : i64}
+         : (tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>,
+            tensor<3xf32>) -> tensor<2x3x4xf32>
+    ```
+
+    becomes four `hlo.broadcast_in_dim ..., dims = [1]`, a broadcast
+    constant epsilon, `hlo.subtract`, `hlo.add`, `hlo.sqrt`, `hlo.divide`,
+    `hlo.multiply` and `hlo.add`.
+  }];
+  let dependentDialects = ["::mlir::hlo::HloDialect"];
+}
+
 def HloCanonicalizePass : Pass<"hlo-canonicalize"> {
   let summary = "Fold hlo ops on constants and simplify shape-only op chains";
   let description = [{

@@ -61,6 +61,19 @@ public:
     return success();
   }
 };
+
+/// Calls the op's `verifyBeforeInference()`. Listed before
+/// InferTypeOpInterface, it runs ahead of the comparison of written and
+/// inferred result types, so that a constraint on result types reports its
+/// spec tag rather than a generic type mismatch.
+template <typename ConcreteType>
+class VerifyBeforeInference
+    : public ::mlir::OpTrait::TraitBase<ConcreteType, VerifyBeforeInference> {
+public:
+  static LogicalResult verifyTrait(Operation *op) {
+    return cast<ConcreteType>(op).verifyBeforeInference();
+  }
+};
 } // namespace traits
 
 /// Result-type compatibility used by every op with inferred result types:

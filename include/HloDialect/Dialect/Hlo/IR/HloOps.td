@@ -1486,6 +1486,7 @@ def HLO_FusionOp : HLO_Op<"fusion", [IsolatedFromAbove,
 
 include "HloDialect/Dialect/Hlo/IR/HloCollectiveOps.td"
 include "HloDialect/Dialect/Hlo/IR/HloRngOps.td"
+include "HloDialect/Dialect/Hlo/IR/HloNormOps.td"
 
 def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike,
     ParentOneOf<["ReduceOp", "ReduceWindowOp", "ScatterOp", "SortOp", "MapOp",
