@@ -97,7 +97,7 @@ def HloAccurateMathPass : Pass<"hlo-accurate-math"> {
 }
 
 def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {
-  let summary = "Expand chlo special functions into hlo ops";
+  let summary = "Expand chlo special functions and compositions into hlo ops";
   let description = [{
     Rewrites the chlo ops that have no scalar counterpart in the math
     dialect into elementwise hlo ops (and a sort for `top_k`), with the
@@ -118,10 +118,23 @@ def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {
     * complex `chlo.asin`, `chlo.acos`, `chlo.asinh` and `chlo.acosh`: Hull
       et al.'s algorithm with the reduced approximation regions of
       StableHLO's decomposition (overflow-free hypot, log1p near the real
-      axis).
+      axis);
+    * `chlo.mulhi`: the product in twice the width, shifted and truncated
+      (64-bit elements from 32-bit halves, with the signed correction);
+    * `chlo.ragged_dot` with a ragged non-contracting dimension: a
+      `dot_general` of every row with every group's matrix, masked by the
+      group each row belongs to and summed over the groups; with a ragged
+      contracting dimension: the left-hand side once per group with the
+      contracting elements outside the group zeroed, contracted with the
+      groups as a free dimension;
+    * `chlo.scan`: an `hlo.while` over the scanned index (counting down with
+      `is_reverse`) that slices the inputs with `dynamic_slice`, runs the
+      body and writes the outputs with `dynamic_update_slice`.
 
     f16 and bf16 operands are computed in f32. The other chlo ops keep
-    their direct lowering through the scalar table.
+    their direct lowering through the scalar table. A `chlo.ragged_dot`
+    with a ragged batching dimension, and `chlo.ragged_dot` or `chlo.scan`
+    with dynamic shapes, are errors.
 
     Example:
 

@@ -74,14 +74,10 @@ Operation *HloDialect::materializeConstant(OpBuilder &builder, Attribute value,
 // Dimension-number attributes (dot, gather, scatter)
 //===----------------------------------------------------------------------===//
 
-namespace {
-/// Parses `<name = [1, 2], other = 3, ...>`: each field named in `lists`
-/// takes a list, each in `ints` an integer; absent fields stay empty / 0.
-ParseResult parseDimensionFields(AsmParser &parser, StringRef attrName,
-                                 ArrayRef<StringRef> lists,
-                                 SmallVectorImpl<SmallVector<int64_t>> &listValues,
-                                 ArrayRef<StringRef> ints,
-                                 SmallVectorImpl<int64_t> &intValues) {
+ParseResult hlo::parseDimensionFields(
+    AsmParser &parser, StringRef attrName, ArrayRef<StringRef> lists,
+    SmallVectorImpl<SmallVector<int64_t>> &listValues, ArrayRef<StringRef> ints,
+    SmallVectorImpl<int64_t> &intValues) {
   listValues.assign(lists.size(), {});
   intValues.assign(ints.size(), 0);
   llvm::SmallDenseSet<StringRef> seen;
@@ -116,7 +112,7 @@ ParseResult parseDimensionFields(AsmParser &parser, StringRef attrName,
   return parser.parseGreater();
 }
 
-void printDimensionFields(
+void hlo::printDimensionFields(
     AsmPrinter &printer,
     ArrayRef<std::pair<StringRef, ArrayRef<int64_t>>> lists,
     ArrayRef<std::pair<StringRef, int64_t>> ints) {
@@ -138,7 +134,6 @@ void printDimensionFields(
   }
   printer << ">";
 }
-} // namespace
 
 Attribute GatherDimensionNumbersAttr::parse(AsmParser &parser, Type) {
   SmallVector<SmallVector<int64_t>> lists;
