@@ -70,6 +70,40 @@ def HloLegalizeQuantizedPass : Pass<"hlo-legalize-quantized"> {
   let dependentDialects = ["::mlir::hlo::HloDialect"];
 }
 
+def HloExpandNarrowFloatsPass : Pass<"hlo-expand-narrow-floats"> {
+  let summary = "Expand conversions to and from narrow floats into integer ops";
+  let description = [{
+    LLVM has no arithmetic on the 8-, 6- and 4-bit float formats
+    (f8E4M3FN, f8E5M2, f8E4M3, f8E3M4, f8E4M3FNUZ, f8E5M2FNUZ,
+    f8E4M3B11FNUZ, f6E2M3FN, f6E3M2FN, f4E2M1FN);
+    `arith-emulate-unsupported-floats` computes in f32 and leaves
+    `arith.extf` and `arith.truncf` between f32 and the narrow type, which
+    the LLVM conversion cannot lower. This pass rewrites them (on scalars
+    and vectors) into integer operations on the bit patterns:
+
+    * `extf`: normal values by moving the exponent and fraction into f32's
+      fields, subnormals as `fraction * 2^(emin - M)`, NaN and infinity
+      patterns by comparison; then to the result type (exact);
+    * `truncf` (round to nearest even, from f32 or f64 directly): with `q`
+      the result's exponent field (1 for subnormals), the result is
+      `((q - 1) << M) + round(|x| / 2^(q - bias - M))`, so a rounding carry
+      moves into the exponent; codes above the largest finite one become
+      what APFloat gives on overflow (infinity, NaN, or the largest value
+      for formats without either), NaN the format's NaN, and -0 +0 where
+      the format has no negative zero.
+
+    Every property of a format comes from its APFloat semantics, so the
+    results agree with the constant folder. f8E8M0FNU (no sign, no zero) is
+    left to `arith-expand`'s `include-f8e8m0`. `hlo-cpu-pipeline` runs it
+    right after the emulation.
+
+    Example: `%r = arith.extf %x : f8E4M3FN to f32` becomes an
+    `arith.bitcast` to i8, shifts, masks, a `uitofp` for subnormals and
+    selects for NaN.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def HloAccurateMathPass : Pass<"hlo-accurate-math"> {
   let summary = "Rewrite math ops whose LLVM lowering loses accuracy";
   let description = [{
