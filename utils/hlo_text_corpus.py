@@ -79,11 +79,24 @@ def split_chunks(text):
     return result
 
 
+def decode(data, cmd):
+    """Text of a tool's output; bytes that are not UTF-8 (which a tool should
+    never print) are replaced and reported, rather than stopping the run."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        print("hlo_text_corpus: warning: non-UTF-8 output from %s near %r"
+              % (" ".join(cmd), data[max(0, e.start - 120):e.start + 20]),
+              file=sys.stderr)
+        return data.decode("utf-8", errors="replace")
+
+
 def run(cmd, timeout, stdin=None):
     try:
-        p = subprocess.run(cmd, input=stdin, capture_output=True, text=True,
+        p = subprocess.run(cmd, input=None if stdin is None else
+                           stdin.encode("utf-8"), capture_output=True,
                            timeout=timeout)
-        return p.returncode, p.stdout, p.stderr
+        return p.returncode, decode(p.stdout, cmd), decode(p.stderr, cmd)
     except subprocess.TimeoutExpired:
         return -1, "", "timeout after %ss" % timeout
 

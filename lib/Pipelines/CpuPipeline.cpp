@@ -142,10 +142,14 @@ void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm,
                            "f8E5M2FNUZ", "f8E3M4",
                            "f4E2M1FN", "f6E2M3FN", "f6E3M2FN", "f8E8M0FNU"},
        /*targetTypeStr=*/"f32"}));
+  // ...and converts to and from them with integer operations on the bits.
+  pm.addPass(hlo::createHloExpandNarrowFloatsPass());
   pm.addPass(createConvertComplexToStandardPass());
   // expm1 (also from complex ops) must not become exp(x) - 1.
   pm.addPass(hlo::createHloAccurateMathPass());
-  pm.addPass(arith::createArithExpandOpsPass());
+  arith::ArithExpandOpsPassOptions expand;
+  expand.includeF8E8M0 = true;
+  pm.addPass(arith::createArithExpandOpsPass(expand));
   pm.addPass(createConvertMathToFuncs());
   // log1p must not become log(1 + x), which loses every digit of small x:
   // it is left to libm's log1p.

@@ -13,6 +13,7 @@
 #include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 
 #include <cmath>
@@ -723,21 +724,389 @@ struct TopKDecomposition : OpRewritePattern<chlo::TopKOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// mulhi, ragged_dot, scan
+//===----------------------------------------------------------------------===//
+
+/// A zero tensor of `type` (any float, integer, predicate or complex
+/// element type).
+Value zeros(OpBuilder &b, Location loc, RankedTensorType type) {
+  Type element = type.getElementType();
+  if (auto complex = dyn_cast<ComplexType>(element)) {
+    APFloat zero = APFloat::getZero(
+        cast<FloatType>(complex.getElementType()).getFloatSemantics());
+    return ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(type, std::complex<APFloat>(zero, zero)));
+  }
+  Attribute scalar = isa<FloatType>(element)
+                         ? Attribute(FloatAttr::get(element, 0.0))
+                         : Attribute(IntegerAttr::get(element, 0));
+  return ConstantOp::create(b, loc, DenseElementsAttr::get(type, scalar));
+}
+
+/// `hlo.reduce` of `input` over `dimensions` with `hlo.add`.
+Value reduceSum(OpBuilder &b, Location loc, Value input,
+                ArrayRef<int64_t> dimensions) {
+  auto type = cast<RankedTensorType>(input.getType());
+  Value init = zeros(b, loc, RankedTensorType::get({}, type.getElementType()));
+  auto reduce = ReduceOp::create(b, loc, input, init, dimensions);
+  Block &body = reduce.getBody().front();
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&body);
+  Value sum = AddOp::create(b, loc, body.getArgument(0), body.getArgument(1));
+  ReturnOp::create(b, loc, ValueRange{sum});
+  return reduce.getResult(0);
+}
+
+/// mulhi: the product in twice the width (below 64 bits), or from 32-bit
+/// halves with the signed correction hi(a*b) = hi_u(a*b) - (a<0 ? b : 0) -
+/// (b<0 ? a : 0) (64 bits).
+struct MulhiDecomposition : OpRewritePattern<chlo::MulhiOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(chlo::MulhiOp op,
+                                PatternRewriter &rewriter) const override {
+    Emitter e(rewriter, op.getLoc());
+    auto type = cast<RankedTensorType>(op.getType());
+    auto element = cast<IntegerType>(type.getElementType());
+    unsigned width = element.getWidth();
+    bool isUnsigned = element.isUnsigned();
+    Value a = op.getLhs(), b = op.getRhs();
+    auto shiftRight = [&](Value x, int64_t bits, bool logical) -> Value {
+      Value amount = e.icst(x, bits);
+      if (logical)
+        return ShiftRightLogicalOp::create(rewriter, e.loc, x, amount);
+      return ShiftRightArithmeticOp::create(rewriter, e.loc, x, amount);
+    };
+    if (width < 64) {
+      auto wide = IntegerType::get(rewriter.getContext(), 2 * width,
+                                   element.getSignedness());
+      Value product = e.mul(e.convert(a, wide), e.convert(b, wide));
+      Value high = shiftRight(product, width, isUnsigned);
+      rewriter.replaceOp(op, e.convert(high, element));
+      return success();
+    }
+    Value mask = e.icst(a, 0xFFFFFFFFll);
+    auto low = [&](Value x) { return e.andOp(x, mask); };
+    auto high = [&](Value x) { return shiftRight(x, 32, /*logical=*/true); };
+    Value aLow = low(a), aHigh = high(a), bLow = low(b), bHigh = high(b);
+    Value ll = e.mul(aLow, bLow), lh = e.mul(aLow, bHigh),
+          hl = e.mul(aHigh, bLow), hh = e.mul(aHigh, bHigh);
+    Value cross = e.add(e.add(high(ll), low(lh)), low(hl));
+    Value result = e.add(e.add(e.add(hh, high(lh)), high(hl)), high(cross));
+    if (!isUnsigned) {
+      Value zero = e.icst(a, 0);
+      result = e.sub(result, e.select(e.lt(a, zero), b, zero));
+      result = e.sub(result, e.select(e.lt(b, zero), a, zero));
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+ArrayAttr toHloPrecision(MLIRContext *context,
+                         std::optional<ArrayAttr> config) {
+  if (!config)
+    return {};
+  SmallVector<Attribute> precisions;
+  for (Attribute a : *config)
+    precisions.push_back(PrecisionAttr::get(
+        context,
+        static_cast<Precision>(cast<chlo::PrecisionAttr>(a).getValue())));
+  return ArrayAttr::get(context, precisions);
+}
+
+/// The end offsets of the groups, cumsum(group_sizes) along the last
+/// dimension: a sum over a lower-triangular selection.
+Value groupEnds(Emitter &e, Value groupSizes) {
+  auto type = cast<RankedTensorType>(groupSizes.getType());
+  int64_t rank = type.getRank();
+  SmallVector<int64_t> shape(type.getShape());
+  shape.push_back(shape.back());
+  auto square = type.clone(shape);
+  // square[..., j, i] = group_sizes[..., i]
+  SmallVector<int64_t> dims;
+  for (int64_t d = 0; d < rank - 1; ++d)
+    dims.push_back(d);
+  dims.push_back(rank);
+  Value sizes = BroadcastInDimOp::create(e.b, e.loc, square, groupSizes,
+                                         e.b.getDenseI64ArrayAttr(dims));
+  Value j = IotaOp::create(e.b, e.loc, square, e.b.getI64IntegerAttr(rank - 1));
+  Value i = IotaOp::create(e.b, e.loc, square, e.b.getI64IntegerAttr(rank));
+  Value kept = e.select(e.le(i, j), sizes, zeros(e.b, e.loc, square));
+  return reduceSum(e.b, e.loc, kept, {rank});
+}
+
+/// A predicate of `shape`: start[g] <= index < end[g], with g the index
+/// along `groupDim` and `index` that along `raggedDim`; `batchDims` are the
+/// dimensions group_sizes' leading dimensions (if any) map to.
+Value groupMask(Emitter &e, Value groupSizes, ArrayRef<int64_t> shape,
+                int64_t groupDim, int64_t raggedDim,
+                ArrayRef<int64_t> batchDims) {
+  auto sizesType = cast<RankedTensorType>(groupSizes.getType());
+  auto type = RankedTensorType::get(shape, sizesType.getElementType());
+  Value ends = groupEnds(e, groupSizes);
+  Value starts = e.sub(ends, groupSizes);
+  SmallVector<int64_t> dims;
+  if (sizesType.getRank() > 1)
+    llvm::append_range(dims, batchDims);
+  dims.push_back(groupDim);
+  auto broadcast = [&](Value v) -> Value {
+    return BroadcastInDimOp::create(e.b, e.loc, type, v,
+                                    e.b.getDenseI64ArrayAttr(dims));
+  };
+  Value index =
+      IotaOp::create(e.b, e.loc, type, e.b.getI64IntegerAttr(raggedDim));
+  return e.andOp(e.le(broadcast(starts), index), e.lt(index, broadcast(ends)));
+}
+
+/// ragged_dot with a ragged non-contracting dimension: the dot_general of
+/// every row with every group's matrix (the group dimension stays a free
+/// dimension of the right-hand side), the products of the rows outside
+/// each group zeroed, summed over the groups. With a ragged contracting
+/// dimension: the left-hand side repeated once per group with the
+/// contracting elements outside the group zeroed, contracted as a leading
+/// free dimension, which is then moved first.
+struct RaggedDotDecomposition : OpRewritePattern<chlo::RaggedDotOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(chlo::RaggedDotOp op,
+                                PatternRewriter &rewriter) const override {
+    auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
+    auto rhsType = cast<RankedTensorType>(op.getRhs().getType());
+    auto resultType = cast<RankedTensorType>(op.getType());
+    if (!lhsType.hasStaticShape() || !rhsType.hasStaticShape() ||
+        !resultType.hasStaticShape() ||
+        !op.getGroupSizes().getType().hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "expects static shapes");
+    if (op.getMode() == chlo::RaggedDotOp::Mode::Batch)
+      return rewriter.notifyMatchFailure(
+          op, "a ragged batching dimension is not supported");
+    Emitter e(rewriter, op.getLoc());
+    MLIRContext *context = rewriter.getContext();
+    auto numbers = op.getRaggedDotDimensionNumbers();
+    ArrayRef<int64_t> lhsBatch = numbers.getLhsBatchingDimensions();
+    ArrayRef<int64_t> lhsContracting = numbers.getLhsContractingDimensions();
+    ArrayRef<int64_t> rhsBatch = numbers.getRhsBatchingDimensions();
+    ArrayRef<int64_t> rhsContracting = numbers.getRhsContractingDimensions();
+    int64_t ragged = numbers.getLhsRaggedDimensions().front();
+    ArrayAttr precision = toHloPrecision(context, op.getPrecisionConfig());
+    Type element = resultType.getElementType();
+    int64_t numBatch = lhsBatch.size();
+    SmallVector<int64_t> batchDims;
+    for (int64_t d = 0; d < numBatch; ++d)
+      batchDims.push_back(d);
+
+    // Position of lhs dimension `d` among the lhs free dimensions of a
+    // dot_general result.
+    auto lhsFreePosition = [&](int64_t d) {
+      int64_t position = numBatch;
+      for (int64_t i = 0; i < d; ++i)
+        if (!llvm::is_contained(lhsBatch, i) &&
+            !llvm::is_contained(lhsContracting, i))
+          ++position;
+      return position;
+    };
+
+    if (op.getMode() == chlo::RaggedDotOp::Mode::NonContracting) {
+      int64_t group = numbers.getRhsGroupDimensions().front();
+      auto dims = DotDimensionNumbersAttr::get(context, lhsBatch, rhsBatch,
+                                               lhsContracting, rhsContracting);
+      SmallVector<int64_t> shape;
+      for (int64_t d : lhsBatch)
+        shape.push_back(lhsType.getDimSize(d));
+      for (int64_t d = 0; d < lhsType.getRank(); ++d)
+        if (!llvm::is_contained(lhsBatch, d) &&
+            !llvm::is_contained(lhsContracting, d))
+          shape.push_back(lhsType.getDimSize(d));
+      int64_t groupPosition = -1;
+      for (int64_t d = 0; d < rhsType.getRank(); ++d)
+        if (!llvm::is_contained(rhsBatch, d) &&
+            !llvm::is_contained(rhsContracting, d)) {
+          if (d == group)
+            groupPosition = shape.size();
+          shape.push_back(rhsType.getDimSize(d));
+        }
+      auto productType = RankedTensorType::get(shape, element);
+      Value products =
+          DotGeneralOp::create(rewriter, e.loc, productType, op.getLhs(),
+                               op.getRhs(), dims, precision);
+      Value mask = groupMask(e, op.getGroupSizes(), shape, groupPosition,
+                             lhsFreePosition(ragged), batchDims);
+      Value kept =
+          e.select(mask, products, zeros(rewriter, e.loc, productType));
+      rewriter.replaceOp(op, reduceSum(rewriter, e.loc, kept, {groupPosition}));
+      return success();
+    }
+
+    // Ragged contracting dimension.
+    int64_t numGroups = resultType.getDimSize(0);
+    SmallVector<int64_t> repeatedShape{numGroups};
+    llvm::append_range(repeatedShape, lhsType.getShape());
+    auto repeatedType = lhsType.clone(repeatedShape);
+    SmallVector<int64_t> toRepeated;
+    for (int64_t d = 0; d < lhsType.getRank(); ++d)
+      toRepeated.push_back(d + 1);
+    Value repeated =
+        BroadcastInDimOp::create(rewriter, e.loc, repeatedType, op.getLhs(),
+                                 rewriter.getDenseI64ArrayAttr(toRepeated));
+    SmallVector<int64_t> shiftedBatch, shiftedContracting;
+    for (int64_t d : lhsBatch)
+      shiftedBatch.push_back(d + 1);
+    for (int64_t d : lhsContracting)
+      shiftedContracting.push_back(d + 1);
+    Value mask = groupMask(e, op.getGroupSizes(), repeatedShape, 0, ragged + 1,
+                           shiftedBatch);
+    Value masked =
+        e.select(mask, repeated, zeros(rewriter, e.loc, repeatedType));
+    auto dims = DotDimensionNumbersAttr::get(
+        context, shiftedBatch, rhsBatch, shiftedContracting, rhsContracting);
+    // dot_general puts the batch dimensions first, then the groups.
+    SmallVector<int64_t> permutation{numBatch};
+    SmallVector<int64_t> productShape;
+    for (int64_t d = 0; d < numBatch; ++d) {
+      permutation.push_back(d);
+      productShape.push_back(resultType.getDimSize(d + 1));
+    }
+    productShape.push_back(numGroups);
+    for (int64_t d = numBatch + 1; d < resultType.getRank(); ++d) {
+      permutation.push_back(d);
+      productShape.push_back(resultType.getDimSize(d));
+    }
+    Value product = DotGeneralOp::create(
+        rewriter, e.loc, RankedTensorType::get(productShape, element), masked,
+        op.getRhs(), dims, precision);
+    if (numBatch > 0)
+      product = TransposeOp::create(rewriter, e.loc, resultType, product,
+                                    rewriter.getDenseI64ArrayAttr(permutation));
+    rewriter.replaceOp(op, product);
+    return success();
+  }
+};
+
+/// scan as an hlo.while over the index: each iteration slices the inputs at
+/// the index (dynamic_slice, then a reshape dropping the dimension), runs a
+/// copy of the body on the slices and carries, and writes its outputs into
+/// the results (dynamic_update_slice); with is_reverse the index counts
+/// down.
+struct ScanDecomposition : OpRewritePattern<chlo::ScanOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(chlo::ScanOp op,
+                                PatternRewriter &rewriter) const override {
+    for (Type t : op->getOperandTypes())
+      if (!cast<RankedTensorType>(t).hasStaticShape())
+        return rewriter.notifyMatchFailure(op, "expects static shapes");
+    for (Type t : op->getResultTypes())
+      if (!cast<RankedTensorType>(t).hasStaticShape())
+        return rewriter.notifyMatchFailure(op, "expects static shapes");
+    if (op.getInputs().empty() && op.getOutputs().empty())
+      return rewriter.notifyMatchFailure(op, "expects an input or output");
+    Location loc = op.getLoc();
+    int64_t d = op.getDimension();
+    bool reverse = op.getIsReverse().value_or(false);
+    Value first = op.getInputs().empty() ? op.getOutputs().front()
+                                         : op.getInputs().front();
+    int64_t length = cast<RankedTensorType>(first.getType()).getDimSize(d);
+    auto indexType = RankedTensorType::get({}, rewriter.getI64Type());
+    auto index = [&](int64_t v) -> Value {
+      return ConstantOp::create(
+          rewriter, loc,
+          DenseElementsAttr::get(indexType, rewriter.getI64IntegerAttr(v)));
+    };
+
+    size_t numInits = op.getInits().size();
+    size_t numOutputs = op.getOutputs().size();
+    SmallVector<Value> initial{index(0)};
+    llvm::append_range(initial, op.getInits());
+    for (Value output : op.getOutputs())
+      initial.push_back(
+          zeros(rewriter, loc, cast<RankedTensorType>(output.getType())));
+    SmallVector<Type> types;
+    for (Value v : initial)
+      types.push_back(v.getType());
+    auto loop = WhileOp::create(rewriter, loc, types, initial);
+
+    Block *cond = rewriter.createBlock(&loop->getRegion(0));
+    for (Type t : types)
+      cond->addArgument(t, loc);
+    Value limit = index(length);
+    Value more =
+        CompareOp::create(rewriter, loc, cond->getArgument(0), limit,
+                          ComparisonDirection::LT, ComparisonTypeAttr());
+    ReturnOp::create(rewriter, loc, ValueRange{more});
+
+    Block *body = rewriter.createBlock(&loop->getRegion(1));
+    for (Type t : types)
+      body->addArgument(t, loc);
+    Value i = body->getArgument(0);
+    Value position =
+        reverse ? Value(SubtractOp::create(rewriter, loc, index(length - 1), i))
+                : i;
+    Value zero = index(0);
+    auto startsAt = [&](int64_t rank) {
+      SmallVector<Value> starts(rank, zero);
+      starts[d] = position;
+      return starts;
+    };
+    IRMapping mapping;
+    Block &scanBody = op.getBody().front();
+    for (auto [k, input] : llvm::enumerate(op.getInputs())) {
+      auto type = cast<RankedTensorType>(input.getType());
+      SmallVector<int64_t> sizes(type.getShape());
+      sizes[d] = 1;
+      Value slice = DynamicSliceOp::create(
+          rewriter, loc, type.clone(sizes), input, startsAt(type.getRank()),
+          rewriter.getDenseI64ArrayAttr(sizes));
+      BlockArgument arg = scanBody.getArgument(k);
+      mapping.map(arg, ReshapeOp::create(rewriter, loc, arg.getType(), slice));
+    }
+    for (size_t k = 0; k < numInits; ++k)
+      mapping.map(scanBody.getArgument(op.getInputs().size() + k),
+                  body->getArgument(1 + k));
+    for (Operation &inner : scanBody.without_terminator())
+      rewriter.clone(inner, mapping);
+    auto ret = cast<ReturnOp>(scanBody.getTerminator());
+    SmallVector<Value> next{
+        AddOp::create(rewriter, loc, i, index(1)).getResult()};
+    for (size_t k = 0; k < numInits; ++k)
+      next.push_back(mapping.lookupOrDefault(ret.getOperand(numOutputs + k)));
+    for (size_t k = 0; k < numOutputs; ++k) {
+      Value acc = body->getArgument(1 + numInits + k);
+      auto type = cast<RankedTensorType>(acc.getType());
+      SmallVector<int64_t> sizes(type.getShape());
+      sizes[d] = 1;
+      Value slice =
+          ReshapeOp::create(rewriter, loc, type.clone(sizes),
+                            mapping.lookupOrDefault(ret.getOperand(k)));
+      next.push_back(DynamicUpdateSliceOp::create(
+          rewriter, loc, type, acc, slice, startsAt(type.getRank())));
+    }
+    ReturnOp::create(rewriter, loc, next);
+
+    SmallVector<Value> results;
+    for (size_t k = 0; k < numOutputs; ++k)
+      results.push_back(loop->getResult(1 + numInits + k));
+    for (size_t k = 0; k < numInits; ++k)
+      results.push_back(loop->getResult(1 + k));
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
 } // namespace
 
 void hlo::populateChloDecompositionPatterns(RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
-  patterns.add<UnaryFloatDecomposition<chlo::LgammaOp, emitLgamma>,
-               UnaryFloatDecomposition<chlo::DigammaOp, emitDigamma>,
-               UnaryFloatDecomposition<chlo::ErfInvOp, emitErfInvF32,
-                                       emitErfInvF64>,
-               UnaryFloatDecomposition<chlo::BesselI1eOp, emitBesselI1eF32,
-                                       emitBesselI1eF64>,
-               CoshSinhDecomposition<chlo::CoshOp, true>,
-               CoshSinhDecomposition<chlo::SinhOp, false>,
-               NextAfterDecomposition, TopKDecomposition,
-               ComplexDecomposition<chlo::AsinOp, emitComplexAsin>,
-               ComplexDecomposition<chlo::AcosOp, emitComplexAcos>,
-               ComplexDecomposition<chlo::AcoshOp, emitComplexAcosh>,
-               ComplexDecomposition<chlo::AsinhOp, emitComplexAsinh>>(context);
+  patterns.add<
+      UnaryFloatDecomposition<chlo::LgammaOp, emitLgamma>,
+      UnaryFloatDecomposition<chlo::DigammaOp, emitDigamma>,
+      UnaryFloatDecomposition<chlo::ErfInvOp, emitErfInvF32, emitErfInvF64>,
+      UnaryFloatDecomposition<chlo::BesselI1eOp, emitBesselI1eF32,
+                              emitBesselI1eF64>,
+      CoshSinhDecomposition<chlo::CoshOp, true>,
+      CoshSinhDecomposition<chlo::SinhOp, false>, NextAfterDecomposition,
+      TopKDecomposition, MulhiDecomposition, RaggedDotDecomposition,
+      ScanDecomposition, ComplexDecomposition<chlo::AsinOp, emitComplexAsin>,
+      ComplexDecomposition<chlo::AcosOp, emitComplexAcos>,
+      ComplexDecomposition<chlo::AcoshOp, emitComplexAcosh>,
+      ComplexDecomposition<chlo::AsinhOp, emitComplexAsinh>>(context);
 }

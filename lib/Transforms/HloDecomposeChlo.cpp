@@ -1,5 +1,6 @@
 //===- HloDecomposeChlo.cpp - the hlo-decompose-chlo pass -----------------===//
 
+#include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 #include "HloDialect/Transforms/DecomposeChlo.h"
 #include "HloDialect/Transforms/Passes.h"
@@ -26,6 +27,26 @@ struct HloDecomposeChloPass
     config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
                                      config)))
+      return signalPassFailure();
+    // The structured chlo ops have no other lowering: what is left is an
+    // error here rather than an illegal op later.
+    WalkResult result = getOperation()->walk([](Operation *op) {
+      if (auto dot = dyn_cast<chlo::RaggedDotOp>(op)) {
+        if (dot.getMode() == chlo::RaggedDotOp::Mode::Batch)
+          dot.emitOpError("with a ragged batching dimension is not "
+                          "supported (only ragged non-contracting and "
+                          "contracting dimensions)");
+        else
+          dot.emitOpError("expects static shapes to be decomposed");
+        return WalkResult::interrupt();
+      }
+      if (isa<chlo::ScanOp>(op)) {
+        op->emitOpError("expects static shapes to be decomposed");
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (result.wasInterrupted())
       signalPassFailure();
   }
 };

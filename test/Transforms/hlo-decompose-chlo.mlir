@@ -125,3 +125,119 @@ func.func @complex_inverse(%z: tensor<4xcomplex<f64>>, %x: tensor<4xf32>) -> (te
   %4 = chlo.acosh %x : tensor<4xf32> -> tensor<4xf32>
   return %0, %1, %2, %3, %4 : tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>, tensor<4xf32>
 }
+
+// -----
+
+// mulhi: the product in twice the width, shifted (arithmetically for signed,
+// logically for unsigned elements) and truncated; 64 bits from 32-bit halves
+// with the signed correction.
+// CHECK-LABEL: func.func @mulhi
+// CHECK-DAG: %[[C16:.*]] = hlo.constant dense<16> : tensor<3xi32>
+// CHECK-DAG: %[[C8:.*]] = hlo.constant dense<8> : tensor<2xui16>
+// CHECK-DAG: %[[MASK:.*]] = hlo.constant dense<4294967295> : tensor<2xi64>
+// CHECK: %[[A:.*]] = hlo.convert %arg0 : (tensor<3xi16>) -> tensor<3xi32>
+// CHECK: %[[B:.*]] = hlo.convert %arg0 : (tensor<3xi16>) -> tensor<3xi32>
+// CHECK: %[[P:.*]] = hlo.multiply %[[A]], %[[B]] : tensor<3xi32>
+// CHECK: %[[H:.*]] = hlo.shift_right_arithmetic %[[P]], %[[C16]]
+// CHECK: %[[R0:.*]] = hlo.convert %[[H]] : (tensor<3xi32>) -> tensor<3xi16>
+// CHECK: hlo.multiply %{{.*}}, %{{.*}} : tensor<2xui16>
+// CHECK: hlo.shift_right_logical %{{.*}}, %[[C8]] : tensor<2xui16>
+// CHECK: %[[R1:.*]] = hlo.convert %{{.*}} : (tensor<2xui16>) -> tensor<2xui8>
+// CHECK: hlo.and %arg2, %[[MASK]]
+// CHECK-COUNT-4: hlo.multiply %{{.*}} : tensor<2xi64>
+// CHECK: hlo.compare LT, %arg2
+// CHECK: hlo.select
+// CHECK: hlo.subtract
+// CHECK: %[[R2:.*]] = hlo.subtract
+// CHECK: return %[[R0]], %[[R1]], %[[R2]]
+func.func @mulhi(%x: tensor<3xi16>, %u: tensor<2xui8>, %w: tensor<2xi64>) -> (tensor<3xi16>, tensor<2xui8>, tensor<2xi64>) {
+  %0 = chlo.mulhi %x, %x : tensor<3xi16>, tensor<3xi16> -> tensor<3xi16>
+  %1 = chlo.mulhi %u, %u : tensor<2xui8>, tensor<2xui8> -> tensor<2xui8>
+  %2 = chlo.mulhi %w, %w : tensor<2xi64>, tensor<2xi64> -> tensor<2xi64>
+  return %0, %1, %2 : tensor<3xi16>, tensor<2xui8>, tensor<2xi64>
+}
+
+// -----
+
+// ragged_dot, ragged non-contracting dimension: every row times every group
+// (the group dimension stays free), rows outside [start, end) of their group
+// zeroed, then summed over the groups. The group ends are a triangular sum.
+// CHECK-LABEL: func.func @ragged_non_contracting
+// CHECK: %[[D:.*]] = hlo.dot_general %arg0, %arg1, contracting_dims = [1] x [1], precision = [DEFAULT, HIGHEST] : (tensor<11x5xf32>, tensor<3x5x7xf32>) -> tensor<11x3x7xf32>
+// CHECK: %[[S:.*]] = hlo.broadcast_in_dim %arg2, dims = [1] : (tensor<3xi64>) -> tensor<3x3xi64>
+// CHECK: %[[J:.*]] = hlo.iota dim = 0 : tensor<3x3xi64>
+// CHECK: %[[I:.*]] = hlo.iota dim = 1 : tensor<3x3xi64>
+// CHECK: %[[T:.*]] = hlo.compare LE, %[[I]], %[[J]]
+// CHECK: %[[K:.*]] = hlo.select %[[T]], %[[S]]
+// CHECK: %[[END:.*]] = hlo.reduce(%[[K]] init: %{{.*}}) applies hlo.add across dimensions = [1]
+// CHECK: %[[START:.*]] = hlo.subtract %[[END]], %arg2
+// CHECK: %[[ROW:.*]] = hlo.iota dim = 0 : tensor<11x3x7xi64>
+// CHECK: hlo.broadcast_in_dim %[[START]], dims = [1] : (tensor<3xi64>) -> tensor<11x3x7xi64>
+// CHECK: hlo.broadcast_in_dim %[[END]], dims = [1]
+// CHECK: %[[M:.*]] = hlo.and
+// CHECK: %[[Z:.*]] = hlo.select %[[M]], %[[D]]
+// CHECK: %[[R:.*]] = hlo.reduce(%[[Z]] init: %{{.*}}) applies hlo.add across dimensions = [1] : (tensor<11x3x7xf32>, tensor<f32>) -> tensor<11x7xf32>
+// CHECK: return %[[R]]
+func.func @ragged_non_contracting(%lhs: tensor<11x5xf32>, %rhs: tensor<3x5x7xf32>, %sizes: tensor<3xi64>) -> tensor<11x7xf32> {
+  %0 = "chlo.ragged_dot"(%lhs, %rhs, %sizes) {
+    ragged_dot_dimension_numbers = #chlo.ragged_dot<
+      lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1],
+      lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>,
+    precision_config = [#chlo<precision DEFAULT>, #chlo<precision HIGHEST>]
+  } : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<11x7xf32>
+  return %0 : tensor<11x7xf32>
+}
+
+// -----
+
+// Ragged contracting dimension: the lhs once per group, the contracting
+// elements outside the group zeroed; the groups become a free dimension that
+// a transpose moves in front of the batch.
+// CHECK-LABEL: func.func @ragged_contracting
+// CHECK: %[[L:.*]] = hlo.broadcast_in_dim %arg0, dims = [1, 2, 3] : (tensor<2x2x4xf32>) -> tensor<3x2x2x4xf32>
+// CHECK: %[[K:.*]] = hlo.iota dim = 3 : tensor<3x2x2x4xi64>
+// CHECK: hlo.broadcast_in_dim %{{.*}}, dims = [0] : (tensor<3xi64>) -> tensor<3x2x2x4xi64>
+// CHECK: %[[Z:.*]] = hlo.select %{{.*}}, %[[L]]
+// CHECK: %[[D:.*]] = hlo.dot_general %[[Z]], %arg1, batching_dims = [1] x [0], contracting_dims = [3] x [1] : (tensor<3x2x2x4xf32>, tensor<2x4x3xf32>) -> tensor<2x3x2x3xf32>
+// CHECK: %[[R:.*]] = hlo.transpose %[[D]], dims = [1, 0, 2, 3]
+// CHECK: return %[[R]]
+func.func @ragged_contracting(%lhs: tensor<2x2x4xf32>, %rhs: tensor<2x4x3xf32>, %sizes: tensor<3xi64>) -> tensor<3x2x2x3xf32> {
+  %0 = "chlo.ragged_dot"(%lhs, %rhs, %sizes) {
+    ragged_dot_dimension_numbers = #chlo.ragged_dot<
+      lhs_batching_dimensions = [0], rhs_batching_dimensions = [0],
+      lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1],
+      lhs_ragged_dimensions = [2]>
+  } : (tensor<2x2x4xf32>, tensor<2x4x3xf32>, tensor<3xi64>) -> tensor<3x2x2x3xf32>
+  return %0 : tensor<3x2x2x3xf32>
+}
+
+// -----
+
+// scan: a while loop over the index (counting down with is_reverse), the
+// inputs sliced at the index, the body inlined, the outputs written back.
+// CHECK-LABEL: func.func @scan
+// CHECK-DAG: %[[ONE:.*]] = hlo.constant dense<1> : tensor<i64>
+// CHECK-DAG: %[[LAST:.*]] = hlo.constant dense<3> : tensor<i64>
+// CHECK-DAG: %[[N:.*]] = hlo.constant dense<4> : tensor<i64>
+// CHECK-DAG: %[[ZERO:.*]] = hlo.constant dense<0> : tensor<i64>
+// CHECK-DAG: %[[OUT:.*]] = hlo.constant dense<0> : tensor<4x2xi32>
+// CHECK: %[[W:.*]]:3 = hlo.while(%[[I:.*]] = %[[ZERO]], %[[C:.*]] = %arg1, %[[ACC:.*]] = %[[OUT]]) : tensor<i64>, tensor<2xi32>, tensor<4x2xi32>
+// CHECK: hlo.compare LT, %[[I]], %[[N]]
+// CHECK: } do {
+// CHECK: %[[P:.*]] = hlo.subtract %[[LAST]], %[[I]]
+// CHECK: %[[S:.*]] = hlo.dynamic_slice %arg0, %[[P]], %[[ZERO]], sizes = [1, 2]
+// CHECK: %[[X:.*]] = hlo.reshape %[[S]] : (tensor<1x2xi32>) -> tensor<2xi32>
+// CHECK: %[[Y:.*]] = hlo.add %[[X]], %[[C]]
+// CHECK: %[[NEXT:.*]] = hlo.add %[[I]], %[[ONE]]
+// CHECK: %[[U:.*]] = hlo.reshape %[[Y]] : (tensor<2xi32>) -> tensor<1x2xi32>
+// CHECK: %[[A:.*]] = hlo.dynamic_update_slice %[[ACC]], %[[U]], %[[P]], %[[ZERO]]
+// CHECK: hlo.return %[[NEXT]], %[[Y]], %[[A]]
+// CHECK: return %[[W]]#2, %[[W]]#1
+func.func @scan(%x: tensor<4x2xi32>, %init: tensor<2xi32>) -> (tensor<4x2xi32>, tensor<2xi32>) {
+  %0:2 = chlo.scan(%x) inits(%init) dimension=0 attributes {is_reverse = true} {
+  ^bb0(%a: tensor<2xi32>, %c: tensor<2xi32>):
+    %s = hlo.add %a, %c : tensor<2xi32>
+    hlo.return %s, %s : tensor<2xi32>, tensor<2xi32>
+  } : (tensor<4x2xi32>, tensor<2xi32>) -> (tensor<4x2xi32>, tensor<2xi32>)
+  return %0#0, %0#1 : tensor<4x2xi32>, tensor<2xi32>
+}

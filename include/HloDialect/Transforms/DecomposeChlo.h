@@ -1,10 +1,11 @@
 //===- DecomposeChlo.h - chlo special functions as hlo ops ------*- C++ -*-===//
 //
 // Rewrites the chlo ops that have no scalar counterpart in the math dialect
-// (lgamma, digamma, erf_inv, bessel_i1e, next_after, top_k, and complex
-// cosh/sinh/asin/acos/asinh/acosh) into hlo ops, following the numerical algorithms of StableHLO's
-// chlo legalization (Lanczos for lgamma/digamma, Giles for erf_inv, Cephes
-// for bessel_i1e) so results agree with JAX's reference outputs.
+// (lgamma, digamma, erf_inv, bessel_i1e, next_after, top_k, mulhi,
+// ragged_dot, scan, and complex cosh/sinh/asin/acos/asinh/acosh) into hlo
+// ops, following the numerical algorithms of StableHLO's chlo legalization
+// (Lanczos for lgamma/digamma, Giles for erf_inv, Cephes for bessel_i1e) so
+// results agree with JAX's reference outputs.
 //
 //===----------------------------------------------------------------------===//
 

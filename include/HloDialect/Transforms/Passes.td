@@ -148,6 +148,40 @@ def HloLegalizeQuantizedPass : Pass<"hlo-legalize-quantized"> {
   let dependentDialects = ["::mlir::hlo::HloDialect"];
 }
 
+def HloExpandNarrowFloatsPass : Pass<"hlo-expand-narrow-floats"> {
+  let summary = "Expand conversions to and from narrow floats into integer ops";
+  let description = [{
+    LLVM has no arithmetic on the 8-, 6- and 4-bit float formats
+    (f8E4M3FN, f8E5M2, f8E4M3, f8E3M4, f8E4M3FNUZ, f8E5M2FNUZ,
+    f8E4M3B11FNUZ, f6E2M3FN, f6E3M2FN, f4E2M1FN);
+    `arith-emulate-unsupported-floats` computes in f32 and leaves
+    `arith.extf` and `arith.truncf` between f32 and the narrow type, which
+    the LLVM conversion cannot lower. This pass rewrites them (on scalars
+    and vectors) into integer operations on the bit patterns:
+
+    * `extf`: normal values by moving the exponent and fraction into f32's
+      fields, subnormals as `fraction * 2^(emin - M)`, NaN and infinity
+      patterns by comparison; then to the result type (exact);
+    * `truncf` (round to nearest even, from f32 or f64 directly): with `q`
+      the result's exponent field (1 for subnormals), the result is
+      `((q - 1) << M) + round(|x| / 2^(q - bias - M))`, so a rounding carry
+      moves into the exponent; codes above the largest finite one become
+      what APFloat gives on overflow (infinity, NaN, or the largest value
+      for formats without either), NaN the format's NaN, and -0 +0 where
+      the format has no negative zero.
+
+    Every property of a format comes from its APFloat semantics, so the
+    results agree with the constant folder. f8E8M0FNU (no sign, no zero) is
+    left to `arith-expand`'s `include-f8e8m0`. `hlo-cpu-pipeline` runs it
+    right after the emulation.
+
+    Example: `%r = arith.extf %x : f8E4M3FN to f32` becomes an
+    `arith.bitcast` to i8, shifts, masks, a `uitofp` for subnormals and
+    selects for NaN.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def HloAccurateMathPass : Pass<"hlo-accurate-math"> {
   let summary = "Rewrite math ops whose LLVM lowering loses accuracy";
   let description = [{
@@ -175,7 +209,7 @@ def HloAccurateMathPass : Pass<"hlo-accurate-math"> {
 }
 
 def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {
-  let summary = "Expand chlo special functions into hlo ops";
+  let summary = "Expand chlo special functions and compositions into hlo ops";
   let description = [{
     Rewrites the chlo ops that have no scalar counterpart in the math
     dialect into elementwise hlo ops (and a sort for `top_k`), with the
@@ -196,10 +230,23 @@ def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {
     * complex `chlo.asin`, `chlo.acos`, `chlo.asinh` and `chlo.acosh`: Hull
       et al.'s algorithm with the reduced approximation regions of
       StableHLO's decomposition (overflow-free hypot, log1p near the real
-      axis).
+      axis);
+    * `chlo.mulhi`: the product in twice the width, shifted and truncated
+      (64-bit elements from 32-bit halves, with the signed correction);
+    * `chlo.ragged_dot` with a ragged non-contracting dimension: a
+      `dot_general` of every row with every group's matrix, masked by the
+      group each row belongs to and summed over the groups; with a ragged
+      contracting dimension: the left-hand side once per group with the
+      contracting elements outside the group zeroed, contracted with the
+      groups as a free dimension;
+    * `chlo.scan`: an `hlo.while` over the scanned index (counting down with
+      `is_reverse`) that slices the inputs with `dynamic_slice`, runs the
+      body and writes the outputs with `dynamic_update_slice`.
 
     f16 and bf16 operands are computed in f32. The other chlo ops keep
-    their direct lowering through the scalar table.
+    their direct lowering through the scalar table. A `chlo.ragged_dot`
+    with a ragged batching dimension, and `chlo.ragged_dot` or `chlo.scan`
+    with dynamic shapes, are errors.
 
     Example:
 

@@ -113,13 +113,13 @@ parseDimensionFieldsBody(AsmParser &parser, StringRef attrName,
   } while (succeeded(parser.parseOptionalComma()));
   return success();
 }
+} // namespace
 
 /// Parses `<name = [1, 2], other = 3, ...>`, possibly `<>`.
-ParseResult parseDimensionFields(AsmParser &parser, StringRef attrName,
-                                 ArrayRef<StringRef> lists,
-                                 SmallVectorImpl<SmallVector<int64_t>> &listValues,
-                                 ArrayRef<StringRef> ints,
-                                 SmallVectorImpl<int64_t> &intValues) {
+ParseResult hlo::parseDimensionFields(
+    AsmParser &parser, StringRef attrName, ArrayRef<StringRef> lists,
+    SmallVectorImpl<SmallVector<int64_t>> &listValues, ArrayRef<StringRef> ints,
+    SmallVectorImpl<int64_t> &intValues) {
   listValues.assign(lists.size(), {});
   intValues.assign(ints.size(), 0);
   if (parser.parseLess())
@@ -132,7 +132,7 @@ ParseResult parseDimensionFields(AsmParser &parser, StringRef attrName,
   return parser.parseGreater();
 }
 
-void printDimensionFields(
+void hlo::printDimensionFields(
     AsmPrinter &printer,
     ArrayRef<std::pair<StringRef, ArrayRef<int64_t>>> lists,
     ArrayRef<std::pair<StringRef, int64_t>> ints) {
@@ -154,7 +154,6 @@ void printDimensionFields(
   }
   printer << ">";
 }
-} // namespace
 
 Attribute GatherDimensionNumbersAttr::parse(AsmParser &parser, Type) {
   SmallVector<SmallVector<int64_t>> lists;

@@ -2127,3 +2127,18 @@ OpFoldResult GetDimensionSizeOp::fold(FoldAdaptor) {
 
 #define GET_OP_CLASSES
 #include "HloDialect/Dialect/Hlo/IR/HloOps.cpp.inc"
+
+LogicalResult ReturnOp::verify() {
+  Operation *parent = (*this)->getParentOp();
+  if (parent &&
+      (isa<ReduceOp, ReduceWindowOp, ScatterOp, SortOp, MapOp,
+           SelectAndScatterOp, WhileOp, IfOp, CaseOp, FusionOp, AllReduceOp,
+           ReduceScatterOp, CollectiveReduceOp, AsyncStartOp>(parent) ||
+       parent->getName().getStringRef() == "chlo.scan"))
+    return success();
+  return emitOpError(
+      "expects parent op to be one of 'hlo.reduce, hlo.reduce_window, "
+      "hlo.scatter, hlo.sort, hlo.map, hlo.select_and_scatter, hlo.while, "
+      "hlo.if, hlo.case, hlo.fusion, hlo.all_reduce, hlo.reduce_scatter, "
+      "hlo.collective_reduce, hlo.async_start, chlo.scan'");
+}

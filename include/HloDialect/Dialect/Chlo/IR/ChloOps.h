@@ -12,7 +12,13 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include "HloDialect/Dialect/Hlo/IR/HloOps.h"
+
+#include "HloDialect/Dialect/Chlo/IR/ChloEnums.h.inc"
 #include "HloDialect/Dialect/Chlo/IR/ChloOpsDialect.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "HloDialect/Dialect/Chlo/IR/ChloAttrs.h.inc"
 
 #define GET_OP_CLASSES
 #include "HloDialect/Dialect/Chlo/IR/ChloOps.h.inc"

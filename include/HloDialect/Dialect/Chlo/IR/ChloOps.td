@@ -11,6 +11,8 @@
 #define CHLO_OPS_TD
 
 include "HloDialect/Dialect/Hlo/IR/HloDialect.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
@@ -18,13 +20,58 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 def Chlo_Dialect : Dialect {
   let name = "chlo";
   let cppNamespace = "::mlir::chlo";
-  let summary = "Client-side elementwise functions JAX emits beside StableHLO";
+  let summary = "Client-side ops JAX emits beside StableHLO";
   let description = [{
     Unary elementwise functions (`chlo.asinh`, `chlo.erf`, ...) that JAX
     programs use and that StableHLO leaves to a client library. Each has
     the semantics of the corresponding C math function, applied to every
-    element; float elements narrower than f32 are computed in f32.
+    element; float elements narrower than f32 are computed in f32. Beside
+    them, a few compositions with StableHLO's semantics and spelling
+    (`chlo.mulhi`, `chlo.ragged_dot`, `chlo.scan`, `chlo.top_k`), which
+    `hlo-decompose-chlo` expands into hlo ops.
   }];
+  let dependentDialects = ["::mlir::hlo::HloDialect"];
+  let useDefaultAttributePrinterParser = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Attributes
+//===----------------------------------------------------------------------===//
+
+def Chlo_Precision : I32EnumAttr<"Precision",
+    "precision of a contraction's operands", [
+      I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"HIGH", 1>,
+      I32EnumAttrCase<"HIGHEST", 2>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::chlo";
+}
+def Chlo_PrecisionAttr : EnumAttr<Chlo_Dialect, Chlo_Precision, "precision">;
+def Chlo_PrecisionConfigAttr
+    : TypedArrayAttrBase<Chlo_PrecisionAttr, "precision config">;
+
+def Chlo_RaggedDotDimensionNumbers
+    : AttrDef<Chlo_Dialect, "RaggedDotDimensionNumbers"> {
+  let mnemonic = "ragged_dot";
+  let summary = "dimension numbers of `chlo.ragged_dot`";
+  let description = [{
+    The batching and contracting dimensions of the two operands (as in
+    `hlo.dot_general`), the one ragged dimension of the left-hand side and
+    the group dimension of the right-hand side (present only when the
+    ragged dimension is a non-contracting dimension). Printed as
+    `#chlo.ragged_dot<lhs_batching_dimensions = [0],
+    rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2],
+    rhs_contracting_dimensions = [2], lhs_ragged_dimensions = [1],
+    rhs_group_dimensions = [0]>`; empty lists are omitted.
+  }];
+  let parameters = (ins
+    ArrayRefParameter<"int64_t">:$lhsBatchingDimensions,
+    ArrayRefParameter<"int64_t">:$rhsBatchingDimensions,
+    ArrayRefParameter<"int64_t">:$lhsContractingDimensions,
+    ArrayRefParameter<"int64_t">:$rhsContractingDimensions,
+    ArrayRefParameter<"int64_t">:$lhsRaggedDimensions,
+    ArrayRefParameter<"int64_t">:$rhsGroupDimensions
+  );
+  let hasCustomAssemblyFormat = 1;
 }
 
 class Chlo_UnaryOp<string mnemonic, string doc>
@@ -116,6 +163,102 @@ def Chlo_TopKOp : Op<Chlo_Dialect, "top_k", [Pure]> {
       type($operand) `->` `(` type($values) `,` type($indices) `)`
   }];
   let hasVerifier = 1;
+}
+
+def Chlo_MulhiOp : Op<Chlo_Dialect, "mulhi",
+    [Pure, Elementwise, SameOperandsAndResultType]> {
+  let summary = "elementwise high half of the double-width product";
+  let description = [{
+    The upper `N` bits of the full `2N`-bit product of two `N`-bit integers,
+    signed for signless and unsigned for unsigned element types.
+    `hlo-decompose-chlo` computes it in `2N` bits (below 64 bits) or from
+    32-bit halves (64 bits).
+
+    ```mlir
+    %r = chlo.mulhi %x, %y : tensor<3xi32>, tensor<3xi32> -> tensor<3xi32>
+    ```
+  }];
+  let arguments = (ins HLO_IntTensor:$lhs, HLO_IntTensor:$rhs);
+  let results = (outs HLO_IntTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
+  }];
+}
+
+def Chlo_RaggedDotOp : Op<Chlo_Dialect, "ragged_dot", [Pure]> {
+  let summary = "a contraction with one ragged dimension split into groups";
+  let description = [{
+    `hlo.dot_general` where the left-hand side's ragged dimension is split
+    into consecutive groups of `group_sizes[..., j]` elements (StableHLO's
+    `chlo.ragged_dot`). Three modes, by what the ragged dimension is:
+
+    - a non-contracting dimension: the right-hand side has a group
+      dimension of size `g`, and the rows of group `j` are multiplied by
+      its slice `j` (rows after the last group are zero); the result is the
+      dot_general's without the group dimension;
+    - a contracting dimension: there is no group dimension, and the result
+      has a leading dimension of size `g` whose slice `j` contracts only
+      over group `j`;
+    - a batching dimension: the result is the dot_general's.
+
+    `group_sizes` has shape `[g]`, or the left-hand side's batch dimensions
+    followed by `g`. `hlo-decompose-chlo` expands the first two modes into
+    a `dot_general` and masks; the third is rejected there.
+
+    ```mlir
+    %r = "chlo.ragged_dot"(%lhs, %rhs, %group_sizes) {
+      ragged_dot_dimension_numbers = #chlo.ragged_dot<
+        lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1],
+        lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>,
+      precision_config = [#chlo<precision DEFAULT>, #chlo<precision DEFAULT>]
+    } : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<11x7xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$lhs, HLO_Tensor:$rhs,
+                       HLO_IntTensor:$group_sizes,
+                       Chlo_RaggedDotDimensionNumbers:$ragged_dot_dimension_numbers,
+                       OptionalAttr<Chlo_PrecisionConfigAttr>:$precision_config);
+  let results = (outs HLO_Tensor:$result);
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// How the ragged dimension takes part in the contraction.
+    enum class Mode { NonContracting, Contracting, Batch };
+    Mode getMode();
+  }];
+}
+
+def Chlo_ScanOp : Op<Chlo_Dialect, "scan", [RecursiveMemoryEffects,
+    AttrSizedOperandSegments, AttrSizedResultSegments]> {
+  let summary = "a sequential scan with carried values along one dimension";
+  let description = [{
+    Runs `body` once per index `i` of dimension `dimension` of the inputs
+    (from the last index down with `is_reverse`): it takes the inputs'
+    slices at `i` (the dimension removed) and the carried values (first
+    `inits`), and returns the outputs' slices at `i` followed by the next
+    carried values. The results are the outputs (their slices stacked along
+    `dimension`) and the final carried values (StableHLO's `chlo.scan`;
+    `is_associative` is a hint that this implementation does not need).
+    `hlo-decompose-chlo` expands it into an `hlo.while` loop of
+    `dynamic_slice`s and `dynamic_update_slice`s.
+
+    ```mlir
+    %0:2 = chlo.scan(%input) inits(%init) dimension=0 {
+    ^bb0(%x: tensor<i32>, %acc: tensor<i32>):
+      %s = hlo.add %x, %acc : tensor<i32>
+      hlo.return %s, %s : tensor<i32>, tensor<i32>
+    } : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
+                       Variadic<HLO_Tensor>:$inits,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$dimension,
+                       OptionalAttr<BoolAttr>:$is_reverse,
+                       OptionalAttr<BoolAttr>:$is_associative);
+  let results = (outs Variadic<HLO_Tensor>:$outputs,
+                      Variadic<HLO_Tensor>:$carries);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasRegionVerifier = 1;
 }
 
 #endif // CHLO_OPS_TD

@@ -34,6 +34,21 @@ ParseResult parseConvDimensionsBody(AsmParser &parser,
                                     ConvDimensionNumbersAttr &attr);
 void printConvDimensionsBody(AsmPrinter &printer, ConvDimensionNumbersAttr attr);
 
+/// Parses `<name = [1, 2], other = 3, ...>`, the body of a dimension-numbers
+/// attribute: each field named in `lists` takes a list, each in `ints` an
+/// integer; absent fields stay empty / 0. `attrName` names the attribute in
+/// diagnostics.
+ParseResult parseDimensionFields(
+    AsmParser &parser, StringRef attrName, ArrayRef<StringRef> lists,
+    SmallVectorImpl<SmallVector<int64_t>> &listValues, ArrayRef<StringRef> ints,
+    SmallVectorImpl<int64_t> &intValues);
+/// Prints what parseDimensionFields reads, leaving out empty lists and zero
+/// integers.
+void printDimensionFields(
+    AsmPrinter &printer,
+    ArrayRef<std::pair<StringRef, ArrayRef<int64_t>>> lists,
+    ArrayRef<std::pair<StringRef, int64_t>> ints);
+
 /// True if `lhs` and `rhs` are the same element type, or quantized types
 /// that differ only in their quantization parameters (scales, zero points,
 /// quantization dimension): the spec's equal `baseline_element_type`s.
