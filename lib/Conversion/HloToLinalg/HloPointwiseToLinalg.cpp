@@ -123,22 +123,23 @@ struct WidthChangingBitcastToLinalg : OpConversionPattern<BitcastConvertOp> {
     if (!resultType || operandType.getRank() == resultType.getRank())
       return rewriter.notifyMatchFailure(op, "not a width-changing bitcast");
     Type from = operandType.getElementType(), to = resultType.getElementType();
-    if (!from.isIntOrFloat() || !to.isIntOrFloat())
-      return rewriter.notifyMatchFailure(op, "expects int or float elements");
+    auto isScalar = [](Type t) {
+      return t.isIntOrFloat() || isa<ComplexType>(t);
+    };
+    if (!isScalar(from) || !isScalar(to))
+      return rewriter.notifyMatchFailure(
+          op, "expects int, float or complex elements");
     if (!operandType.hasStaticShape() || !resultType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "expects static shapes");
     Location loc = op.getLoc();
     MLIRContext *context = op.getContext();
-    unsigned fromBits = from.getIntOrFloatBitWidth(),
-             toBits = to.getIntOrFloatBitWidth();
+    unsigned fromBits = hlo::detail::getScalarBitWidth(from),
+             toBits = hlo::detail::getScalarBitWidth(to);
     auto asInt = [&](OpBuilder &b, Location l, Value v) -> Value {
-      auto intType = b.getIntegerType(v.getType().getIntOrFloatBitWidth());
-      return v.getType() == intType
-                 ? v
-                 : Value(arith::BitcastOp::create(b, l, intType, v));
+      return hlo::detail::bitcastToInteger(b, l, v);
     };
     auto fromInt = [&](OpBuilder &b, Location l, Value v, Type t) -> Value {
-      return v.getType() == t ? v : Value(arith::BitcastOp::create(b, l, t, v));
+      return hlo::detail::bitcastFromInteger(b, l, v, t);
     };
     Value init = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
                                          to);

@@ -38,6 +38,54 @@ Value hlo::detail::createEmptyTensor(OpBuilder &b, Location loc,
                                  type.getElementType(), dynamicSizes);
 }
 
+unsigned hlo::detail::getScalarBitWidth(Type type) {
+  if (auto complexType = dyn_cast<ComplexType>(type))
+    return 2 * complexType.getElementType().getIntOrFloatBitWidth();
+  return type.getIntOrFloatBitWidth();
+}
+
+Value hlo::detail::bitcastToInteger(OpBuilder &b, Location loc, Value value) {
+  Type type = value.getType();
+  auto intType = b.getIntegerType(getScalarBitWidth(type));
+  if (type == intType)
+    return value;
+  auto complexType = dyn_cast<ComplexType>(type);
+  if (!complexType)
+    return arith::BitcastOp::create(b, loc, intType, value);
+  unsigned half = complexType.getElementType().getIntOrFloatBitWidth();
+  auto part = [&](Value v) -> Value {
+    Value bits = arith::BitcastOp::create(b, loc, b.getIntegerType(half), v);
+    return arith::ExtUIOp::create(b, loc, intType, bits);
+  };
+  Value re = part(complex::ReOp::create(b, loc, value));
+  Value im = part(complex::ImOp::create(b, loc, value));
+  Value shift = arith::ConstantOp::create(b, loc, intType,
+                                          b.getIntegerAttr(intType, half));
+  return arith::OrIOp::create(b, loc, re,
+                              arith::ShLIOp::create(b, loc, im, shift));
+}
+
+Value hlo::detail::bitcastFromInteger(OpBuilder &b, Location loc, Value bits,
+                                      Type type) {
+  if (bits.getType() == type)
+    return bits;
+  auto complexType = dyn_cast<ComplexType>(type);
+  if (!complexType)
+    return arith::BitcastOp::create(b, loc, type, bits);
+  Type element = complexType.getElementType();
+  unsigned half = element.getIntOrFloatBitWidth();
+  Type intType = bits.getType();
+  auto part = [&](Value v) -> Value {
+    Value low = arith::TruncIOp::create(b, loc, b.getIntegerType(half), v);
+    return arith::BitcastOp::create(b, loc, element, low);
+  };
+  Value shift = arith::ConstantOp::create(b, loc, intType,
+                                          b.getIntegerAttr(intType, half));
+  Value re = part(bits);
+  Value im = part(arith::ShRUIOp::create(b, loc, bits, shift));
+  return complex::CreateOp::create(b, loc, complexType, re, im);
+}
+
 Value hlo::detail::createZero(OpBuilder &b, Location loc, Type type) {
   if (auto complexType = dyn_cast<ComplexType>(type)) {
     auto zero = b.getFloatAttr(complexType.getElementType(), 0.0);

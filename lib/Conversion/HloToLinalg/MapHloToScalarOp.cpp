@@ -10,6 +10,7 @@
 #include "HloDialect/Conversion/HloToLinalg/MapHloToScalarOp.h"
 #include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
+#include "Patterns.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
@@ -497,17 +498,25 @@ FailureOr<Value> hlo::mapHloOpToScalarOp(Operation *op,
                 b, loc, x, e.intConst(e.scalarType, APInt::getAllOnes(e.width())));
           })
           .Case([&](SignOp) { return e.sign(x); })
-          .Case([&](ExpOp) { return e.unaryMath<math::ExpOp, complex::ExpOp>(x); })
+          .Case([&](ExpOp) {
+            return e.unaryMath<math::ExpOp, complex::ExpOp>(x);
+          })
           .Case([&](Expm1Op) {
             return e.unaryMath<math::ExpM1Op, complex::Expm1Op>(x);
           })
-          .Case([&](LogOp) { return e.unaryMath<math::LogOp, complex::LogOp>(x); })
+          .Case([&](LogOp) {
+            return e.unaryMath<math::LogOp, complex::LogOp>(x);
+          })
           .Case([&](Log1pOp) {
             return e.unaryMath<math::Log1pOp, complex::Log1pOp>(x);
           })
           .Case([&](LogisticOp) { return e.logistic(x); })
-          .Case([&](TanhOp) { return e.unaryMath<math::TanhOp, complex::TanhOp>(x); })
-          .Case([&](SqrtOp) { return e.unaryMath<math::SqrtOp, complex::SqrtOp>(x); })
+          .Case([&](TanhOp) {
+            return e.unaryMath<math::TanhOp, complex::TanhOp>(x);
+          })
+          .Case([&](SqrtOp) {
+            return e.unaryMath<math::SqrtOp, complex::SqrtOp>(x);
+          })
           .Case([&](RsqrtOp) {
             return e.unaryMath<math::RsqrtOp, complex::RsqrtOp>(x);
           })
@@ -528,17 +537,27 @@ FailureOr<Value> hlo::mapHloOpToScalarOp(Operation *op,
             }
             return e.unaryMath<math::CbrtOp>(x);
           })
-          .Case([&](CosineOp) { return e.unaryMath<math::CosOp, complex::CosOp>(x); })
-          .Case([&](SineOp) { return e.unaryMath<math::SinOp, complex::SinOp>(x); })
-          .Case([&](TanOp) { return e.unaryMath<math::TanOp, complex::TanOp>(x); })
+          .Case([&](CosineOp) {
+            return e.unaryMath<math::CosOp, complex::CosOp>(x);
+          })
+          .Case([&](SineOp) {
+            return e.unaryMath<math::SinOp, complex::SinOp>(x);
+          })
+          .Case([&](TanOp) {
+            return e.unaryMath<math::TanOp, complex::TanOp>(x);
+          })
           .Case([&](FloorOp) { return e.unaryMath<math::FloorOp>(x); })
           .Case([&](CeilOp) { return e.unaryMath<math::CeilOp>(x); })
           .Case([&](RoundOp) { return e.unaryMath<math::RoundOp>(x); })
-          .Case([&](RoundNearestEvenOp) { return e.unaryMath<math::RoundEvenOp>(x); })
+          .Case([&](RoundNearestEvenOp) {
+            return e.unaryMath<math::RoundEvenOp>(x);
+          })
           .Case([&](PopulationCountOp) -> Value {
             return math::CtPopOp::create(b, loc, x);
           })
-          .Case([&](ClzOp) -> Value { return math::CountLeadingZerosOp::create(b, loc, x); })
+          .Case([&](ClzOp) -> Value {
+            return math::CountLeadingZerosOp::create(b, loc, x);
+          })
           .Case([&](AddOp) -> Value {
             if (e.isPred())
               return arith::OrIOp::create(b, loc, x, y);
@@ -603,10 +622,16 @@ FailureOr<Value> hlo::mapHloOpToScalarOp(Operation *op,
             }
             return {};
           })
-          .Case([&](AndOp) -> Value { return arith::AndIOp::create(b, loc, x, y); })
-          .Case([&](OrOp) -> Value { return arith::OrIOp::create(b, loc, x, y); })
-          .Case([&](XorOp) -> Value { return arith::XOrIOp::create(b, loc, x, y); })
-          .Case([&](ShiftLeftOp) { return e.shift<arith::ShLIOp>(x, y, false); })
+          .Case([&](AndOp) -> Value {
+            return arith::AndIOp::create(b, loc, x, y);
+          })
+          .Case(
+              [&](OrOp) -> Value { return arith::OrIOp::create(b, loc, x, y); })
+          .Case([&](XorOp) -> Value {
+            return arith::XOrIOp::create(b, loc, x, y);
+          })
+          .Case(
+              [&](ShiftLeftOp) { return e.shift<arith::ShLIOp>(x, y, false); })
           .Case([&](ShiftRightLogicalOp) {
             return e.shift<arith::ShRUIOp>(x, y, false);
           })
@@ -633,7 +658,9 @@ FailureOr<Value> hlo::mapHloOpToScalarOp(Operation *op,
           .Case([&](chlo::AtanhOp) { return e.unaryMath<math::AtanhOp>(x); })
           .Case([&](chlo::CoshOp) { return e.unaryMath<math::CoshOp>(x); })
           .Case([&](chlo::SinhOp) { return e.unaryMath<math::SinhOp>(x); })
-          .Case([&](chlo::TanOp) { return e.unaryMath<math::TanOp, complex::TanOp>(x); })
+          .Case([&](chlo::TanOp) {
+            return e.unaryMath<math::TanOp, complex::TanOp>(x);
+          })
           .Case([&](chlo::ErfOp) { return e.unaryMath<math::ErfOp>(x); })
           .Case([&](chlo::ErfcOp) { return e.unaryMath<math::ErfcOp>(x); })
           .Case([&](ReducePrecisionOp reduce) -> Value {
@@ -659,10 +686,12 @@ FailureOr<Value> hlo::mapHloOpToScalarOp(Operation *op,
                 b, loc, getSignlessScalarType(resultElementType), x, y);
           })
           .Case([&](BitcastConvertOp) -> Value {
+            // Complex values through the integer of their width.
             Type to = getSignlessScalarType(resultElementType);
-            if (e.isComplex() || isa<ComplexType>(to))
-              return {};
-            return to == x.getType() ? x : Value(arith::BitcastOp::create(b, loc, to, x));
+            if (to == x.getType())
+              return x;
+            return hlo::detail::bitcastFromInteger(
+                b, loc, hlo::detail::bitcastToInteger(b, loc, x), to);
           })
           .Default([](Operation *) { return Value(); });
   if (!result)

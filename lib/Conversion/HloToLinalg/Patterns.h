@@ -62,6 +62,18 @@ Value createEmptyTensor(OpBuilder &b, Location loc, RankedTensorType type,
 /// complex) as a constant.
 Value createZero(OpBuilder &b, Location loc, Type type);
 
+/// The bits of the scalar `value` (integer, float or complex) as a signless
+/// integer of its width; a complex value's real part is the low half, as in
+/// memory.
+Value bitcastToInteger(OpBuilder &b, Location loc, Value value);
+
+/// The signless integer `bits` reinterpreted as the scalar type `type` of
+/// the same width (the inverse of bitcastToInteger).
+Value bitcastFromInteger(OpBuilder &b, Location loc, Value bits, Type type);
+
+/// The width in bits of the scalar type `type`, complex included.
+unsigned getScalarBitWidth(Type type);
+
 /// The splat value of `value` as a scalar constant of its signless element
 /// type (integer, float or complex).
 Value createScalarConstant(OpBuilder &b, Location loc, DenseElementsAttr value);

@@ -123,3 +123,30 @@ func.func @int_divide(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
   %0 = hlo.divide %a, %b : tensor<4xi32>
   return %0 : tensor<4xi32>
 }
+
+// -----
+
+// bitcast_convert from complex<f64> to two complex<f32>: the complex value as
+// an i128 (real part low), then each 64-bit half as a complex<f32> (its real
+// part the low 32 bits).
+// CHECK-LABEL: func.func @bitcast_complex
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%arg0 : tensor<2xcomplex<f64>>) outs(%{{.*}} : tensor<2x2xcomplex<f32>>)
+// CHECK: %[[RE:.*]] = complex.re %{{.*}} : complex<f64>
+// CHECK: %[[REB:.*]] = arith.bitcast %[[RE]] : f64 to i64
+// CHECK: %[[REW:.*]] = arith.extui %[[REB]] : i64 to i128
+// CHECK: %[[IM:.*]] = complex.im %{{.*}} : complex<f64>
+// CHECK: arith.extui %{{.*}} : i64 to i128
+// CHECK: %[[HI:.*]] = arith.shli
+// CHECK: %[[ALL:.*]] = arith.ori %[[REW]], %[[HI]] : i128
+// CHECK: linalg.index 1
+// CHECK: %[[PART:.*]] = arith.trunci %{{.*}} : i128 to i64
+// CHECK: %[[LO:.*]] = arith.trunci %[[PART]] : i64 to i32
+// CHECK: %[[R:.*]] = arith.bitcast %[[LO]] : i32 to f32
+// CHECK: %[[I:.*]] = arith.bitcast %{{.*}} : i32 to f32
+// CHECK: %[[C:.*]] = complex.create %[[R]], %[[I]] : complex<f32>
+// CHECK: linalg.yield %[[C]]
+func.func @bitcast_complex(%c: tensor<2xcomplex<f64>>) -> tensor<2x2xcomplex<f32>> {
+  %0 = hlo.bitcast_convert %c : (tensor<2xcomplex<f64>>) -> tensor<2x2xcomplex<f32>>
+  return %0 : tensor<2x2xcomplex<f32>>
+}
