@@ -48,17 +48,6 @@ Type withShape(Type like, ArrayRef<int64_t> shape) {
                                tensor.getEncoding());
 }
 
-/// The values of a constant 1-d integer tensor.
-std::optional<SmallVector<int64_t>> getConstantValues(Value value) {
-  DenseIntElementsAttr attr;
-  if (!matchPattern(value, m_Constant(&attr)))
-    return std::nullopt;
-  SmallVector<int64_t> values;
-  for (const APInt &v : attr.getValues<APInt>())
-    values.push_back(v.getSExtValue());
-  return values;
-}
-
 ArrayRef<int64_t> shapeOf(Value value) {
   return cast<RankedTensorType>(value.getType()).getShape();
 }
@@ -72,17 +61,20 @@ std::optional<SmallVector<Type>> getCandidateTypes(Operation *op) {
     return SmallVector<Type>{withShape(resultType, shape)};
   };
   if (auto broadcast = dyn_cast<DynamicBroadcastInDimOp>(op)) {
-    if (auto shape = getConstantValues(broadcast.getOutputDimensions()))
+    if (FailureOr<SmallVector<int64_t>> shape = getConstantIntegers(broadcast.getOutputDimensions());
+        succeeded(shape))
       return one(*shape);
     return std::nullopt;
   }
   if (auto reshape = dyn_cast<DynamicReshapeOp>(op)) {
-    if (auto shape = getConstantValues(reshape.getOutputShape()))
+    if (FailureOr<SmallVector<int64_t>> shape = getConstantIntegers(reshape.getOutputShape());
+        succeeded(shape))
       return one(*shape);
     return std::nullopt;
   }
   if (auto iota = dyn_cast<DynamicIotaOp>(op)) {
-    if (auto shape = getConstantValues(iota.getOutputShape()))
+    if (FailureOr<SmallVector<int64_t>> shape = getConstantIntegers(iota.getOutputShape());
+        succeeded(shape))
       return one(*shape);
     return std::nullopt;
   }
@@ -327,9 +319,9 @@ void legalizeDynamicReduceWindows(ModuleOp module) {
     unsigned inputs = (count - 5) / 2;
     SmallVector<SmallVector<int64_t>> shapeOperands;
     for (unsigned i = 2 * inputs; i < count; ++i) {
-      std::optional<SmallVector<int64_t>> values =
-          getConstantValues(call.getOperand(i));
-      if (!values)
+      FailureOr<SmallVector<int64_t>> values =
+          getConstantIntegers(call.getOperand(i));
+      if (failed(values))
         break;
       shapeOperands.push_back(*values);
     }
@@ -391,10 +383,10 @@ LogicalResult resolveShapeAssertions(ModuleOp module) {
       message = text.str();
       // `{i}` names the i-th operand after the condition.
       for (unsigned i = 1; i < call.getNumOperands(); ++i) {
-        std::optional<SmallVector<int64_t>> value =
-            getConstantValues(call.getOperand(i));
+        FailureOr<SmallVector<int64_t>> value =
+            getConstantIntegers(call.getOperand(i));
         std::string placeholder = "{" + std::to_string(i - 1) + "}";
-        if (!value || value->size() != 1)
+        if (failed(value) || value->size() != 1)
           continue;
         for (size_t at = message.find(placeholder); at != std::string::npos;
              at = message.find(placeholder, at))

@@ -796,6 +796,16 @@ void TransposeOp::getCanonicalizationPatterns(RewritePatternSet &results,
   results.add<ComposeTranspose>(context);
 }
 
+FailureOr<SmallVector<int64_t>> hlo::getConstantIntegers(Value value) {
+  DenseIntElementsAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return failure();
+  SmallVector<int64_t> values;
+  for (const APInt &x : attr.getValues<APInt>())
+    values.push_back(x.getSExtValue());
+  return values;
+}
+
 //===----------------------------------------------------------------------===//
 // Dynamic-shape ops with static shapes become their static counterparts
 //===----------------------------------------------------------------------===//
@@ -804,17 +814,6 @@ namespace {
 
 bool hasStaticResult(Operation *op) {
   return cast<RankedTensorType>(op->getResult(0).getType()).hasStaticShape();
-}
-
-// The values of a constant integer vector, or failure.
-FailureOr<SmallVector<int64_t>> constantDims(Value v) {
-  DenseIntElementsAttr attr;
-  if (!matchPattern(v, m_Constant(&attr)))
-    return failure();
-  SmallVector<int64_t> values;
-  for (const APInt &x : attr.getValues<APInt>())
-    values.push_back(x.getSExtValue());
-  return values;
 }
 
 struct DynamicBroadcastInDimToStatic
@@ -857,9 +856,9 @@ struct DynamicPadToStatic : OpRewritePattern<DynamicPadOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(DynamicPadOp op,
                                 PatternRewriter &rewriter) const override {
-    auto low = constantDims(op.getEdgePaddingLow());
-    auto high = constantDims(op.getEdgePaddingHigh());
-    auto interior = constantDims(op.getInteriorPadding());
+    auto low = getConstantIntegers(op.getEdgePaddingLow());
+    auto high = getConstantIntegers(op.getEdgePaddingHigh());
+    auto interior = getConstantIntegers(op.getInteriorPadding());
     if (failed(low) || failed(high) || failed(interior))
       return rewriter.notifyMatchFailure(op, "paddings are not constants");
     if (!hasStaticResult(op))
@@ -876,9 +875,9 @@ struct RealDynamicSliceToStatic : OpRewritePattern<RealDynamicSliceOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(RealDynamicSliceOp op,
                                 PatternRewriter &rewriter) const override {
-    auto start = constantDims(op.getStartIndices());
-    auto limit = constantDims(op.getLimitIndices());
-    auto strides = constantDims(op.getStrides());
+    auto start = getConstantIntegers(op.getStartIndices());
+    auto limit = getConstantIntegers(op.getLimitIndices());
+    auto strides = getConstantIntegers(op.getStrides());
     if (failed(start) || failed(limit) || failed(strides))
       return rewriter.notifyMatchFailure(op, "bounds are not constants");
     if (!hasStaticResult(op))
@@ -896,7 +895,7 @@ struct DynamicGatherToStatic : OpRewritePattern<DynamicGatherOp> {
   LogicalResult matchAndRewrite(DynamicGatherOp op,
                                 PatternRewriter &rewriter) const override {
     GatherDimensionNumbersAttr dims = op.getDimensionNumbers();
-    FailureOr<SmallVector<int64_t>> sizes = constantDims(op.getSliceSizes());
+    FailureOr<SmallVector<int64_t>> sizes = getConstantIntegers(op.getSliceSizes());
     if (failed(sizes)) {
       if (!hasStaticResult(op))
         return rewriter.notifyMatchFailure(
@@ -1025,7 +1024,7 @@ struct DynamicConvToStatic : OpRewritePattern<DynamicConvOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(DynamicConvOp op,
                                 PatternRewriter &rewriter) const override {
-    FailureOr<SmallVector<int64_t>> padding = constantDims(op.getPadding());
+    FailureOr<SmallVector<int64_t>> padding = getConstantIntegers(op.getPadding());
     if (failed(padding))
       return rewriter.notifyMatchFailure(op, "padding is not a constant");
     auto type = RankedTensorType::get(

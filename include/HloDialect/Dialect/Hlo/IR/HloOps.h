@@ -34,6 +34,10 @@ ParseResult parseConvDimensionsBody(AsmParser &parser,
                                     ConvDimensionNumbersAttr &attr);
 void printConvDimensionsBody(AsmPrinter &printer, ConvDimensionNumbersAttr attr);
 
+/// The values of `value` when it is a constant integer tensor (shapes,
+/// paddings, slice bounds of the dynamic-shape ops), row-major.
+FailureOr<SmallVector<int64_t>> getConstantIntegers(Value value);
+
 /// Parses `<name = [1, 2], other = 3, ...>`, the body of a dimension-numbers
 /// attribute: each field named in `lists` takes a list, each in `ints` an
 /// integer; absent fields stay empty / 0. `attrName` names the attribute in
