@@ -375,8 +375,9 @@ private:
   /// Nested instructions parsed from operand lists, to be placed before
   /// the instruction that uses them.
   std::vector<Instruction> pending;
-  llvm::BumpPtrAllocator allocator;
-  llvm::StringSaver names{allocator};
+  /// Made-up names are saved in the module being parsed, which outlives
+  /// the parser.
+  std::optional<llvm::StringSaver> names;
   unsigned nestedCounter = 0;
   unsigned nesting = 0;
 };
@@ -477,7 +478,7 @@ bool Parser::parseOperands(Instruction &instr) {
       nested.opcodeLoc = operand.loc;
       if (operand.shape)
         nested.shape = std::move(*operand.shape);
-      nested.name = names.save(operand.name + ".nested." +
+      nested.name = names->save(operand.name + ".nested." +
                                Twine(nestedCounter++));
       if (++nesting > 64)
         return lexer.emitError(operand.loc, "instructions nested too deeply");
@@ -589,6 +590,7 @@ bool Parser::parseComputation(Computation &computation) {
 }
 
 bool Parser::parseModule(Module &module) {
+  names.emplace(*module.savedNames);
   if (!lexer.skipTrivia())
     return false;
   module.loc = lexer.loc();

@@ -15,6 +15,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/Allocator.h"
 #include "llvm/Support/SMLoc.h"
 
 #include <cstdint>
@@ -173,6 +174,10 @@ struct Module {
   std::vector<Computation> computations;
   /// Index of the ENTRY computation (the last one when none is marked).
   int entry = -1;
+  /// Names the parser makes up (nested instructions'), which live as long
+  /// as the module; every other name points into the text.
+  std::shared_ptr<llvm::BumpPtrAllocator> savedNames =
+      std::make_shared<llvm::BumpPtrAllocator>();
 };
 
 /// Parses a whole module. Returns false after reporting an error.
