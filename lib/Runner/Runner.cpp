@@ -38,6 +38,11 @@ CompiledModule::~CompiledModule() = default;
 CompiledModule::CompiledModule(CompiledModule &&) noexcept = default;
 
 namespace {
+double secondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+      .count();
+}
+
 FailureOr<RankedTensorType> getStaticTensorType(Type type, Location loc,
                                                 StringRef what, size_t index) {
   auto tensor = dyn_cast<RankedTensorType>(type);
@@ -138,8 +143,10 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
   if (options.configurePassManager &&
       failed(options.configurePassManager(pm)))
     return failure();
+  auto pipelineStart = std::chrono::steady_clock::now();
   if (failed(pm.run(module)))
     return failure();
+  compiled.timings.pipeline = secondsSince(pipelineStart);
   if (options.printLoweredIR)
     module.print(llvm::errs());
 
@@ -155,9 +162,16 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
   } else {
     llvm::consumeError(builder.takeError());
   }
-  auto transformer = makeOptimizingTransformer(options.optLevel,
-                                               /*sizeLevel=*/0,
-                                               hostMachine.get());
+  auto optimizer = makeOptimizingTransformer(options.optLevel,
+                                             /*sizeLevel=*/0,
+                                             hostMachine.get());
+  double &optimizeSeconds = compiled.timings.optimize;
+  auto transformer = [&](llvm::Module *llvmModule) -> llvm::Error {
+    auto start = std::chrono::steady_clock::now();
+    llvm::Error error = optimizer(llvmModule);
+    optimizeSeconds += secondsSince(start);
+    return error;
+  };
   SmallVector<StringRef> libs;
   for (const std::string &lib : options.sharedLibs)
     libs.push_back(lib);
@@ -166,7 +180,10 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
   engineOptions.jitCodeGenOptLevel =
       static_cast<llvm::CodeGenOptLevel>(std::min(options.optLevel, 3u));
   engineOptions.sharedLibPaths = libs;
+  auto createStart = std::chrono::steady_clock::now();
   auto engine = ExecutionEngine::create(module, engineOptions);
+  compiled.timings.translate =
+      secondsSince(createStart) - compiled.timings.optimize;
   if (!engine) {
     emitError(module.getLoc())
         << "JIT compilation failed: " << llvm::toString(engine.takeError());
@@ -175,7 +192,9 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
   compiled.engine = std::move(*engine);
   compiled.probes->registerSymbols(*compiled.engine);
   // Materialize the code now, so that compile and run times are separate.
+  auto codegenStart = std::chrono::steady_clock::now();
   auto function = compiled.engine->lookupPacked("_mlir_ciface_" + options.entry);
+  compiled.timings.codegen = secondsSince(codegenStart);
   if (!function) {
     emitError(module.getLoc()) << "JIT compilation failed: "
                                << llvm::toString(function.takeError());

@@ -3,7 +3,7 @@
 //   hlo-runner FILE [--entry NAME] [--input a.npy ...] [--output DIR]
 //              [--print-timing] [--split-input-file]
 //              [--generate-inputs] [--benchmark=N] [--pipeline-options=..]
-//              [--probe-output-dir DIR]
+//              [--probe-output-dir DIR] [--compile-only]
 //
 // Reads FILE (hlo, StableHLO or XLA HLO text), compiles it with the CPU pipeline,
 // JIT-compiles it (-O3, host CPU) and runs the entry on the given .npy
@@ -24,6 +24,11 @@
 // --input files (hlo-refine-shapes after specializing its parameters).
 // --probe-output-dir writes what `check.probe` ops (StableHLO's
 // `interpreter.probe`) recorded as DIR/<probe_id>.<iteration>.npy.
+//
+// --compile-only compiles the entry to machine code and stops: nothing runs
+// and no inputs are needed (an entry with dynamic dimensions still takes
+// its shapes from --input files); with --print-timing it reports the
+// seconds of each compile stage.
 //
 // Exits 0 only if everything ran and every check passed.
 //
@@ -97,6 +102,10 @@ static cl::opt<bool> generateInputs(
 static cl::opt<std::string> pipelineOptions(
     "pipeline-options",
     cl::desc("Options of hlo-cpu-pipeline, e.g. 'fusion=false'"));
+static cl::opt<bool> compileOnly(
+    "compile-only",
+    cl::desc("Compile the entry to machine code and stop: run nothing and "
+             "need no inputs (with --print-timing: seconds per stage)"));
 static cl::list<std::string> sharedLibs(
     "shared-libs", cl::desc("Libraries the JIT resolves symbols from"),
     cl::CommaSeparated);
@@ -176,6 +185,24 @@ LogicalResult runEntry(ModuleOp module, StringRef entry,
                        std::chrono::steady_clock::time_point compileStart,
                        llvm::raw_ostream &os, StringRef outputSubdir = "");
 
+/// Seconds the latest chunk took to parse and import.
+double importSeconds = 0;
+
+/// --compile-only: what is printed once the entry is compiled.
+LogicalResult reportCompileOnly(const CompiledModule &compiled,
+                                double compileSeconds, llvm::raw_ostream &os) {
+  if (!printTiming)
+    return success();
+  const CompileTimings &t = compiled.getTimings();
+  os << llvm::format("compile time: %.3f s\n", compileSeconds)
+     << llvm::format("  import: %.3f s\n", importSeconds)
+     << llvm::format("  hlo-cpu-pipeline: %.3f s\n", t.pipeline)
+     << llvm::format("  llvm translate: %.3f s\n", t.translate)
+     << llvm::format("  llvm optimize: %.3f s\n", t.optimize)
+     << llvm::format("  llvm codegen: %.3f s\n", t.codegen);
+  return success();
+}
+
 LogicalResult runChunk(std::unique_ptr<llvm::MemoryBuffer> buffer,
                        llvm::raw_ostream &os, MLIRContext &context) {
   llvm::SourceMgr sourceMgr;
@@ -186,6 +213,12 @@ LogicalResult runChunk(std::unique_ptr<llvm::MemoryBuffer> buffer,
   OwningOpRef<ModuleOp> module = importHloTextOrMlir(sourceMgr, &context);
   if (!module)
     return failure();
+  importSeconds = secondsSince(compileStart);
+  if (compileOnly && isSelfChecking(*module)) {
+    emitError(module->getLoc())
+        << "--compile-only does not apply to self-checking programs";
+    return failure();
+  }
   if (inputFiles.empty() && isSelfChecking(*module))
     return runSelfCheckingChunk(*module, os);
 
@@ -264,6 +297,8 @@ LogicalResult runEntry(ModuleOp module, StringRef entry,
   if (failed(compiled))
     return failure();
   double compileSeconds = secondsSince(compileStart);
+  if (compileOnly)
+    return reportCompileOnly(*compiled, compileSeconds, os);
 
   if (benchmarkRuns) {
     FailureOr<SmallVector<double>> seconds =

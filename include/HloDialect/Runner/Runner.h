@@ -41,6 +41,19 @@ struct RunnerOptions {
   std::function<LogicalResult(PassManager &)> configurePassManager;
 };
 
+/// Seconds spent in each stage of CompiledModule::compile.
+struct CompileTimings {
+  /// hlo-cpu-pipeline (hlo to the LLVM dialect).
+  double pipeline = 0;
+  /// The LLVM dialect to LLVM IR.
+  double translate = 0;
+  /// LLVM's IR optimizer (-O<n>).
+  double optimize = 0;
+  /// LLVM's code generation to machine code (and linking it in the JIT).
+  double codegen = 0;
+  double total() const { return pipeline + translate + optimize + codegen; }
+};
+
 /// A module compiled for the host, ready to run its entry function.
 class CompiledModule {
 public:
@@ -68,6 +81,9 @@ public:
                                            unsigned repetitions,
                                            Location loc) const;
 
+  /// Where compile() spent its time.
+  const CompileTimings &getTimings() const { return timings; }
+
   /// What the `check.probe` ops recorded in the latest run.
   const ProbeRecorder &getProbes() const { return *probes; }
 
@@ -83,6 +99,7 @@ private:
   std::string entry;
   SmallVector<RankedTensorType> inputTypes;
   SmallVector<RankedTensorType> resultTypes;
+  CompileTimings timings;
 };
 
 } // namespace hlo
