@@ -99,9 +99,14 @@ struct ComputeInPlaceOfInput : OpRewritePattern<linalg::GenericOp> {
 void fuseElementwise(Region &region, bool singleUseOnly) {
   MLIRContext *context = region.getContext();
   RewritePatternSet patterns(context);
-  linalg::ControlFusionFn control = [singleUseOnly](OpOperand *operand) {
+  // Only producers inside the fusion: the ops before it (fusions emitted
+  // earlier, in the same block once inlined) are other loop nests, and
+  // pulling them in would re-emit the whole graph above the fusion into it,
+  // once per path (exponential in the depth of the module).
+  linalg::ControlFusionFn control = [singleUseOnly,
+                                     &region](OpOperand *operand) {
     Operation *producer = operand->get().getDefiningOp();
-    if (!producer)
+    if (!producer || !region.isAncestor(producer->getParentRegion()))
       return false;
     if (singleUseOnly && !operand->get().hasOneUse())
       return false;
@@ -204,6 +209,33 @@ SmallVector<int64_t> getProductTileSizes(linalg::LinalgOp root,
   return sizes;
 }
 
+/// Moves the ops of root's block that root does not depend on (side outputs
+/// of a fusion: consumers of root's producers that root does not read) after
+/// root, in their order. The tile loop replaces root, and the uses of the
+/// producers it yields become uses of its results: a side output left before
+/// the loop would then read a value defined after it.
+void moveUnrelatedOpsAfter(Operation *root) {
+  Block *block = root->getBlock();
+  SetVector<Operation *> slice;
+  BackwardSliceOptions sliceOptions;
+  sliceOptions.filter = [&](Operation *op) { return op->getBlock() == block; };
+  sliceOptions.omitUsesFromAbove = false;
+  sliceOptions.omitBlockArguments = true;
+  (void)getBackwardSlice(root, &slice, sliceOptions);
+  SmallVector<Operation *> unrelated;
+  for (Operation &op : *block) {
+    if (&op == root)
+      break;
+    if (!slice.contains(&op))
+      unrelated.push_back(&op);
+  }
+  Operation *insertAfter = root;
+  for (Operation *op : unrelated) {
+    op->moveAfter(insertAfter);
+    insertAfter = op;
+  }
+}
+
 /// Tiles the last linalg op of `block` whose result the fusion returns and
 /// fuses its producers into the tile loop; producers whose results the
 /// fusion also returns are yielded by the loop.
@@ -220,6 +252,7 @@ LogicalResult tileAndFuseFromRoot(RewriterBase &rewriter, Block &fusionBlock,
       root = op;
   if (!root || !isa<TilingInterface>(root.getOperation()))
     return failure();
+  moveUnrelatedOpsAfter(root);
   // With threads, the fusion is first split into one chunk of its root per
   // thread (an scf.forall computing every producer per chunk); each chunk
   // is then tiled as the whole fusion would be. Fusions that also return
