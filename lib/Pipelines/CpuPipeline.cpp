@@ -43,6 +43,11 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
   if (options.fusion) {
     pm.addPass(createCSEPass());
     pm.addPass(createHloFusionPass());
+    if (options.outlineFusions > 0) {
+      HloOutlineFusionsPassOptions outline;
+      outline.minFusions = options.outlineFusions;
+      pm.addPass(createHloOutlineFusionsPass(outline));
+    }
   }
   pm.addPass(createHloLegalizeToLinalgPass());
   if (options.fusion) {

@@ -316,8 +316,18 @@ LogicalResult tileAndFuseFromRoot(RewriterBase &rewriter, Block &fusionBlock,
           rewriter, cast<TilingInterface>(root.getOperation()), fuse);
   if (failed(tiled))
     return failure();
+  // Uses after the loop read what it yields. An op before it (an untiled
+  // op that also computes a value the loop needs, such as a merged sibling
+  // with results read outside the root's slice) keeps the original.
+  Operation *loop =
+      tiled->loops.empty() ? nullptr : tiled->loops.front().getOperation();
   for (auto [original, replacement] : tiled->replacements)
-    rewriter.replaceAllUsesWith(original, replacement);
+    rewriter.replaceUsesWithIf(original, replacement, [&](OpOperand &use) {
+      if (!loop)
+        return true;
+      Operation *user = loop->getBlock()->findAncestorOpInBlock(*use.getOwner());
+      return !user || (user != loop && loop->isBeforeInBlock(user));
+    });
   // Within the tile: duplicates left by fusing one producer along several
   // slices, then elementwise fusion.
   if (!tiled->loops.empty()) {

@@ -52,6 +52,7 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/Timing.h"
 #include "mlir/Support/ToolUtilities.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -119,6 +120,7 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 RunnerOptions getRunnerOptions() {
   RunnerOptions options;
   options.configurePassManager = [](PassManager &pm) {
+    applyDefaultTimingPassManagerCLOptions(pm);
     return applyPassManagerCLOptions(pm);
   };
   options.entry = entryName;
@@ -350,6 +352,7 @@ int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   // --mlir-print-ir-after-all, --mlir-timing, ... for the CPU pipeline.
   registerPassManagerCLOptions();
+  registerDefaultTimingManagerCLOptions();
   registerMLIRContextCLOptions();
   registerAsmPrinterCLOptions();
   cl::ParseCommandLineOptions(argc, argv,

@@ -42,6 +42,12 @@ struct HloCpuPipelineOptions
       llvm::cl::desc("Tile linalg ops to machine vectors and vectorize them "
                      "(hlo-vectorize); false leaves scalar loops to LLVM"),
       llvm::cl::init(true)};
+  PassOptions::Option<int64_t> outlineFusions{
+      *this, "outline-fusions",
+      llvm::cl::desc("Move the fusions of functions holding at least this "
+                     "many into functions of their own (hlo-outline-fusions: "
+                     "compile time linear in the module size; 0: never)"),
+      llvm::cl::init(16)};
   PassOptions::Option<int64_t> threads{
       *this, "threads",
       llvm::cl::desc("Threads the loop nests are distributed over "

@@ -456,6 +456,47 @@ def HloAlgebraicSimplifierPass : Pass<"hlo-algebraic-simplifier"> {
   ];
 }
 
+def HloOutlineFusionsPass : Pass<"hlo-outline-fusions", "ModuleOp"> {
+  let summary = "Move each hlo.fusion of a large function into a function "
+                "of its own";
+  let description = [{
+    In every function holding at least `min-fusions` `hlo.fusion` ops, each
+    fusion becomes a private function `@<function>_fusion<N>` whose body is
+    that fusion alone, and the fusion a `func.call` of it. The fusion is
+    isolated from above, so its inputs become the parameters.
+
+    Compile time: the later stages (one-shot bufferization, empty-tensor
+    elimination, LLVM's optimizer and code generator) are superlinear in the
+    size of a function; one function per fusion keeps each small, whatever
+    the size of the module, and lets LLVM compile the functions
+    independently. The outlined functions carry `passthrough = ["noinline"]`,
+    so LLVM keeps them apart. Small modules (fewer fusions than `min-fusions`) are left
+    as they are: a result of an outlined fusion is written to a buffer of
+    the caller, and copied when the caller returns it.
+
+    ```mlir
+    %r = hlo.fusion kind = loop (%x = %a) : (tensor<4xf32>) -> tensor<4xf32> {...}
+    ```
+
+    becomes
+
+    ```mlir
+    %r = func.call @main_fusion0(%a) : (tensor<4xf32>) -> tensor<4xf32>
+    func.func private @main_fusion0(%a: tensor<4xf32>) -> tensor<4xf32>
+        attributes {passthrough = ["noinline"]} {
+      %r = hlo.fusion kind = loop (%x = %a) : (tensor<4xf32>) -> tensor<4xf32> {...}
+      return %r : tensor<4xf32>
+    }
+    ```
+  }];
+  let options = [
+    Option<"minFusions", "min-fusions", "int64_t", /*default=*/"16",
+           "Outline the fusions of functions holding at least this many "
+           "(0: every function)">,
+  ];
+  let dependentDialects = ["::mlir::func::FuncDialect"];
+}
+
 def HloCopyDuplicateResultsPass : Pass<"hlo-copy-duplicate-results", "ModuleOp"> {
   let summary = "Give every tensor a function returns its own buffer";
   let description = [{

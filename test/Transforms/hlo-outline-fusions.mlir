@@ -1,0 +1,58 @@
+// RUN: hlo-opt %s --split-input-file --hlo-outline-fusions=min-fusions=2 | FileCheck %s
+// RUN: hlo-opt %s --split-input-file --hlo-outline-fusions=min-fusions=3 | FileCheck %s --check-prefix=SMALL
+
+// Each fusion of a function holding at least min-fusions of them becomes a
+// private, non-inlined function of its own, called in its place.
+// CHECK-LABEL: func.func private @two_fusion0(
+// CHECK-SAME:      %[[X:.*]]: tensor<4xf32>, %[[Y:.*]]: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) attributes {passthrough = ["noinline"]}
+// CHECK:         %[[F0:.*]]:2 = hlo.fusion kind = loop (%{{.*}} = %[[X]], %{{.*}} = %[[Y]])
+// CHECK:         return %[[F0]]#0, %[[F0]]#1
+// CHECK-LABEL: func.func private @two_fusion1(
+// CHECK-SAME:      %[[A:.*]]: tensor<4xf32>) -> tensor<4xf32> attributes {passthrough = ["noinline"]}
+// CHECK:         %[[F:.*]] = hlo.fusion kind = loop (%{{.*}} = %[[A]])
+// CHECK:           hlo.exponential
+// CHECK:         return %[[F]] : tensor<4xf32>
+// CHECK-LABEL: func.func @two(
+// CHECK:         %[[C0:.*]]:2 = call @two_fusion0(%arg0, %arg1) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+// CHECK:         %[[C1:.*]] = call @two_fusion1(%[[C0]]#1) : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK:         return %[[C1]], %[[C0]]#0
+// SMALL-LABEL: func.func @two(
+// SMALL-NOT:     call
+// SMALL:         hlo.fusion kind = loop
+func.func @two(%x: tensor<4xf32>, %y: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %f:2 = hlo.fusion kind = loop (%a = %x, %b = %y) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+    %s = hlo.add %a, %b : tensor<4xf32>
+    %t = hlo.tanh %s : tensor<4xf32>
+    hlo.return %s, %t : tensor<4xf32>, tensor<4xf32>
+  }
+  %g = hlo.fusion kind = loop (%a = %f#1) : (tensor<4xf32>) -> tensor<4xf32> {
+    %e = hlo.exponential %a : tensor<4xf32>
+    hlo.return %e : tensor<4xf32>
+  }
+  return %g, %f#0 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// A name that is taken is not reused.
+// CHECK-LABEL: func.func private @f_fusion0_0(
+// CHECK:           hlo.negate
+// CHECK-LABEL: func.func private @f_fusion1(
+// CHECK-LABEL: func.func @f(
+// CHECK:         call @f_fusion0_0
+// CHECK:         call @f_fusion1
+// CHECK-LABEL: func.func private @f_fusion0(
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %f = hlo.fusion kind = loop (%a = %x) : (tensor<4xf32>) -> tensor<4xf32> {
+    %n = hlo.negate %a : tensor<4xf32>
+    hlo.return %n : tensor<4xf32>
+  }
+  %g = hlo.fusion kind = loop (%a = %f) : (tensor<4xf32>) -> tensor<4xf32> {
+    %n = hlo.abs %a : tensor<4xf32>
+    hlo.return %n : tensor<4xf32>
+  }
+  return %g : tensor<4xf32>
+}
+func.func private @f_fusion0(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
