@@ -56,3 +56,43 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
 func.func private @f_fusion0(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %x : tensor<4xf32>
 }
+
+// -----
+
+// Ops outside fusions that are loop nests of their own are outlined too
+// (control flow with the values its regions use from above); constants and
+// views stay.
+// CHECK-LABEL: func.func private @g_fusion0(
+// CHECK-LABEL: func.func private @g_fusion1(
+// CHECK-LABEL: func.func private @g_op0(
+// CHECK-SAME:      %{{.*}}: tensor<4x4xf32>, %{{.*}}: tensor<4x4xf32>) -> tensor<4x4xf32>
+// CHECK:         hlo.dot_general
+// CHECK-LABEL: func.func private @g_op1(
+// CHECK-SAME:      %[[P:.*]]: tensor<i1>, %[[T:.*]]: tensor<4x4xf32>, %[[E:.*]]: tensor<4x4xf32>) -> tensor<4x4xf32>
+// CHECK:         "hlo.if"(%[[P]])
+// CHECK:           hlo.return %[[T]]
+// CHECK:           hlo.return %[[E]]
+// CHECK-LABEL: func.func @g(
+// CHECK:         hlo.reshape
+// CHECK:         call @g_fusion0
+// CHECK:         call @g_op0
+// CHECK:         call @g_fusion1
+// CHECK:         call @g_op1
+func.func @g(%x: tensor<16xf32>, %p: tensor<i1>) -> tensor<4x4xf32> {
+  %r = hlo.reshape %x : (tensor<16xf32>) -> tensor<4x4xf32>
+  %f = hlo.fusion kind = loop (%a = %r) : (tensor<4x4xf32>) -> tensor<4x4xf32> {
+    %n = hlo.negate %a : tensor<4x4xf32>
+    hlo.return %n : tensor<4x4xf32>
+  }
+  %d = hlo.dot_general %f, %r, contracting_dims = [1] x [0] : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  %g = hlo.fusion kind = loop (%a = %d) : (tensor<4x4xf32>) -> tensor<4x4xf32> {
+    %n = hlo.abs %a : tensor<4x4xf32>
+    hlo.return %n : tensor<4x4xf32>
+  }
+  %i = "hlo.if"(%p) ({
+    hlo.return %g : tensor<4x4xf32>
+  }, {
+    hlo.return %d : tensor<4x4xf32>
+  }) : (tensor<i1>) -> tensor<4x4xf32>
+  return %i : tensor<4x4xf32>
+}

@@ -463,7 +463,12 @@ def HloOutlineFusionsPass : Pass<"hlo-outline-fusions", "ModuleOp"> {
     In every function holding at least `min-fusions` `hlo.fusion` ops, each
     fusion becomes a private function `@<function>_fusion<N>` whose body is
     that fusion alone, and the fusion a `func.call` of it. The fusion is
-    isolated from above, so its inputs become the parameters.
+    isolated from above, so its inputs become the parameters. Then each op
+    of the function's body left outside fusions that is a loop nest of its
+    own (dot_general, convolution, reduce, transpose, gather, sort, scatter,
+    reduce_window, and while/if/case with the values their regions use from
+    above) becomes a function `@<function>_op<N>` the same way; constants
+    and views (reshapes, slices) stay.
 
     Compile time: the later stages (one-shot bufferization, empty-tensor
     elimination, LLVM's optimizer and code generator) are superlinear in the
