@@ -66,16 +66,12 @@ LogicalResult ProbeRecorder::instrument(ModuleOp module) {
   return success();
 }
 
-void ProbeRecorder::registerSymbols(ExecutionEngine &engine) const {
-  size_t count = sites.size();
-  engine.registerSymbols([count](llvm::orc::MangleAndInterner interner) {
-    llvm::orc::SymbolMap symbols;
-    for (size_t site = 0; site < count; ++site)
-      symbols[interner("_mlir_ciface_" + getSiteFunctionName(site))] = {
-          llvm::orc::ExecutorAddr::fromPtr(&hloRecordProbe),
-          llvm::JITSymbolFlags::Exported};
-    return symbols;
-  });
+llvm::StringMap<void *> ProbeRecorder::getSymbols() const {
+  llvm::StringMap<void *> symbols;
+  for (size_t site = 0; site < sites.size(); ++site)
+    symbols["_mlir_ciface_" + getSiteFunctionName(site)] =
+        reinterpret_cast<void *>(&hloRecordProbe);
+  return symbols;
 }
 
 void ProbeRecorder::record(const int64_t *descriptor, int64_t site) {

@@ -9,6 +9,7 @@
 
 #include "HloDialect/Runner/Runner.h"
 
+#include "HloDialect/Runner/HostJit.h"
 #include "HloDialect/Runner/Probes.h"
 
 #include "llvm/Support/Format.h"
@@ -17,14 +18,18 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
-#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/Support/xxhash.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
 
@@ -68,6 +73,133 @@ SmallVector<int64_t> makeDescriptor(char *data, ArrayRef<int64_t> shape) {
     strides[i] = strides[i + 1] * shape[i + 1];
   llvm::append_range(words, strides);
   return words;
+}
+
+/// This compiler's own build: a hash of the running executable (computed
+/// once).
+std::string getBuildId() {
+  static std::string id = [] {
+    auto exe = llvm::MemoryBuffer::getFile("/proc/self/exe", /*IsText=*/false,
+                                           /*RequiresNullTerminator=*/false);
+    if (!exe)
+      return std::string("unknown");
+    return llvm::utohexstr(llvm::xxh3_64bits(
+        llvm::arrayRefFromStringRef((*exe)->getBuffer())));
+  }();
+  return id;
+}
+
+std::string getCacheKey(ModuleOp module, const RunnerOptions &options) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "hlo-compile-cache-v1\n"
+     << "llvm " << LLVM_VERSION_STRING << "\n"
+     << "build " << getBuildId() << "\n"
+     << "host " << getHostCpuKey() << "\n"
+     << "entry " << options.entry << "\n"
+     << "pipeline " << options.pipelineOptions << " canonicalize="
+     << options.canonicalize << " O" << options.optLevel << "\n";
+  module->print(os, OpPrintingFlags().printGenericOpForm());
+  std::array<uint8_t, 32> hash =
+      llvm::SHA256::hash(llvm::arrayRefFromStringRef(text));
+  return llvm::toHex(hash, /*LowerCase=*/true);
+}
+
+// An entry: the magic line, the key, the number of objects, then per
+// object its size, its xxh3 checksum and its bytes, and last the xxh3 of
+// everything before it.
+constexpr llvm::StringLiteral kCacheMagic = "hlo-compile-cache-v1\n";
+
+void appendWord(std::string &out, uint64_t word) {
+  for (int i = 0; i < 8; ++i)
+    out.push_back(static_cast<char>((word >> (8 * i)) & 0xff));
+}
+
+bool readWord(StringRef &in, uint64_t &word) {
+  if (in.size() < 8)
+    return false;
+  word = 0;
+  for (int i = 0; i < 8; ++i)
+    word |= static_cast<uint64_t>(static_cast<uint8_t>(in[i])) << (8 * i);
+  in = in.drop_front(8);
+  return true;
+}
+
+/// The objects of the entry at `path`; none and an empty `problem` when
+/// there is no entry, none and the reason when it is corrupt or stale.
+std::optional<SmallVector<std::string>>
+loadFromCache(StringRef path, StringRef key, std::string &problem) {
+  auto file = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
+                                          /*RequiresNullTerminator=*/false);
+  if (!file)
+    return std::nullopt;
+  StringRef data = (*file)->getBuffer();
+  problem = "is corrupt";
+  if (data.size() < 8)
+    return std::nullopt;
+  StringRef body = data.drop_back(8), trailer = data.take_back(8);
+  uint64_t checksum;
+  if (!readWord(trailer, checksum) ||
+      checksum != llvm::xxh3_64bits(llvm::arrayRefFromStringRef(body)))
+    return std::nullopt;
+  if (!body.consume_front(kCacheMagic) || !body.consume_front(key) ||
+      !body.consume_front("\n")) {
+    problem = "is stale (another format or key)";
+    return std::nullopt;
+  }
+  uint64_t count;
+  if (!readWord(body, count) || count > (1u << 20))
+    return std::nullopt;
+  SmallVector<std::string> objects;
+  for (uint64_t i = 0; i < count; ++i) {
+    uint64_t size, objectChecksum;
+    if (!readWord(body, size) || !readWord(body, objectChecksum) ||
+        size > body.size())
+      return std::nullopt;
+    StringRef object = body.take_front(size);
+    if (llvm::xxh3_64bits(llvm::arrayRefFromStringRef(object)) !=
+        objectChecksum)
+      return std::nullopt;
+    objects.push_back(object.str());
+    body = body.drop_front(size);
+  }
+  if (!body.empty())
+    return std::nullopt;
+  problem.clear();
+  return objects;
+}
+
+/// Writes the entry (to a temporary file renamed over `path`, so that a
+/// reader never sees half an entry); failures only cost the next compile.
+void storeInCache(StringRef path, StringRef key,
+                  ArrayRef<std::string> objects) {
+  std::string data = kCacheMagic.str() + key.str() + "\n";
+  appendWord(data, objects.size());
+  for (const std::string &object : objects) {
+    appendWord(data, object.size());
+    appendWord(data, llvm::xxh3_64bits(llvm::arrayRefFromStringRef(object)));
+    data += object;
+  }
+  appendWord(data, llvm::xxh3_64bits(llvm::arrayRefFromStringRef(data)));
+  if (llvm::sys::fs::create_directories(llvm::sys::path::parent_path(path)))
+    return;
+  std::string temporary =
+      (path + ".tmp" + llvm::Twine(static_cast<int64_t>(getpid()))).str();
+  {
+    std::error_code error;
+    llvm::raw_fd_ostream os(temporary, error);
+    if (error)
+      return;
+    os << data;
+    os.close();
+    if (os.has_error()) {
+      os.clear_error();
+      llvm::sys::fs::remove(temporary);
+      return;
+    }
+  }
+  if (llvm::sys::fs::rename(temporary, path))
+    llvm::sys::fs::remove(temporary);
 }
 } // namespace
 
@@ -127,6 +259,33 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
   if (failed(compiled.probes->instrument(module)))
     return failure();
 
+  // The compile cache: the module as it is about to be lowered (entry,
+  // shapes and probes included) and everything else the code depends on.
+  std::string cacheKey;
+  std::optional<SmallVector<std::string>> cached;
+  // (Not when the lowered IR is asked for: only a compile prints it.)
+  if (!options.cacheDir.empty() && !options.printLoweredIR) {
+    cacheKey = getCacheKey(module, options);
+    compiled.timings.cachePath =
+        (llvm::Twine(options.cacheDir) + "/" + cacheKey + ".o.pack").str();
+    std::string problem;
+    cached = loadFromCache(compiled.timings.cachePath, cacheKey, problem);
+    if (cached) {
+      compiled.timings.cache = "hit";
+    } else if (!problem.empty()) {
+      emitWarning(module.getLoc())
+          << "compile cache entry '" << compiled.timings.cachePath << "' "
+          << problem << ": compiling again";
+      compiled.timings.cache = "rebuilt";
+    } else {
+      compiled.timings.cache = "miss";
+    }
+  }
+  if (cached) {
+    // The lowered module is not needed: only the objects.
+    registerBuiltinDialectTranslation(*context);
+  }
+
   PassManager pm(context, ModuleOp::getOperationName());
   HloCpuPipelineOptions pipelineOptions;
   if (failed(pipelineOptions.parseFromString(options.pipelineOptions)))
@@ -143,63 +302,60 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
   if (options.configurePassManager &&
       failed(options.configurePassManager(pm)))
     return failure();
-  auto pipelineStart = std::chrono::steady_clock::now();
-  if (failed(pm.run(module)))
-    return failure();
-  compiled.timings.pipeline = secondsSince(pipelineStart);
-  if (options.printLoweredIR)
-    module.print(llvm::errs());
+  if (!cached) {
+    auto pipelineStart = std::chrono::steady_clock::now();
+    if (failed(pm.run(module)))
+      return failure();
+    compiled.timings.pipeline = secondsSince(pipelineStart);
+    if (options.printLoweredIR)
+      module.print(llvm::errs());
+  }
 
   registerBuiltinDialectTranslation(*context);
   registerLLVMDialectTranslation(*context);
-  // The optimizer's cost models (vector widths, FMA) are the host's.
-  std::unique_ptr<llvm::TargetMachine> hostMachine;
-  if (auto builder = llvm::orc::JITTargetMachineBuilder::detectHost()) {
-    if (auto machine = builder->createTargetMachine())
-      hostMachine = std::move(*machine);
-    else
-      llvm::consumeError(machine.takeError());
+  std::string packedName = "_mlir_ciface_" + options.entry;
+  SmallVector<std::string> objects;
+  if (cached) {
+    objects = std::move(*cached);
   } else {
-    llvm::consumeError(builder.takeError());
+    HostCodegenOptions codegen;
+    codegen.optLevel = options.optLevel;
+    codegen.threads = options.codegenThreads;
+    HostCodegenTimings llvmTimings;
+    FailureOr<SmallVector<std::string>> compiledObjects =
+        compileToObjects(module, {packedName}, codegen, llvmTimings);
+    if (failed(compiledObjects))
+      return failure();
+    objects = std::move(*compiledObjects);
+    compiled.timings.translate = llvmTimings.translate;
+    compiled.timings.optimize = llvmTimings.optimize;
+    compiled.timings.codegen = llvmTimings.codegen;
+    compiled.timings.parallel = llvmTimings.parallel;
+    compiled.timings.partitions = llvmTimings.partitions;
+    compiled.timings.threads = llvmTimings.threads;
+    if (!cacheKey.empty())
+      storeInCache(compiled.timings.cachePath, cacheKey, objects);
   }
-  auto optimizer = makeOptimizingTransformer(options.optLevel,
-                                             /*sizeLevel=*/0,
-                                             hostMachine.get());
-  double &optimizeSeconds = compiled.timings.optimize;
-  auto transformer = [&](llvm::Module *llvmModule) -> llvm::Error {
-    auto start = std::chrono::steady_clock::now();
-    llvm::Error error = optimizer(llvmModule);
-    optimizeSeconds += secondsSince(start);
-    return error;
-  };
-  SmallVector<StringRef> libs;
-  for (const std::string &lib : options.sharedLibs)
-    libs.push_back(lib);
-  ExecutionEngineOptions engineOptions;
-  engineOptions.transformer = transformer;
-  engineOptions.jitCodeGenOptLevel =
-      static_cast<llvm::CodeGenOptLevel>(std::min(options.optLevel, 3u));
-  engineOptions.sharedLibPaths = libs;
-  auto createStart = std::chrono::steady_clock::now();
-  auto engine = ExecutionEngine::create(module, engineOptions);
-  compiled.timings.translate =
-      secondsSince(createStart) - compiled.timings.optimize;
-  if (!engine) {
+
+  auto linkStart = std::chrono::steady_clock::now();
+  auto jit = HostJit::create(objects, options.sharedLibs,
+                             compiled.probes->getSymbols());
+  if (!jit) {
     emitError(module.getLoc())
-        << "JIT compilation failed: " << llvm::toString(engine.takeError());
+        << "JIT linking failed: " << llvm::toString(jit.takeError());
     return failure();
   }
-  compiled.engine = std::move(*engine);
-  compiled.probes->registerSymbols(*compiled.engine);
-  // Materialize the code now, so that compile and run times are separate.
-  auto codegenStart = std::chrono::steady_clock::now();
-  auto function = compiled.engine->lookupPacked("_mlir_ciface_" + options.entry);
-  compiled.timings.codegen = secondsSince(codegenStart);
+  compiled.jit = std::move(*jit);
+  // Resolve (and link) the code now, so that compile and run times are
+  // separate.
+  auto function = compiled.jit->lookupPacked(packedName);
   if (!function) {
-    emitError(module.getLoc()) << "JIT compilation failed: "
+    emitError(module.getLoc()) << "JIT linking failed: "
                                << llvm::toString(function.takeError());
     return failure();
   }
+  compiled.entryFunction = *function;
+  compiled.timings.link = secondsSince(linkStart);
   return compiled;
 }
 
@@ -235,10 +391,7 @@ LogicalResult CompiledModule::invoke(ArrayRef<HostTensor> inputs,
     args.push_back(&p);
 
   probes->clear();
-  if (llvm::Error error =
-          engine->invokePacked("_mlir_ciface_" + entry, args))
-    return emitError(loc) << "running @" << entry
-                          << " failed: " << llvm::toString(std::move(error));
+  entryFunction(args.data());
   if (!probeOutputDir.empty())
     if (llvm::Error error = probes->writeNpyFiles(probeOutputDir))
       return emitError(loc) << "writing probes to '" << probeOutputDir

@@ -25,6 +25,10 @@
 // --probe-output-dir writes what `check.probe` ops (StableHLO's
 // `interpreter.probe`) recorded as DIR/<probe_id>.<iteration>.npy.
 //
+// The machine code is cached (--cache-dir, default $XDG_CACHE_HOME/hlo,
+// --no-cache): a module compiled before with the same options, compiler
+// and host CPU is loaded instead of compiled; --print-timing says which.
+//
 // --compile-only compiles the entry to machine code and stops: nothing runs
 // and no inputs are needed (an entry with dynamic dimensions still takes
 // its shapes from --input files); with --print-timing it reports the
@@ -107,6 +111,17 @@ static cl::opt<bool> compileOnly(
     "compile-only",
     cl::desc("Compile the entry to machine code and stop: run nothing and "
              "need no inputs (with --print-timing: seconds per stage)"));
+static cl::opt<std::string> cacheDir(
+    "cache-dir",
+    cl::desc("Directory of the compile cache (default: $XDG_CACHE_HOME/hlo, "
+             "else ~/.cache/hlo)"));
+static cl::opt<bool> noCache(
+    "no-cache", cl::desc("Neither read nor write the compile cache"));
+static cl::opt<unsigned> codegenThreads(
+    "codegen-threads",
+    cl::desc("Threads compiling LLVM partitions in parallel (0: one per "
+             "core)"),
+    cl::init(0));
 static cl::list<std::string> sharedLibs(
     "shared-libs", cl::desc("Libraries the JIT resolves symbols from"),
     cl::CommaSeparated);
@@ -117,8 +132,30 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
       .count();
 }
 
+/// --cache-dir, else $XDG_CACHE_HOME/hlo, else $HOME/.cache/hlo; empty
+/// with --no-cache or without any of them.
+std::string getCacheDir() {
+  if (noCache)
+    return "";
+  if (!cacheDir.empty())
+    return cacheDir;
+  SmallString<128> path;
+  if (const char *xdg = getenv("XDG_CACHE_HOME"); xdg && *xdg) {
+    path = xdg;
+  } else if (const char *home = getenv("HOME"); home && *home) {
+    path = home;
+    llvm::sys::path::append(path, ".cache");
+  } else {
+    return "";
+  }
+  llvm::sys::path::append(path, "hlo");
+  return path.str().str();
+}
+
 RunnerOptions getRunnerOptions() {
   RunnerOptions options;
+  options.cacheDir = getCacheDir();
+  options.codegenThreads = codegenThreads;
   options.configurePassManager = [](PassManager &pm) {
     applyDefaultTimingPassManagerCLOptions(pm);
     return applyPassManagerCLOptions(pm);
@@ -200,8 +237,16 @@ LogicalResult reportCompileOnly(const CompiledModule &compiled,
      << llvm::format("  import: %.3f s\n", importSeconds)
      << llvm::format("  hlo-cpu-pipeline: %.3f s\n", t.pipeline)
      << llvm::format("  llvm translate: %.3f s\n", t.translate)
-     << llvm::format("  llvm optimize: %.3f s\n", t.optimize)
-     << llvm::format("  llvm codegen: %.3f s\n", t.codegen);
+     << llvm::format("  llvm optimize: %.3f s (cpu)\n", t.optimize)
+     << llvm::format("  llvm codegen: %.3f s (cpu)\n", t.codegen)
+     << llvm::format("  llvm optimize+codegen: %.3f s on %u threads, %u "
+                     "partitions\n",
+                     t.parallel, t.threads, t.partitions)
+     << llvm::format("  jit link: %.3f s\n", t.link)
+     << "  cache: " << t.cache;
+  if (!t.cachePath.empty())
+    os << " (" << t.cachePath << ")";
+  os << "\n";
   return success();
 }
 
@@ -343,7 +388,8 @@ LogicalResult runEntry(ModuleOp module, StringRef entry,
   }
   if (printTiming)
     os << llvm::format("compile time: %.3f s\nrun time: %.6f s\n",
-                       compileSeconds, runSeconds);
+                       compileSeconds, runSeconds)
+       << "cache: " << compiled->getTimings().cache << "\n";
   return success();
 }
 } // namespace

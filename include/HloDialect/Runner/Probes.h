@@ -30,8 +30,9 @@ public:
   /// Whether `instrument` found any probe.
   bool empty() const { return sites.empty(); }
 
-  /// Binds the host functions the instrumented calls need.
-  void registerSymbols(ExecutionEngine &engine) const;
+  /// The host functions the instrumented calls need (name -> address), for
+  /// the JIT to bind.
+  llvm::StringMap<void *> getSymbols() const;
 
   /// Forgets every recorded value (done before each run).
   void clear() { records.clear(); }

@@ -14,10 +14,10 @@
 
 namespace mlir {
 class PassManager;
-class ExecutionEngine;
 
 namespace hlo {
 class ProbeRecorder;
+class HostJit;
 
 struct RunnerOptions {
   /// Function to run.
@@ -36,6 +36,12 @@ struct RunnerOptions {
   std::string probeOutputDir;
   /// Print the module after the CPU pipeline to stderr.
   bool printLoweredIR = false;
+  /// Threads compiling LLVM partitions in parallel; 0: one per core.
+  unsigned codegenThreads = 0;
+  /// Directory of the compile cache (object code keyed by the module, the
+  /// options, the LLVM version, this compiler's build and the host CPU);
+  /// empty: no cache.
+  std::string cacheDir;
   /// Called on the CPU pipeline's pass manager before it runs (a tool
   /// applies its `--mlir-print-ir-*` / `--mlir-timing` options here).
   std::function<LogicalResult(PassManager &)> configurePassManager;
@@ -47,11 +53,20 @@ struct CompileTimings {
   double pipeline = 0;
   /// The LLVM dialect to LLVM IR.
   double translate = 0;
-  /// LLVM's IR optimizer (-O<n>).
+  /// LLVM's IR optimizer (-O<n>) and code generation to machine code: CPU
+  /// seconds summed over the partitions, compiled on `threads` threads in
+  /// `parallel` wall-clock seconds.
   double optimize = 0;
-  /// LLVM's code generation to machine code (and linking it in the JIT).
   double codegen = 0;
-  double total() const { return pipeline + translate + optimize + codegen; }
+  double parallel = 0;
+  unsigned partitions = 0;
+  unsigned threads = 0;
+  /// Loading the objects into the JIT and resolving the entry.
+  double link = 0;
+  /// The compile cache: "off", "hit", "miss" or "rebuilt" (a corrupt entry
+  /// was found and replaced), and the entry's path.
+  std::string cache = "off";
+  std::string cachePath;
 };
 
 /// A module compiled for the host, ready to run its entry function.
@@ -93,7 +108,8 @@ private:
   LogicalResult invoke(ArrayRef<HostTensor> inputs,
                        MutableArrayRef<HostTensor> results,
                        Location loc) const;
-  std::unique_ptr<ExecutionEngine> engine;
+  std::unique_ptr<HostJit> jit;
+  void (*entryFunction)(void **) = nullptr;
   std::unique_ptr<ProbeRecorder> probes;
   std::string probeOutputDir;
   std::string entry;

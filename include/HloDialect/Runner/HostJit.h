@@ -1,0 +1,84 @@
+//===- HostJit.h - parallel LLVM code generation and an object JIT -*- C++ -*-===//
+//
+// The back end of CompiledModule: the LLVM dialect becomes LLVM IR, which is
+// split into partitions (llvm::SplitModule) that are optimized and compiled
+// to object files on a thread pool, each in an LLVMContext of its own; an
+// LLJIT of ours links the objects (freshly compiled or read from the compile
+// cache) with the runtime libraries. MLIR's ExecutionEngine compiles one
+// module on one thread and cannot load objects.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLODIALECT_RUNNER_HOSTJIT_H
+#define HLODIALECT_RUNNER_HOSTJIT_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <string>
+
+namespace llvm::orc {
+class LLJIT;
+} // namespace llvm::orc
+
+namespace mlir::hlo {
+
+struct HostCodegenOptions {
+  /// LLVM optimization and code generation level (0-3).
+  unsigned optLevel = 3;
+  /// Threads compiling partitions; 0: one per core.
+  unsigned threads = 0;
+};
+
+struct HostCodegenTimings {
+  /// The LLVM dialect to LLVM IR, and splitting it (seconds).
+  double translate = 0;
+  /// CPU seconds in LLVM's optimizer and in code generation, summed over
+  /// the partitions (on several threads at once).
+  double optimize = 0;
+  double codegen = 0;
+  /// Wall-clock seconds of the parallel optimization and code generation.
+  double parallel = 0;
+  unsigned partitions = 0;
+  unsigned threads = 0;
+};
+
+/// Compiles `module` (in the LLVM dialect) for the host CPU to object files,
+/// in parallel. For each name in `packed`, a function `_mlir_<name>(void**)`
+/// calling `<name>` with its arguments read through the pointers is added
+/// (the ExecutionEngine's packed calling convention). Diagnostics go to the
+/// module's context.
+FailureOr<SmallVector<std::string>>
+compileToObjects(ModuleOp module, ArrayRef<std::string> packed,
+                 const HostCodegenOptions &options,
+                 HostCodegenTimings &timings);
+
+/// A string identifying the host for the compile cache: CPU name and
+/// features, target triple.
+std::string getHostCpuKey();
+
+/// Links object files (from compileToObjects) in process.
+class HostJit {
+public:
+  /// `sharedLibs` are loaded as the ExecutionEngine does (a library's
+  /// `__mlir_execution_engine_init` provides its symbols); `symbols` are
+  /// more absolute symbols (unmangled name -> address).
+  static llvm::Expected<std::unique_ptr<HostJit>>
+  create(ArrayRef<std::string> objects, ArrayRef<std::string> sharedLibs,
+         const llvm::StringMap<void *> &symbols);
+  ~HostJit();
+
+  /// The address of `_mlir_<name>`, the packed wrapper of `name`.
+  llvm::Expected<void (*)(void **)> lookupPacked(StringRef name);
+
+private:
+  HostJit() = default;
+  std::unique_ptr<llvm::orc::LLJIT> jit;
+  SmallVector<void (*)()> destroyFunctions;
+};
+
+} // namespace mlir::hlo
+
+#endif // HLODIALECT_RUNNER_HOSTJIT_H

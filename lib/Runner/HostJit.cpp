@@ -1,0 +1,306 @@
+//===- HostJit.cpp - parallel LLVM code generation and an object JIT ------===//
+
+#include "HloDialect/Runner/HostJit.h"
+
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/ExecutionEngine/Orc/LLJIT.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/DynamicLibrary.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/Transforms/Utils/SplitModule.h"
+
+#include <chrono>
+#include <mutex>
+
+using namespace mlir;
+using namespace mlir::hlo;
+
+namespace {
+double secondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+      .count();
+}
+
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+createHostMachine(unsigned optLevel) {
+  auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!builder)
+    return builder.takeError();
+  builder->setCodeGenOptLevel(
+      static_cast<llvm::CodeGenOptLevel>(std::min(optLevel, 3u)));
+  // Objects are linked anywhere in the address space by the JIT.
+  builder->setRelocationModel(llvm::Reloc::PIC_);
+  builder->setCodeModel(llvm::CodeModel::Small);
+  return builder->createTargetMachine();
+}
+
+/// `_mlir_<name>(void **args)`: calls `name` with *args[i] as argument i.
+void addPackedWrapper(llvm::Module &module, llvm::Function &function) {
+  llvm::LLVMContext &context = module.getContext();
+  auto *ptrType = llvm::PointerType::getUnqual(context);
+  auto *type = llvm::FunctionType::get(llvm::Type::getVoidTy(context),
+                                       {ptrType}, /*isVarArg=*/false);
+  auto *wrapper =
+      llvm::Function::Create(type, llvm::GlobalValue::ExternalLinkage,
+                             "_mlir_" + function.getName(), module);
+  llvm::IRBuilder<> builder(llvm::BasicBlock::Create(context, "entry", wrapper));
+  SmallVector<llvm::Value *> args;
+  for (llvm::Argument &arg : function.args()) {
+    llvm::Value *slot = builder.CreateConstGEP1_64(
+        ptrType, wrapper->getArg(0), arg.getArgNo());
+    llvm::Value *pointer = builder.CreateLoad(ptrType, slot);
+    args.push_back(builder.CreateLoad(arg.getType(), pointer));
+  }
+  llvm::CallInst *call = builder.CreateCall(&function, args);
+  if (!function.getReturnType()->isVoidTy()) {
+    llvm::Value *slot = builder.CreateConstGEP1_64(
+        ptrType, wrapper->getArg(0), function.arg_size());
+    llvm::Value *pointer = builder.CreateLoad(ptrType, slot);
+    builder.CreateStore(call, pointer);
+  }
+  builder.CreateRetVoid();
+}
+
+/// Optimizes `module` and emits it as an object file.
+llvm::Expected<std::string> compilePartition(llvm::Module &module,
+                                             unsigned optLevel,
+                                             double &optimizeSeconds,
+                                             double &codegenSeconds) {
+  auto machine = createHostMachine(optLevel);
+  if (!machine)
+    return machine.takeError();
+  auto start = std::chrono::steady_clock::now();
+  auto optimize = makeOptimizingTransformer(optLevel, /*sizeLevel=*/0,
+                                            machine->get());
+  if (llvm::Error error = optimize(&module))
+    return std::move(error);
+  optimizeSeconds = secondsSince(start);
+  start = std::chrono::steady_clock::now();
+  llvm::SmallVector<char, 0> buffer;
+  llvm::raw_svector_ostream os(buffer);
+  llvm::legacy::PassManager passes;
+  if ((*machine)->addPassesToEmitFile(passes, os, nullptr,
+                                      llvm::CodeGenFileType::ObjectFile))
+    return llvm::createStringError("the host target cannot emit objects");
+  passes.run(module);
+  codegenSeconds = secondsSince(start);
+  return std::string(buffer.begin(), buffer.end());
+}
+} // namespace
+
+std::string hlo::getHostCpuKey() {
+  std::string key = llvm::sys::getProcessTriple() + ";" +
+                    llvm::sys::getHostCPUName().str();
+  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  SmallVector<std::string> enabled;
+  for (auto &feature : features)
+    enabled.push_back((feature.second ? "+" : "-") + feature.first().str());
+  llvm::sort(enabled);
+  for (const std::string &feature : enabled)
+    key += ";" + feature;
+  return key;
+}
+
+FailureOr<SmallVector<std::string>>
+hlo::compileToObjects(ModuleOp module, ArrayRef<std::string> packed,
+                      const HostCodegenOptions &options,
+                      HostCodegenTimings &timings) {
+  auto start = std::chrono::steady_clock::now();
+  auto machine = createHostMachine(options.optLevel);
+  if (!machine) {
+    emitError(module.getLoc()) << "cannot create the host target: "
+                               << llvm::toString(machine.takeError());
+    return failure();
+  }
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(module, context);
+  if (!llvmModule) {
+    emitError(module.getLoc()) << "translation to LLVM IR failed";
+    return failure();
+  }
+  llvmModule->setDataLayout((*machine)->createDataLayout());
+  llvmModule->setTargetTriple((*machine)->getTargetTriple());
+  for (const std::string &name : packed) {
+    llvm::Function *function = llvmModule->getFunction(name);
+    if (!function || function->isDeclaration()) {
+      emitError(module.getLoc()) << "no function '" << name << "' to call";
+      return failure();
+    }
+    addPackedWrapper(*llvmModule, *function);
+  }
+
+  unsigned threads = options.threads
+                         ? options.threads
+                         : llvm::hardware_concurrency().compute_thread_count();
+  unsigned definitions = 0;
+  for (llvm::Function &function : *llvmModule)
+    if (!function.isDeclaration())
+      ++definitions;
+  // A few partitions per thread balance the load (functions differ in size).
+  unsigned partitions = std::max(1u, std::min(definitions, 4 * threads));
+  timings.threads = std::min(threads, partitions);
+  timings.partitions = partitions;
+
+  SmallVector<std::string> objects(partitions);
+  SmallVector<double> optimizeSeconds(partitions), codegenSeconds(partitions);
+  std::mutex errorMutex;
+  std::string errors;
+  auto record = [&](llvm::Error error) {
+    std::lock_guard<std::mutex> lock(errorMutex);
+    errors += llvm::toString(std::move(error)) + "\n";
+  };
+
+  if (partitions == 1) {
+    timings.translate = secondsSince(start);
+    start = std::chrono::steady_clock::now();
+    auto object = compilePartition(*llvmModule, options.optLevel,
+                                   optimizeSeconds[0], codegenSeconds[0]);
+    if (!object)
+      record(object.takeError());
+    else
+      objects[0] = std::move(*object);
+  } else {
+    // Each partition goes to its own LLVMContext (as bitcode): contexts are
+    // not shared between threads.
+    SmallVector<std::string> bitcode;
+    llvm::SplitModule(
+        *llvmModule, partitions,
+        [&](std::unique_ptr<llvm::Module> part) {
+          std::string text;
+          llvm::raw_string_ostream os(text);
+          llvm::WriteBitcodeToFile(*part, os);
+          bitcode.push_back(std::move(text));
+        },
+        /*PreserveLocals=*/false, /*RoundRobin=*/true);
+    objects.resize(bitcode.size());
+    optimizeSeconds.resize(bitcode.size());
+    codegenSeconds.resize(bitcode.size());
+    timings.partitions = bitcode.size();
+    timings.translate = secondsSince(start);
+    start = std::chrono::steady_clock::now();
+    llvm::StdThreadPool pool(llvm::hardware_concurrency(threads));
+    for (size_t i = 0; i < bitcode.size(); ++i)
+      pool.async([&, i] {
+        llvm::LLVMContext partContext;
+        auto part = llvm::parseBitcodeFile(
+            llvm::MemoryBufferRef(bitcode[i], "partition"), partContext);
+        if (!part)
+          return record(part.takeError());
+        auto object = compilePartition(**part, options.optLevel,
+                                       optimizeSeconds[i], codegenSeconds[i]);
+        if (!object)
+          return record(object.takeError());
+        objects[i] = std::move(*object);
+      });
+    pool.wait();
+  }
+  timings.parallel = secondsSince(start);
+  for (size_t i = 0; i < objects.size(); ++i) {
+    timings.optimize += optimizeSeconds[i];
+    timings.codegen += codegenSeconds[i];
+  }
+  if (!errors.empty()) {
+    emitError(module.getLoc()) << "LLVM code generation failed: " << errors;
+    return failure();
+  }
+  return objects;
+}
+
+HostJit::~HostJit() {
+  // The libraries first (the async runtime joins its worker threads, which
+  // may still be returning through compiled code), then the code.
+  for (void (*destroy)() : destroyFunctions)
+    destroy();
+  jit.reset();
+}
+
+llvm::Expected<std::unique_ptr<HostJit>>
+HostJit::create(ArrayRef<std::string> objects,
+                ArrayRef<std::string> sharedLibs,
+                const llvm::StringMap<void *> &symbols) {
+  auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!builder)
+    return builder.takeError();
+  auto jit = llvm::orc::LLJITBuilder()
+                 .setJITTargetMachineBuilder(std::move(*builder))
+                 .create();
+  if (!jit)
+    return jit.takeError();
+  std::unique_ptr<HostJit> result(new HostJit());
+  result->jit = std::move(*jit);
+  llvm::orc::LLJIT &lljit = *result->jit;
+  llvm::orc::JITDylib &dylib = lljit.getMainJITDylib();
+  char prefix = lljit.getDataLayout().getGlobalPrefix();
+
+  // malloc, free, memcpy, ... from the process.
+  auto process =
+      llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(prefix);
+  if (!process)
+    return process.takeError();
+  dylib.addGenerator(std::move(*process));
+
+  llvm::orc::SymbolMap absolute;
+  auto define = [&](StringRef name, void *address) {
+    absolute[lljit.mangleAndIntern(name)] = {
+        llvm::orc::ExecutorAddr::fromPtr(address),
+        llvm::JITSymbolFlags::Exported};
+  };
+  for (const std::string &path : sharedLibs) {
+    std::string error;
+    auto library =
+        llvm::sys::DynamicLibrary::getPermanentLibrary(path.c_str(), &error);
+    if (!library.isValid())
+      return llvm::createStringError("cannot load '" + path + "': " + error);
+    void *init =
+        library.getAddressOfSymbol(ExecutionEngine::kLibraryInitFnName);
+    void *destroy =
+        library.getAddressOfSymbol(ExecutionEngine::kLibraryDestroyFnName);
+    if (!init || !destroy) {
+      auto generator =
+          llvm::orc::DynamicLibrarySearchGenerator::Load(path.c_str(), prefix);
+      if (!generator)
+        return generator.takeError();
+      dylib.addGenerator(std::move(*generator));
+      continue;
+    }
+    llvm::StringMap<void *> exported;
+    reinterpret_cast<ExecutionEngine::LibraryInitFn>(init)(exported);
+    for (auto &symbol : exported)
+      define(symbol.first(), symbol.second);
+    result->destroyFunctions.push_back(
+        reinterpret_cast<ExecutionEngine::LibraryDestroyFn>(destroy));
+  }
+  for (auto &symbol : symbols)
+    define(symbol.first(), symbol.second);
+  if (!absolute.empty())
+    if (llvm::Error error =
+            dylib.define(llvm::orc::absoluteSymbols(std::move(absolute))))
+      return std::move(error);
+
+  for (auto [i, object] : llvm::enumerate(objects))
+    if (llvm::Error error = lljit.addObjectFile(llvm::MemoryBuffer::getMemBufferCopy(
+            object, "partition" + std::to_string(i) + ".o")))
+      return std::move(error);
+  return result;
+}
+
+llvm::Expected<void (*)(void **)> HostJit::lookupPacked(StringRef name) {
+  auto address = jit->lookup(("_mlir_" + name).str());
+  if (!address)
+    return address.takeError();
+  return address->toPtr<void (*)(void **)>();
+}
