@@ -553,8 +553,19 @@ void FusionPlanner::grow(FusionGroup &group) {
 }
 
 /// Whether some op reachable from `start` (through uses, with each group
-/// taken as one node) is in `target`.
+/// taken as one node) is in `target`. Users come after what they use in the
+/// block, so the search stops at ops after the last op of `target` (and at
+/// groups whose ops all are): a query costs the part of the graph between
+/// `start` and `target`, not everything downstream of `start` (which made
+/// fusion quadratic in the module size).
 bool FusionPlanner::reaches(Operation *start, const FusionGroup &target) const {
+  Operation *last = nullptr;
+  for (Operation *op : target.ops)
+    if (op->getBlock() == &block && (!last || last->isBeforeInBlock(op)))
+      last = op;
+  auto isAfterTarget = [&](Operation *op) {
+    return last && op->getBlock() == &block && last->isBeforeInBlock(op);
+  };
   SmallVector<Operation *> worklist{start};
   DenseSet<Operation *> visitedOps;
   DenseSet<const FusionGroup *> visitedGroups;
@@ -569,11 +580,12 @@ bool FusionPlanner::reaches(Operation *start, const FusionGroup &target) const {
           worklist.push_back(ancestor);
     };
     if (group) {
-      if (!visitedGroups.insert(group).second)
+      if (!visitedGroups.insert(group).second ||
+          llvm::all_of(group->ops, isAfterTarget))
         continue;
       llvm::for_each(group->ops, pushUsers);
     } else {
-      if (!visitedOps.insert(op).second)
+      if (!visitedOps.insert(op).second || isAfterTarget(op))
         continue;
       pushUsers(op);
     }
