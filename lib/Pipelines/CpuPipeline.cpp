@@ -46,6 +46,7 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
     if (options.outlineFusions > 0) {
       HloOutlineFusionsPassOptions outline;
       outline.minFusions = options.outlineFusions;
+      outline.stageSize = options.outlineStageSize;
       pm.addPass(createHloOutlineFusionsPass(outline));
     }
   }

@@ -10,6 +10,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace mlir::hlo {
 #define GEN_PASS_DEF_HLOOUTLINEFUSIONSPASS
@@ -60,7 +61,106 @@ struct HloOutlineFusionsPass
            llvm::make_early_inc_range(function.getFunctionBody().front()))
         if (isOutlinedUnfusedOp(&op))
           outline(symbols, function, &op, "_op", index++);
+      // Last, the body itself: runs of `stage-size` calls become stages.
+      if (stageSize > 0)
+        outlineStages(symbols, function);
     }
+  }
+
+  /// Splits the body of `function` into stages of `stageSize` calls (and
+  /// the ops between them), each a function of its own that `function`
+  /// calls in turn, so that no function grows with the module (the buffer
+  /// deallocation of one function with every intermediate is quadratic, and
+  /// so is LLVM on one huge function).
+  void outlineStages(SymbolTable &symbols, func::FuncOp function) {
+    Block &body = function.getFunctionBody().front();
+    int64_t calls = llvm::count_if(
+        body, [](Operation &op) { return isa<func::CallOp>(op); });
+    if (calls <= 2 * stageSize)
+      return;
+    SmallVector<SmallVector<Operation *>> stages(1);
+    int64_t inStage = 0;
+    for (Operation &op : body.without_terminator()) {
+      stages.back().push_back(&op);
+      if (isa<func::CallOp>(op) && ++inStage == stageSize) {
+        stages.emplace_back();
+        inStage = 0;
+      }
+    }
+    size_t index = 0;
+    for (ArrayRef<Operation *> stage : stages)
+      if (!stage.empty())
+        outlineRange(symbols, function, stage, "_stage", index++);
+  }
+
+  /// Replaces the consecutive ops `ops` by a call of a new private function
+  /// computing, from the values they use from before them, the values used
+  /// after them.
+  void outlineRange(SymbolTable &symbols, func::FuncOp parent,
+                    ArrayRef<Operation *> ops, StringRef kind, size_t index) {
+    llvm::SmallPtrSet<Operation *, 16> inRange(ops.begin(), ops.end());
+    llvm::SetVector<Value> inputs;
+    for (Operation *op : ops) {
+      for (Value operand : op->getOperands())
+        if (!inRange.contains(operand.getDefiningOp()))
+          inputs.insert(operand);
+      getUsedValuesDefinedAbove(op->getRegions(), inputs);
+    }
+    // Values defined in the range that regions of the range use from above
+    // are not inputs.
+    inputs.remove_if([&](Value v) {
+      Operation *def = v.getDefiningOp();
+      return def && inRange.contains(def);
+    });
+    SmallVector<Value> outputs;
+    for (Operation *op : ops)
+      for (Value result : op->getResults())
+        if (llvm::any_of(result.getUsers(), [&](Operation *user) {
+              Operation *ancestor =
+                  ops.front()->getBlock()->findAncestorOpInBlock(*user);
+              return !ancestor || !inRange.contains(ancestor);
+            }))
+          outputs.push_back(result);
+    auto isTensor = [](Value v) { return isa<RankedTensorType>(v.getType()); };
+    if (!llvm::all_of(inputs, isTensor) || !llvm::all_of(outputs, isTensor))
+      return;
+
+    Location loc = ops.front()->getLoc();
+    OpBuilder builder(parent);
+    SmallVector<Type> inputTypes, outputTypes;
+    for (Value v : inputs)
+      inputTypes.push_back(v.getType());
+    for (Value v : outputs)
+      outputTypes.push_back(v.getType());
+    auto callee = func::FuncOp::create(
+        builder, loc, (parent.getSymName() + kind + Twine(index)).str(),
+        builder.getFunctionType(inputTypes, outputTypes));
+    callee.setPrivate();
+    callee->setAttr("passthrough",
+                    builder.getArrayAttr(builder.getStringAttr("noinline")));
+    symbols.insert(callee);
+    Block *entry = callee.addEntryBlock();
+    IRMapping mapping;
+    mapping.map(inputs.getArrayRef(), entry->getArguments());
+    builder.setInsertionPointToEnd(entry);
+    for (Operation *op : ops)
+      builder.clone(*op, mapping);
+    SmallVector<Value> returned;
+    for (Value v : outputs)
+      returned.push_back(mapping.lookup(v));
+    func::ReturnOp::create(builder, loc, returned);
+
+    OpBuilder callBuilder(ops.back()->getNextNode());
+    auto call = func::CallOp::create(callBuilder, loc, callee,
+                                     inputs.getArrayRef());
+    for (auto [output, result] : llvm::zip(outputs, call.getResults()))
+      output.replaceUsesWithIf(result, [&](OpOperand &use) {
+        Operation *ancestor =
+            ops.front()->getBlock()->findAncestorOpInBlock(*use.getOwner());
+        return !ancestor || !inRange.contains(ancestor);
+      });
+    for (Operation *op : llvm::reverse(ops))
+      op->erase();
   }
 
   /// Replaces `op` by a call of a new private function computing it from

@@ -48,6 +48,12 @@ struct HloCpuPipelineOptions
                      "many into functions of their own (hlo-outline-fusions: "
                      "compile time linear in the module size; 0: never)"),
       llvm::cl::init(16)};
+  PassOptions::Option<int64_t> outlineStageSize{
+      *this, "outline-stage-size",
+      llvm::cl::desc("With outlined fusions, split a function body of more "
+                     "than twice this many calls into stages of this many, "
+                     "each a function (hlo-outline-fusions stage-size)"),
+      llvm::cl::init(32)};
   PassOptions::Option<int64_t> threads{
       *this, "threads",
       llvm::cl::desc("Threads the loop nests are distributed over "

@@ -468,7 +468,11 @@ def HloOutlineFusionsPass : Pass<"hlo-outline-fusions", "ModuleOp"> {
     own (dot_general, convolution, reduce, transpose, gather, sort, scatter,
     reduce_window, and while/if/case with the values their regions use from
     above) becomes a function `@<function>_op<N>` the same way; constants
-    and views (reshapes, slices) stay.
+    and views (reshapes, slices) stay. Last, a body left with more than
+    twice `stage-size` calls is split into stages of `stage-size` calls
+    (with the ops between them), each a function `@<function>_stage<N>`
+    taking the values it reads from earlier stages and returning those later
+    ones read, so that the caller too stays small.
 
     Compile time: the later stages (one-shot bufferization, empty-tensor
     elimination, LLVM's optimizer and code generator) are superlinear in the
@@ -498,6 +502,9 @@ def HloOutlineFusionsPass : Pass<"hlo-outline-fusions", "ModuleOp"> {
     Option<"minFusions", "min-fusions", "int64_t", /*default=*/"16",
            "Outline the fusions of functions holding at least this many "
            "(0: every function)">,
+    Option<"stageSize", "stage-size", "int64_t", /*default=*/"32",
+           "Then split a body of more than twice this many calls into "
+           "stages of this many calls, each a function (0: never)">,
   ];
   let dependentDialects = ["::mlir::func::FuncDialect"];
 }
