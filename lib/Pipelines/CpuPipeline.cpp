@@ -21,8 +21,8 @@
 
 using namespace mlir;
 
-void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
-                                      const HloCpuPipelineOptions &options) {
+void hlo::buildHloGraphPipeline(OpPassManager &pm, bool canonicalize,
+                                bool fusion) {
   // Composites become their decompositions, chlo special functions hlo ops,
   // random number ops integer hlo ops, quantized ops integer and float
   // arithmetic and batch norms reductions first, so that they are folded
@@ -38,12 +38,17 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
   pm.addPass(createHloExpandBatchNormPass());
   // Folding, shape-op chains and algebraic identities (a superset of
   // hlo-canonicalize).
-  if (options.canonicalize)
+  if (canonicalize)
     pm.addPass(createHloAlgebraicSimplifierPass());
-  if (options.fusion) {
+  if (fusion) {
     pm.addPass(createCSEPass());
     pm.addPass(createHloFusionPass());
   }
+}
+
+void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
+                                      const HloCpuPipelineOptions &options) {
+  buildHloGraphPipeline(pm, options.canonicalize, options.fusion);
   pm.addPass(createHloLegalizeToLinalgPass());
   if (options.fusion) {
     HloEmitFusionsPassOptions emitOptions;
