@@ -15,6 +15,8 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include <limits>
+
 namespace mlir::hlo {
 #define GEN_PASS_DEF_HLOGPUMAPTOKERNELSPASS
 #include "HloDialect/Gpu/Passes.h.inc"
@@ -86,6 +88,197 @@ bool accessesBuffers(Operation *op) {
       .wasInterrupted();
 }
 
+
+/// Perfectly nested `scf.for` loops whose innermost body folds one value per
+/// iteration into a single buffer element with an associative, commutative
+/// combiner: what a linalg reduction becomes after
+/// convert-linalg-to-parallel-loops. The iterations may be reordered, so
+/// the threads of a block can share them.
+struct ReductionBand {
+  SmallVector<scf::ForOp> loops; // outermost first
+  memref::LoadOp accumulatorLoad;
+  memref::StoreOp accumulatorStore;
+  Operation *combiner = nullptr;
+  /// The operand of the combiner that is not the loaded accumulator.
+  Value contribution;
+  gpu::AllReduceOperation kind;
+  TypedAttr identity;
+};
+
+/// The kind of block-wide reduction `op` is and its identity element;
+/// 32-bit types only (what the shuffle-based lowering supports).
+std::optional<std::pair<gpu::AllReduceOperation, TypedAttr>>
+getReductionKind(Operation *op) {
+  if (op->getNumOperands() != 2 || op->getNumResults() != 1)
+    return std::nullopt;
+  Type type = op->getResult(0).getType();
+  Builder b(op->getContext());
+  using Kind = gpu::AllReduceOperation;
+  if (type.isF32()) {
+    float inf = std::numeric_limits<float>::infinity();
+    float nan = std::numeric_limits<float>::quiet_NaN();
+    auto f = [&](float v) -> TypedAttr { return b.getF32FloatAttr(v); };
+    if (isa<arith::AddFOp>(op))
+      return std::make_pair(Kind::ADD, f(-0.0f));
+    if (isa<arith::MulFOp>(op))
+      return std::make_pair(Kind::MUL, f(1.0f));
+    if (isa<arith::MaximumFOp>(op))
+      return std::make_pair(Kind::MAXIMUMF, f(-inf));
+    if (isa<arith::MinimumFOp>(op))
+      return std::make_pair(Kind::MINIMUMF, f(inf));
+    if (isa<arith::MaxNumFOp>(op))
+      return std::make_pair(Kind::MAXNUMF, f(nan));
+    if (isa<arith::MinNumFOp>(op))
+      return std::make_pair(Kind::MINNUMF, f(nan));
+    return std::nullopt;
+  }
+  if (!type.isInteger(32))
+    return std::nullopt;
+  auto i = [&](int64_t v) -> TypedAttr { return b.getI32IntegerAttr(v); };
+  if (isa<arith::AddIOp>(op))
+    return std::make_pair(Kind::ADD, i(0));
+  if (isa<arith::MulIOp>(op))
+    return std::make_pair(Kind::MUL, i(1));
+  if (isa<arith::MaxSIOp>(op))
+    return std::make_pair(Kind::MAXSI, i(std::numeric_limits<int32_t>::min()));
+  if (isa<arith::MinSIOp>(op))
+    return std::make_pair(Kind::MINSI, i(std::numeric_limits<int32_t>::max()));
+  if (isa<arith::MaxUIOp>(op))
+    return std::make_pair(Kind::MAXUI, i(0));
+  if (isa<arith::MinUIOp>(op))
+    return std::make_pair(Kind::MINUI, i(-1));
+  if (isa<arith::AndIOp>(op))
+    return std::make_pair(Kind::AND, i(-1));
+  if (isa<arith::OrIOp>(op))
+    return std::make_pair(Kind::OR, i(0));
+  if (isa<arith::XOrIOp>(op))
+    return std::make_pair(Kind::XOR, i(0));
+  return std::nullopt;
+}
+
+std::optional<ReductionBand> matchReductionBand(scf::ForOp outer) {
+  ReductionBand band;
+  scf::ForOp loop = outer;
+  while (true) {
+    if (loop.getNumResults() != 0)
+      return std::nullopt;
+    band.loops.push_back(loop);
+    Block *body = loop.getBody();
+    if (body->getOperations().size() == 2)
+      if (auto inner = dyn_cast<scf::ForOp>(body->front())) {
+        loop = inner;
+        continue;
+      }
+    break;
+  }
+  Block *body = band.loops.back().getBody();
+  for (Operation &op : body->without_terminator()) {
+    if (op.getNumRegions() != 0)
+      return std::nullopt;
+    if (auto store = dyn_cast<memref::StoreOp>(op)) {
+      if (band.accumulatorStore)
+        return std::nullopt;
+      band.accumulatorStore = store;
+      continue;
+    }
+    if (!isMemoryEffectFree(&op) && !isa<memref::LoadOp>(op))
+      return std::nullopt;
+  }
+  memref::StoreOp store = band.accumulatorStore;
+  if (!store)
+    return std::nullopt;
+  for (Value index : store.getIndices())
+    if (!outer.isDefinedOutsideOfLoop(index))
+      return std::nullopt;
+  if (!outer.isDefinedOutsideOfLoop(store.getMemRef()))
+    return std::nullopt;
+  Operation *combiner = store.getValueToStore().getDefiningOp();
+  if (!combiner || combiner->getBlock() != body)
+    return std::nullopt;
+  auto kind = getReductionKind(combiner);
+  if (!kind)
+    return std::nullopt;
+  for (unsigned i = 0; i < 2; ++i) {
+    auto load = combiner->getOperand(i).getDefiningOp<memref::LoadOp>();
+    if (!load || load.getMemRef() != store.getMemRef() ||
+        load.getIndices() != store.getIndices() || !load->hasOneUse())
+      continue;
+    band.accumulatorLoad = load;
+    band.contribution = combiner->getOperand(1 - i);
+  }
+  if (!band.accumulatorLoad)
+    return std::nullopt;
+  // No other access to the accumulator in the band.
+  for (Operation &op : body->without_terminator())
+    if (auto load = dyn_cast<memref::LoadOp>(op);
+        load && load != band.accumulatorLoad &&
+        load.getMemRef() == store.getMemRef())
+      return std::nullopt;
+  band.combiner = combiner;
+  band.kind = kind->first;
+  band.identity = kind->second;
+  return band;
+}
+
+/// Whether a load of the band reads along the innermost dimension with the
+/// innermost loop: neighbouring threads then read neighbouring elements.
+bool readsRows(ReductionBand band) {
+  Value iv = band.loops.back().getInductionVar();
+  for (Operation &op : band.loops.back().getBody()->without_terminator())
+    if (auto load = dyn_cast<memref::LoadOp>(op))
+      if (!load.getIndices().empty() && load.getIndices().back() == iv)
+        return true;
+  return false;
+}
+
+/// Trip counts of `loops`, computed before them.
+SmallVector<Value> getTripCounts(OpBuilder &b, Location loc,
+                                 ArrayRef<scf::ForOp> loops) {
+  SmallVector<Value> counts;
+  for (scf::ForOp loop : loops)
+    counts.push_back(arith::CeilDivSIOp::create(
+        b, loc,
+        arith::SubIOp::create(b, loc, loop.getUpperBound(),
+                              loop.getLowerBound()),
+        loop.getStep()));
+  return counts;
+}
+
+/// Maps the induction variables of loops with (`lbs`, `steps`) and trip
+/// `counts` to the linear iteration `id`, innermost fastest.
+void mapDelinearized(OpBuilder &b, Location loc, Value id,
+                     ArrayRef<Value> counts, ValueRange lbs, ValueRange steps,
+                     ValueRange ivs, IRMapping &mapping) {
+  Value rest = id;
+  for (int64_t i = counts.size() - 1; i >= 0; --i) {
+    Value index = rest;
+    if (i > 0) {
+      index = arith::RemSIOp::create(b, loc, rest, counts[i]);
+      rest = arith::DivSIOp::create(b, loc, rest, counts[i]);
+    }
+    mapping.map(ivs[i], arith::AddIOp::create(
+                            b, loc, lbs[i],
+                            arith::MulIOp::create(b, loc, index, steps[i])));
+  }
+}
+
+Value product(OpBuilder &b, Location loc, ArrayRef<Value> values) {
+  Value result = arith::ConstantIndexOp::create(b, loc, 1);
+  for (Value v : values)
+    result = arith::MulIOp::create(b, loc, result, v);
+  return result;
+}
+
+/// Static trip count of a loop, if known.
+std::optional<int64_t> getStaticTripCount(Value lb, Value ub, Value step) {
+  std::optional<int64_t> l = getConstantIntValue(lb);
+  std::optional<int64_t> u = getConstantIntValue(ub);
+  std::optional<int64_t> s = getConstantIntValue(step);
+  if (!l || !u || !s || *s <= 0)
+    return std::nullopt;
+  return std::max<int64_t>(0, llvm::divideCeil(*u - *l, *s));
+}
+
 class KernelMapper {
 public:
   KernelMapper(int64_t blockSize) : blockSize(blockSize) {}
@@ -98,6 +291,21 @@ private:
   gpu::LaunchOp createLaunch(OpBuilder &b, Location loc, Value gridSize,
                              Value threads);
   LogicalResult launchParallelLoop(scf::ParallelOp loop);
+  /// Whether `loop` is worth one block per iteration (a row of a softmax,
+  /// of a row reduction) and can be mapped so; sets the block size.
+  bool canLaunchBlockPerIteration(scf::ParallelOp loop, int64_t &threads);
+  /// One block per iteration of `loop`, its threads sharing the nested
+  /// parallel loops and row reductions of the iteration.
+  LogicalResult launchBlockPerIteration(scf::ParallelOp loop, int64_t threads);
+  /// Distributes the ops of `block` (in a kernel whose threads all run it)
+  /// over the block's threads: nested parallel loops and reductions are
+  /// shared, buffer writes are done by thread 0, barriers separate them.
+  void shareAmongThreads(Block &block, Value threadId, Value blockDim);
+  /// Rewrites `band` as a reduction shared by the threads of a block.
+  void shareReduction(ReductionBand band, Value threadId,
+                      Value blockDim);
+  /// A top-level reduction band: one block of threads sharing it.
+  LogicalResult launchReduction(ReductionBand band);
   /// Moves `op` into a one-thread kernel; its scalar results come back to
   /// the host through device scratch buffers.
   LogicalResult launchSerially(Operation *op);
@@ -180,6 +388,247 @@ LogicalResult KernelMapper::launchParallelLoop(scf::ParallelOp loop) {
   for (Operation &op : loop.getBody()->without_terminator())
     b.clone(op, mapping);
   loop.erase();
+  return privatizeAllocations(launch);
+}
+
+
+bool KernelMapper::canLaunchBlockPerIteration(scf::ParallelOp loop,
+                                              int64_t &threads) {
+  if (loop.getNumResults() != 0)
+    return false;
+  bool rowReduction = false;
+  int64_t innerExtent = 0;
+  int64_t sharedBytes = 0;
+  for (Operation &op : loop.getBody()->without_terminator()) {
+    if (auto nested = dyn_cast<scf::ParallelOp>(op)) {
+      int64_t total = 1;
+      for (auto [lb, ub, step] :
+           llvm::zip(nested.getLowerBound(), nested.getUpperBound(),
+                     nested.getStep())) {
+        std::optional<int64_t> count = getStaticTripCount(lb, ub, step);
+        total = count ? total * *count : blockSize;
+      }
+      innerExtent = std::max(innerExtent, total);
+    } else if (auto forOp = dyn_cast<scf::ForOp>(op)) {
+      if (std::optional<ReductionBand> band = matchReductionBand(forOp)) {
+        rowReduction |= readsRows(*band);
+        int64_t total = 1;
+        for (scf::ForOp l : band->loops) {
+          std::optional<int64_t> count = getStaticTripCount(
+              l.getLowerBound(), l.getUpperBound(), l.getStep());
+          total = count ? total * *count : blockSize;
+        }
+        innerExtent = std::max(innerExtent, total);
+      }
+    } else if (isa<memref::AllocOp, memref::AllocaOp>(op)) {
+      // Temporaries of the iteration are shared by its threads.
+      auto type = cast<MemRefType>(op.getResult(0).getType());
+      if (!type.hasStaticShape() || !type.getElementType().isIntOrFloat())
+        return false;
+      for (Operation *user : op.getResult(0).getUsers())
+        if (!isa<memref::LoadOp, memref::StoreOp, memref::DeallocOp>(user))
+          return false;
+      sharedBytes += type.getNumElements() *
+                     llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+    }
+  }
+  // A block per row pays when the rows are reduced along their contiguous
+  // dimension; column reductions keep a thread per column (coalesced).
+  if (!rowReduction || sharedBytes > 32 * 1024)
+    return false;
+  threads = std::clamp<int64_t>(llvm::alignTo(innerExtent, 32), 32, blockSize);
+  return true;
+}
+
+void KernelMapper::shareReduction(ReductionBand band, Value threadId,
+                                  Value blockDim) {
+  scf::ForOp outer = band.loops.front();
+  Location loc = outer.getLoc();
+  OpBuilder b(outer);
+  SmallVector<Value> counts = getTripCounts(b, loc, band.loops);
+  Value total = product(b, loc, counts);
+  Value identity = arith::ConstantOp::create(b, loc, band.identity);
+  SmallVector<Value> lbs, steps, ivs;
+  for (scf::ForOp loop : band.loops) {
+    lbs.push_back(loop.getLowerBound());
+    steps.push_back(loop.getStep());
+    ivs.push_back(loop.getInductionVar());
+  }
+  // Each thread folds every blockDim-th iteration into a partial value...
+  auto strided = scf::ForOp::create(
+      b, loc, threadId, total, blockDim, ValueRange{identity},
+      [&](OpBuilder &nested, Location nestedLoc, Value id, ValueRange args) {
+        IRMapping mapping;
+        mapDelinearized(nested, nestedLoc, id, counts, lbs, steps, ivs,
+                        mapping);
+        for (Operation &op : band.loops.back().getBody()->without_terminator())
+          if (&op != band.accumulatorLoad && &op != band.combiner &&
+              &op != band.accumulatorStore)
+            nested.clone(op, mapping);
+        mapping.map(band.accumulatorLoad.getResult(), args.front());
+        Operation *folded = nested.clone(*band.combiner, mapping);
+        scf::YieldOp::create(nested, nestedLoc, folded->getResult(0));
+      });
+  // ...the block combines the partial values...
+  Value reduced =
+      gpu::AllReduceOp::create(
+          b, loc, strided.getResult(0),
+          gpu::AllReduceOperationAttr::get(b.getContext(), band.kind),
+          b.getUnitAttr())
+          .getResult();
+  // ...and thread 0 folds the result into the accumulator.
+  memref::StoreOp store = band.accumulatorStore;
+  Value old = memref::LoadOp::create(b, loc, store.getMemRef(),
+                                     store.getIndices());
+  IRMapping finalMapping;
+  finalMapping.map(band.accumulatorLoad.getResult(), old);
+  finalMapping.map(band.contribution, reduced);
+  Operation *combined = b.clone(*band.combiner, finalMapping);
+  gpu::BarrierOp::create(b, loc);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                      threadId, zero);
+  auto ifFirst = scf::IfOp::create(b, loc, first, /*withElseRegion=*/false);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(ifFirst.thenBlock());
+    memref::StoreOp::create(b, loc, combined->getResult(0), store.getMemRef(),
+                            store.getIndices());
+  }
+  gpu::BarrierOp::create(b, loc);
+  outer.erase();
+}
+
+void KernelMapper::shareAmongThreads(Block &block, Value threadId,
+                                     Value blockDim) {
+  Value zero;
+  auto barrierAfter = [&](Operation *op) {
+    OpBuilder b(op->getContext());
+    b.setInsertionPointAfter(op);
+    gpu::BarrierOp::create(b, op->getLoc());
+  };
+  auto onFirstThread = [&](Operation *op) {
+    OpBuilder b(op);
+    if (!zero)
+      zero = arith::ConstantIndexOp::create(b, op->getLoc(), 0);
+    Value first = arith::CmpIOp::create(b, op->getLoc(),
+                                        arith::CmpIPredicate::eq, threadId,
+                                        zero);
+    auto ifFirst =
+        scf::IfOp::create(b, op->getLoc(), first, /*withElseRegion=*/false);
+    op->moveBefore(ifFirst.thenBlock()->getTerminator());
+    barrierAfter(ifFirst);
+  };
+  for (Operation &opRef : llvm::make_early_inc_range(block)) {
+    Operation *op = &opRef;
+    if (op->hasTrait<OpTrait::IsTerminator>())
+      continue;
+    if (auto nested = dyn_cast<scf::ParallelOp>(op);
+        nested && nested.getNumResults() == 0) {
+      // Threads stride over the loop's linearized iterations: neighbouring
+      // threads take neighbouring (innermost) iterations.
+      Location loc = nested.getLoc();
+      OpBuilder b(nested);
+      SmallVector<Value> counts;
+      for (auto [lb, ub, step] :
+           llvm::zip(nested.getLowerBound(), nested.getUpperBound(),
+                     nested.getStep()))
+        counts.push_back(arith::CeilDivSIOp::create(
+            b, loc, arith::SubIOp::create(b, loc, ub, lb), step));
+      Value total = product(b, loc, counts);
+      scf::ForOp::create(
+          b, loc, threadId, total, blockDim, ValueRange(),
+          [&](OpBuilder &inner, Location innerLoc, Value id, ValueRange) {
+            IRMapping mapping;
+            mapDelinearized(inner, innerLoc, id, counts,
+                            nested.getLowerBound(), nested.getStep(),
+                            nested.getInductionVars(), mapping);
+            for (Operation &bodyOp : nested.getBody()->without_terminator())
+              inner.clone(bodyOp, mapping);
+            scf::YieldOp::create(inner, innerLoc);
+          });
+      gpu::BarrierOp::create(b, loc);
+      nested.erase();
+      continue;
+    }
+    if (auto forOp = dyn_cast<scf::ForOp>(op)) {
+      if (std::optional<ReductionBand> band = matchReductionBand(forOp)) {
+        shareReduction(*band, threadId, blockDim);
+        continue;
+      }
+    }
+    // Everything else runs on every thread when it only computes values
+    // (each thread needs them), on thread 0 when it writes buffers.
+    bool writes = false;
+    op->walk([&](Operation *nested) {
+      if (!isMemoryEffectFree(nested) && !isa<memref::LoadOp>(nested) &&
+          !isa<memref::AllocaOp>(nested) && nested->getNumRegions() == 0)
+        writes = true;
+    });
+    if (writes && op->getNumResults() == 0)
+      onFirstThread(op);
+  }
+}
+
+LogicalResult KernelMapper::launchBlockPerIteration(scf::ParallelOp loop,
+                                                    int64_t threads) {
+  Location loc = loop.getLoc();
+  OpBuilder b(loop);
+  SmallVector<Value> counts;
+  for (auto [lb, ub, step] : llvm::zip(loop.getLowerBound(),
+                                       loop.getUpperBound(), loop.getStep()))
+    counts.push_back(arith::CeilDivSIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, ub, lb), step));
+  Value total = product(b, loc, counts);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  (void)one;
+  Value grid = total;
+  Value threadsValue = arith::ConstantIndexOp::create(b, loc, threads);
+  gpu::LaunchOp launch = createLaunch(b, loc, grid, threadsValue);
+  Block &body = launch.getBody().front();
+  b.setInsertionPoint(body.getTerminator());
+  Value blockId = launch.getBlockIds().x;
+  Value threadId = launch.getThreadIds().x;
+  Value blockDim = launch.getBlockSize().x;
+  // Exactly one block per iteration (shapes are static, an empty loop was
+  // erased): no guard, so the block-wide reductions stay in the kernel's
+  // top-level control flow.
+  IRMapping mapping;
+  mapDelinearized(b, loc, blockId, counts, loop.getLowerBound(),
+                  loop.getStep(), loop.getInductionVars(), mapping);
+  for (Operation &op : loop.getBody()->without_terminator())
+    b.clone(op, mapping);
+  loop.erase();
+  // The iteration's temporaries live in the block's shared memory.
+  auto workgroup = gpu::AddressSpaceAttr::get(b.getContext(),
+                                              gpu::AddressSpace::Workgroup);
+  Block *iteration = body.getTerminator()->getBlock();
+  for (Operation &op : llvm::make_early_inc_range(*iteration)) {
+    if (!isa<memref::AllocOp, memref::AllocaOp>(op))
+      continue;
+    auto type = cast<MemRefType>(op.getResult(0).getType());
+    auto shared = MemRefType::get(type.getShape(), type.getElementType(),
+                                  MemRefLayoutAttrInterface(), workgroup);
+    Value buffer = launch.addWorkgroupAttribution(shared, op.getLoc());
+    for (Operation *user : llvm::make_early_inc_range(op.getResult(0).getUsers()))
+      if (isa<memref::DeallocOp>(user))
+        user->erase();
+    op.getResult(0).replaceAllUsesWith(buffer);
+    op.erase();
+  }
+  shareAmongThreads(*iteration, threadId, blockDim);
+  return privatizeAllocations(launch);
+}
+
+LogicalResult KernelMapper::launchReduction(ReductionBand band) {
+  scf::ForOp outer = band.loops.front();
+  Location loc = outer.getLoc();
+  OpBuilder b(outer);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value threads = arith::ConstantIndexOp::create(b, loc, 1024);
+  gpu::LaunchOp launch = createLaunch(b, loc, one, threads);
+  outer->moveBefore(launch.getBody().front().getTerminator());
+  shareReduction(band, launch.getThreadIds().x, launch.getBlockSize().x);
   return privatizeAllocations(launch);
 }
 
@@ -281,10 +730,21 @@ LogicalResult KernelMapper::mapBlock(Block &block) {
       continue;
     if (auto loop = dyn_cast<scf::ParallelOp>(op);
         loop && loop.getNumResults() == 0) {
-      if (failed(launchParallelLoop(loop)))
+      int64_t threads = 0;
+      if (canLaunchBlockPerIteration(loop, threads)) {
+        if (failed(launchBlockPerIteration(loop, threads)))
+          return failure();
+      } else if (failed(launchParallelLoop(loop))) {
         return failure();
+      }
       continue;
     }
+    if (auto forOp = dyn_cast<scf::ForOp>(op))
+      if (std::optional<ReductionBand> band = matchReductionBand(forOp)) {
+        if (failed(launchReduction(*band)))
+          return failure();
+        continue;
+      }
     if (auto copy = dyn_cast<memref::CopyOp>(op)) {
       if (!isContiguousCopy(copy) && failed(copyAsParallelLoop(copy)))
         return failure();

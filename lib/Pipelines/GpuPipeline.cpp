@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
@@ -71,6 +72,9 @@ void hlo::buildHloGpuKernelsPipeline(OpPassManager &pm,
   mapOptions.blockSize = options.blockSize;
   pm.addPass(createHloGpuMapToKernelsPass(mapOptions));
   pm.addPass(createHloGpuPlaceBuffersPass());
+  // Trip counts and bounds fold to constants first, so that they are
+  // sunk into the kernels rather than passed as arguments.
+  pm.addPass(createCanonicalizerPass());
   pm.addPass(createGpuLaunchSinkIndexComputationsPass());
   pm.addPass(createGpuKernelOutliningPass());
   pm.addPass(createLowerAffinePass());

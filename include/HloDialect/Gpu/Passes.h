@@ -18,6 +18,15 @@ class SCFDialect;
 namespace arith {
 class ArithDialect;
 } // namespace arith
+namespace cf {
+class ControlFlowDialect;
+} // namespace cf
+namespace math {
+class MathDialect;
+} // namespace math
+namespace vector {
+class VectorDialect;
+} // namespace vector
 
 namespace hlo {
 

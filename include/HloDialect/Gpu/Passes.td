@@ -83,4 +83,39 @@ def HloGpuPlaceBuffersPass : Pass<"hlo-gpu-place-buffers", "ModuleOp"> {
                            "::mlir::memref::MemRefDialect"];
 }
 
+def HloGpuLowerAllReducePass : Pass<"hlo-gpu-lower-all-reduce",
+                                    "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Lower gpu.all_reduce of outlined kernels to shuffles and "
+                "shared memory";
+  let description = [{
+    The block-wide reductions `hlo-gpu-map-to-kernels` creates for rows
+    become upstream's lowering: a butterfly of `gpu.shuffle`s within each
+    32-lane subgroup, the subgroups' partial results exchanged through a
+    workgroup buffer, and barriers. Runs on outlined kernels (it adds a
+    workgroup buffer to the `gpu.func`).
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def HloGpuExpandMathPass : Pass<"hlo-gpu-expand-math"> {
+  let summary = "Expand math functions into arithmetic for targets without a "
+                "vendor math library";
+  let description = [{
+    For back ends whose math library is not available to this compiler
+    (ROCm's ocml bitcode; Vulkan's GLSL.std.450 is loosely specified), math
+    functions become plain arithmetic: upstream's polynomial approximations
+    (exp, expm1, log, log1p, log2, tanh, erf, erfc, sin, cos, atan, atan2,
+    asin, acos, cbrt, rsqrt) computed in f32 for f16, bf16 and f32 operands,
+    and `math-expand-ops`'s identities (sinh, cosh, tan, asinh, acosh,
+    atanh, powf, rounding). Math on f64 is left as it is (a call to the
+    vendor library on ROCm).
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 #endif // HLO_GPU_PASSES_TD

@@ -1,5 +1,6 @@
 //===- CudaBackend.cpp - kernels to NVVM, PTX and cubin -------------------===//
 
+#include "HloDialect/Gpu/Passes.h"
 #include "HloDialect/Target/Backends.h"
 #include "HloDialect/Transforms/Passes.h"
 
@@ -46,6 +47,9 @@ void hlo::buildCudaBackend(OpPassManager &pm,
 
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
   kernels.addPass(createSCFToControlFlowPass());
+  // Block-wide reductions branch on the lane: lowered in unstructured
+  // control flow.
+  kernels.addPass(hlo::createHloGpuLowerAllReducePass());
   kernels.addPass(createConvertComplexToStandardPass());
   // Narrow float formats without hardware arithmetic compute in f32 and
   // convert with integer operations on their bits, as on the CPU.

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "HloDialect/Gpu/Passes.h"
 #include "HloDialect/Target/Backends.h"
 #include "HloDialect/Transforms/Passes.h"
 
@@ -30,6 +31,9 @@ void hlo::buildRocmBackend(OpPassManager &pm,
 
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
   kernels.addPass(createSCFToControlFlowPass());
+  // Block-wide reductions branch on the lane: lowered in unstructured
+  // control flow.
+  kernels.addPass(hlo::createHloGpuLowerAllReducePass());
   kernels.addPass(createConvertComplexToStandardPass());
   kernels.addPass(arith::createArithEmulateUnsupportedFloats(
       {/*sourceTypeStrs=*/{"f8E4M3FN", "f8E5M2", "f8E4M3", "f8E4M3FNUZ",
@@ -43,7 +47,7 @@ void hlo::buildRocmBackend(OpPassManager &pm,
   // Without ocml, math functions become polynomial and bit-level
   // expansions (math-expand-ops, then the polynomial approximations).
   kernels.addPass(hlo::createHloAccurateMathPass());
-  kernels.addPass(createConvertMathToFuncs());
+  kernels.addPass(hlo::createHloGpuExpandMathPass());
   kernels.addPass(memref::createExpandStridedMetadataPass());
   kernels.addPass(createLowerAffinePass());
   ConvertGpuOpsToROCDLOpsOptions toROCDL;
