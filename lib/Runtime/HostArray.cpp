@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <new>
 #include <sstream>
 
 #include <unistd.h>
@@ -159,6 +160,8 @@ HostArray::HostArray(TensorType type) : arrayType(std::move(type)) {
   if (bytes == 0)
     bytes = kAlignment;
   storage.reset(std::aligned_alloc(kAlignment, bytes));
+  if (!storage)
+    throw std::bad_alloc();
   std::memset(storage.get(), 0, bytes);
 }
 

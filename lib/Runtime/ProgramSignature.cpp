@@ -92,13 +92,12 @@ const ElementType *hlo::runtime::lookupElementType(std::string_view name) {
 }
 
 const ElementType *hlo::runtime::lookupNpyElementType(std::string_view descr) {
-  // Single-byte types may say '|' or '<' ('=' is native: little-endian here).
-  if (descr.size() >= 2 && (descr[0] == '|' || descr[0] == '='))
-    descr = descr.substr(1);
-  else if (descr.size() >= 2 && descr[0] == '<')
-    descr = descr.substr(1);
-  else
+  // Little-endian ('<'), not applicable ('|', single bytes) or native ('=',
+  // little-endian on every host we run on); big-endian data is not read.
+  if (descr.size() < 2 || std::string_view("<|=").find(descr[0]) ==
+                              std::string_view::npos)
     return nullptr;
+  descr = descr.substr(1);
   for (const ElementType &type : kElementTypes)
     if (descr == std::string_view(type.npyDescr).substr(1))
       return &type;

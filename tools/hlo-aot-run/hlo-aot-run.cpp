@@ -26,6 +26,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -252,6 +253,11 @@ int run(const Options &options) {
       fail(kExitNoDevice, std::string("no CUDA device: ") + reason);
     // The program's global constructors loaded its kernels.
     checkCuda("loading the program's kernels");
+    if (options.benchmarkRuns || options.printTiming || options.profile) {
+      char name[256];
+      if (hloCudaDeviceName(name, sizeof(name)) == 0)
+        std::fprintf(stderr, "hlo-aot-run: device: %s\n", name);
+    }
   }
 
   std::vector<HostArray> inputs = prepareInputs(options, signature);
@@ -325,5 +331,8 @@ int main(int argc, char **argv) {
   } catch (const Failure &failure) {
     std::fprintf(stderr, "hlo-aot-run: error: %s\n", failure.message.c_str());
     return failure.status;
+  } catch (const std::bad_alloc &) {
+    std::fprintf(stderr, "hlo-aot-run: error: out of host memory\n");
+    return kExitError;
   }
 }

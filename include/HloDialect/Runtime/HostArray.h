@@ -21,7 +21,8 @@ namespace hlo::runtime {
 
 class HostArray {
 public:
-  /// A zero-filled array of `type`.
+  /// A zero-filled array of `type`; throws std::bad_alloc when there is not
+  /// enough memory.
   explicit HostArray(TensorType type);
 
   const TensorType &type() const { return arrayType; }
