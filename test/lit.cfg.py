@@ -64,6 +64,8 @@ tools = ["hlo-opt", "hlo-runner", "hlo-translate"]
 if os.path.exists(os.path.join(config.hlo_tools_dir, "hlo-aot-run")):
     config.available_features.add("hlo-aot-run")
     tools.append("hlo-aot-run")
+    # The toolkit's cuda.h, for building the fake driver of the tests.
+    config.substitutions.append(("%cuda_include", config.cuda_include_dir))
 # The CUDA toolkit's stub libcuda (for linking, no driver inside) lets tests
 # check that the runtime resolves every driver function it needs.
 cuda_stub = os.path.join(os.environ.get("CUDA_HOME", "/usr/local/cuda"),

@@ -2,11 +2,21 @@
 // gpu-to-llvm lowering and gpu.binary embedding make: a global constructor
 // JIT-loads the PTX module, the entry runs c = a + b (f32[1000]) on a stream
 // of its own after copying `a` into a temporary ordered by an event.
+//
+// For the fake driver's error paths: -DKERNEL_NAME=... launches another
+// kernel, -DBROKEN_PTX prefixes the module with text that fails to load.
 #include "HloDialect/Runtime/CudaRuntime.h"
 
 #include <stddef.h>
 
+#ifndef KERNEL_NAME
+#define KERNEL_NAME "add_f32"
+#endif
+
 static const char kKernelsPtx[] =
+#ifdef BROKEN_PTX
+    "FAIL\n"
+#endif
     ".version 8.0\n"
     ".target sm_90\n"
     ".address_size 64\n"
@@ -68,7 +78,7 @@ void hlo_aot_entry(void **buffers) {
   void *stream = mgpuStreamCreate();
   mgpuStreamWaitEvent(stream, copied);
   mgpuEventDestroy(copied);
-  void *function = mgpuModuleGetFunction(kernelsModule, "add_f32");
+  void *function = mgpuModuleGetFunction(kernelsModule, KERNEL_NAME);
   void *params[] = {&temporary, &buffers[1], &buffers[2], &n};
   mgpuLaunchKernel(function, (n + 255) / 256, 1, 1, 256, 1, 1, 0, stream,
                    params, NULL, 4);
