@@ -513,6 +513,11 @@ public:
       collectTimings();
   }
 
+  bool hasPendingTimings() {
+    std::lock_guard<std::mutex> lock(mutex);
+    return !pendingTimings.empty();
+  }
+
   /// Waits for the profiled launches so far and accumulates their times.
   void collectTimings() {
     std::vector<PendingTiming> timings;
@@ -729,14 +734,23 @@ extern "C" int hloCudaDeviceName(char *name, size_t size) {
   return 0;
 }
 
+/// Accumulates the launches timed so far; touches the driver (and so
+/// initializes the runtime) only when there are some.
+static void collectPendingTimings(Runtime &rt) {
+  if (rt.hasPendingTimings() && rt.enter())
+    rt.collectTimings();
+}
+
 extern "C" void hloCudaSetProfiling(int enabled) {
-  runtime().setProfiling(enabled != 0);
+  Runtime &rt = runtime();
+  // Launches timed so far belong to the previous setting.
+  collectPendingTimings(rt);
+  rt.setProfiling(enabled != 0);
 }
 
 extern "C" void hloCudaPrintProfile(FILE *stream) {
   Runtime &rt = runtime();
-  if (rt.enter())
-    rt.collectTimings();
+  collectPendingTimings(rt);
   auto rows = rt.profile();
   double total = 0;
   for (const auto &row : rows)
@@ -753,8 +767,7 @@ extern "C" void hloCudaPrintProfile(FILE *stream) {
 
 extern "C" double hloCudaTotalKernelMs(void) {
   Runtime &rt = runtime();
-  if (rt.enter())
-    rt.collectTimings();
+  collectPendingTimings(rt);
   double total = 0;
   for (const auto &row : rt.profile())
     total += row.second.totalMs;
