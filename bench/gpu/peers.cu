@@ -66,8 +66,7 @@ __global__ void fillUniform(float *data, int64_t count, uint32_t seed) {
     data[i] = uniformAt(i, seed);
 }
 
-__global__ void fillUniform(__nv_bfloat16 *data, int64_t count,
-                            uint32_t seed) {
+__global__ void fillUniform(__nv_bfloat16 *data, int64_t count, uint32_t seed) {
   for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < count;
        i += (int64_t)gridDim.x * blockDim.x)
     data[i] = __float2bfloat16(uniformAt(i, seed));
@@ -140,8 +139,8 @@ __global__ void __launch_bounds__(kSoftmaxThreads)
     for (int i = threadIdx.x; i < cols / 4; i += blockDim.x) {
       float4 v = __ldg(&row4[i]);
       float m = fmaxf(fmaxf(v.x, v.y), fmaxf(v.z, v.w));
-      float s = __expf(v.x - m) + __expf(v.y - m) + __expf(v.z - m) +
-                __expf(v.w - m);
+      float s =
+          __expf(v.x - m) + __expf(v.y - m) + __expf(v.z - m) + __expf(v.w - m);
       local = merge(local, {m, s});
     }
   } else {
@@ -157,8 +156,8 @@ __global__ void __launch_bounds__(kSoftmaxThreads)
     warpResults[warp] = local;
   __syncthreads();
   if (warp == 0) {
-    MaxSum value = lane < blockDim.x / 32 ? warpResults[lane]
-                                          : MaxSum{-INFINITY, 0.0f};
+    MaxSum value =
+        lane < blockDim.x / 32 ? warpResults[lane] : MaxSum{-INFINITY, 0.0f};
     value = warpMerge(value);
     if (lane == 0)
       rowResult = value;
@@ -171,10 +170,9 @@ __global__ void __launch_bounds__(kSoftmaxThreads)
     float4 *out4 = reinterpret_cast<float4 *>(outRow);
     for (int i = threadIdx.x; i < cols / 4; i += blockDim.x) {
       float4 v = __ldg(&row4[i]);
-      out4[i] = make_float4(__expf(v.x - max) * inverse,
-                            __expf(v.y - max) * inverse,
-                            __expf(v.z - max) * inverse,
-                            __expf(v.w - max) * inverse);
+      out4[i] =
+          make_float4(__expf(v.x - max) * inverse, __expf(v.y - max) * inverse,
+                      __expf(v.z - max) * inverse, __expf(v.w - max) * inverse);
     }
   } else {
     for (int i = threadIdx.x; i < cols; i += blockDim.x)
@@ -214,9 +212,8 @@ Timing timeRuns(int reps, const std::function<void()> &run) {
   cudaEventDestroy(stop);
   std::sort(times.begin(), times.end());
   size_t middle = times.size() / 2;
-  double median = times.size() % 2
-                      ? times[middle]
-                      : (times[middle - 1] + times[middle]) / 2;
+  double median = times.size() % 2 ? times[middle]
+                                   : (times[middle - 1] + times[middle]) / 2;
   return {median, times.front()};
 }
 
@@ -256,10 +253,11 @@ int runRelu(int64_t n, int reps) {
       (int64_t)multiprocessorCount() * blocksPerSm, (vectors + 255) / 256);
   blocks = std::max<int64_t>(blocks, 1);
   Timing timing = timeRuns(reps, [&] {
-    reluKernel<<<blocks, 256>>>(
-        reinterpret_cast<const float4 *>(a), reinterpret_cast<const float4 *>(b),
-        reinterpret_cast<const float4 *>(c), reinterpret_cast<float4 *>(out),
-        vectors, a + done, b + done, c + done, out + done, tail);
+    reluKernel<<<blocks, 256>>>(reinterpret_cast<const float4 *>(a),
+                                reinterpret_cast<const float4 *>(b),
+                                reinterpret_cast<const float4 *>(c),
+                                reinterpret_cast<float4 *>(out), vectors,
+                                a + done, b + done, c + done, out + done, tail);
   });
   double bytes = 16.0 * n;
   std::printf("relu n=%lld median_ms=%.4f min_ms=%.4f GB/s=%.1f\n",
@@ -292,11 +290,12 @@ int runSoftmax(int64_t rows, int64_t cols, int reps) {
 struct Cublas {
   using CreateFn = cublasStatus_t (*)(cublasHandle_t *);
   using DestroyFn = cublasStatus_t (*)(cublasHandle_t);
-  using GemmExFn = cublasStatus_t (*)(
-      cublasHandle_t, cublasOperation_t, cublasOperation_t, int, int, int,
-      const void *, const void *, cudaDataType, int, const void *,
-      cudaDataType, int, const void *, void *, cudaDataType, int,
-      cublasComputeType_t, cublasGemmAlgo_t);
+  using GemmExFn = cublasStatus_t (*)(cublasHandle_t, cublasOperation_t,
+                                      cublasOperation_t, int, int, int,
+                                      const void *, const void *, cudaDataType,
+                                      int, const void *, cudaDataType, int,
+                                      const void *, void *, cudaDataType, int,
+                                      cublasComputeType_t, cublasGemmAlgo_t);
   CreateFn create = nullptr;
   DestroyFn destroy = nullptr;
   GemmExFn gemmEx = nullptr;
@@ -343,10 +342,10 @@ int runGemmBf16(int m, int n, int k, int reps) {
   float alpha = 1.0f, beta = 0.0f;
   cublasStatus_t status = CUBLAS_STATUS_SUCCESS;
   Timing timing = timeRuns(reps, [&] {
-    cublasStatus_t s = cublas.gemmEx(
-        handle, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &alpha, a, CUDA_R_16BF, m,
-        b, CUDA_R_16BF, k, &beta, c, CUDA_R_16BF, m, CUBLAS_COMPUTE_32F,
-        CUBLAS_GEMM_DEFAULT);
+    cublasStatus_t s =
+        cublas.gemmEx(handle, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &alpha, a,
+                      CUDA_R_16BF, m, b, CUDA_R_16BF, k, &beta, c, CUDA_R_16BF,
+                      m, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
     if (s != CUBLAS_STATUS_SUCCESS)
       status = s;
   });
@@ -367,10 +366,9 @@ int runGemmBf16(int m, int n, int k, int reps) {
   return 0;
 }
 
-const char *const kUsage =
-    "usage: gpu-peers relu N [REPS]\n"
-    "       gpu-peers softmax ROWS COLS [REPS]\n"
-    "       gpu-peers gemm-bf16 M N K [REPS]\n";
+const char *const kUsage = "usage: gpu-peers relu N [REPS]\n"
+                           "       gpu-peers softmax ROWS COLS [REPS]\n"
+                           "       gpu-peers gemm-bf16 M N K [REPS]\n";
 
 /// Parses a positive count, or exits with the usage.
 int64_t parseCount(const char *text) {
@@ -392,9 +390,10 @@ int main(int argc, char **argv) {
     return kExitError;
   }
   std::string command = argv[1];
-  int operands = command == "relu" ? 1 : command == "softmax" ? 2
-                                     : command == "gemm-bf16" ? 3
-                                                              : -1;
+  int operands = command == "relu"        ? 1
+                 : command == "softmax"   ? 2
+                 : command == "gemm-bf16" ? 3
+                                          : -1;
   if (operands < 0 || argc < 2 + operands || argc > 3 + operands) {
     std::fputs(kUsage, stderr);
     return kExitError;
@@ -402,8 +401,8 @@ int main(int argc, char **argv) {
   std::vector<int64_t> sizes;
   for (int i = 0; i < operands; ++i)
     sizes.push_back(parseCount(argv[2 + i]));
-  int reps = argc == 3 + operands ? static_cast<int>(parseCount(argv[argc - 1]))
-                                  : 20;
+  int reps =
+      argc == 3 + operands ? static_cast<int>(parseCount(argv[argc - 1])) : 20;
 
   int devices = 0;
   cudaError_t error = cudaGetDeviceCount(&devices);

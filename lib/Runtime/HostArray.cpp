@@ -34,8 +34,7 @@ template <typename T> T load(const void *data, int64_t index) {
 }
 
 template <typename T> void store(void *data, int64_t index, T value) {
-  std::memcpy(static_cast<char *>(data) + index * sizeof(T), &value,
-              sizeof(T));
+  std::memcpy(static_cast<char *>(data) + index * sizeof(T), &value, sizeof(T));
 }
 
 /// splitmix64: small, fast and good enough for test inputs.
@@ -225,8 +224,9 @@ std::string HostArray::elementString(int64_t index) const {
   case ElementKind::BFloat:
     return formatDouble(elementAsDouble(index));
   case ElementKind::Complex: {
-    double imaginary = element.byteSize == 8 ? load<float>(data(), 2 * index + 1)
-                                             : load<double>(data(), 2 * index + 1);
+    double imaginary = element.byteSize == 8
+                           ? load<float>(data(), 2 * index + 1)
+                           : load<double>(data(), 2 * index + 1);
     return "(" + formatDouble(elementAsDouble(index)) + "," +
            formatDouble(imaginary) + ")";
   }
@@ -411,8 +411,8 @@ std::string hlo::runtime::serializeNpy(const HostArray &array) {
   return contents;
 }
 
-bool hlo::runtime::writeNpyFile(const std::string &path,
-                                const HostArray &array, std::string &error) {
+bool hlo::runtime::writeNpyFile(const std::string &path, const HostArray &array,
+                                std::string &error) {
   std::string temporary = path + ".tmp." + std::to_string(getpid());
   {
     std::ofstream file(temporary, std::ios::binary | std::ios::trunc);

@@ -29,8 +29,8 @@ const ElementType kElementTypes[] = {
 std::string_view trim(std::string_view text) {
   while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
     text.remove_prefix(1);
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' ||
-                           text.back() == '\n'))
+  while (!text.empty() &&
+         (text.back() == ' ' || text.back() == '\t' || text.back() == '\n'))
     text.remove_suffix(1);
   return text;
 }
@@ -60,8 +60,8 @@ bool parseTypeList(std::string_view text, const char *what,
   for (std::string_view item : splitTypeList(text)) {
     TensorType type;
     if (!parseTensorType(item, type, error)) {
-      error = std::string(what) + " " + std::to_string(types.size()) + ": " +
-              error;
+      error =
+          std::string(what) + " " + std::to_string(types.size()) + ": " + error;
       return false;
     }
     types.push_back(std::move(type));
@@ -94,8 +94,8 @@ const ElementType *hlo::runtime::lookupElementType(std::string_view name) {
 const ElementType *hlo::runtime::lookupNpyElementType(std::string_view descr) {
   // Little-endian ('<'), not applicable ('|', single bytes) or native ('=',
   // little-endian on every host we run on); big-endian data is not read.
-  if (descr.size() < 2 || std::string_view("<|=").find(descr[0]) ==
-                              std::string_view::npos)
+  if (descr.size() < 2 ||
+      std::string_view("<|=").find(descr[0]) == std::string_view::npos)
     return nullptr;
   descr = descr.substr(1);
   for (const ElementType &type : kElementTypes)
@@ -182,8 +182,8 @@ bool hlo::runtime::parseProgramSignature(std::string_view text,
       first == std::string_view::npos ? first : text.find(';', first + 1);
   if (second == std::string_view::npos ||
       text.find(';', second + 1) != std::string_view::npos) {
-    error = "expected 'DEVICE;INPUTS;RESULTS', found '" + std::string(text) +
-            "'";
+    error =
+        "expected 'DEVICE;INPUTS;RESULTS', found '" + std::string(text) + "'";
     return false;
   }
   signature = ProgramSignature();

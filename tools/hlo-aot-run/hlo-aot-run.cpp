@@ -102,8 +102,8 @@ Options parseOptions(int argc, char **argv) {
       char *end = nullptr;
       long runs = std::strtol(text.c_str(), &end, 10);
       if (text.empty() || *end || runs < 1 || runs > 1000000)
-        fail(kExitError, "--benchmark expects a positive count, found '" +
-                             text + "'");
+        fail(kExitError,
+             "--benchmark expects a positive count, found '" + text + "'");
       options.benchmarkRuns = static_cast<int>(runs);
     } else if (argument == "--generate-inputs") {
       options.generateInputs = true;
@@ -292,9 +292,8 @@ int run(const Options &options) {
       times.push_back(runOnce());
     std::sort(times.begin(), times.end());
     size_t middle = times.size() / 2;
-    double median = times.size() % 2
-                        ? times[middle]
-                        : (times[middle - 1] + times[middle]) / 2;
+    double median = times.size() % 2 ? times[middle]
+                                     : (times[middle - 1] + times[middle]) / 2;
     std::printf("median_ms=%.4f min_ms=%.4f max_ms=%.4f\n", median,
                 times.front(), times.back());
   } else if (options.printTiming) {
@@ -312,8 +311,8 @@ int run(const Options &options) {
     return 0;
   }
   if (mkdir(options.outputDir.c_str(), 0777) != 0 && errno != EEXIST)
-    fail(kExitError, "cannot create " + options.outputDir + ": " +
-                         std::strerror(errno));
+    fail(kExitError,
+         "cannot create " + options.outputDir + ": " + std::strerror(errno));
   for (size_t i = 0; i < results.size(); ++i) {
     std::string path =
         options.outputDir + "/result" + std::to_string(i) + ".npy";

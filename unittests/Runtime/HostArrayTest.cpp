@@ -95,8 +95,8 @@ TEST(HostArrayTest, ConvertsHalfAndBfloat16) {
   EXPECT_EQ(floatToHalf(1.0f), 0x3c00);
   EXPECT_EQ(floatToHalf(-2.0f), 0xc000);
   EXPECT_EQ(floatToHalf(65504.0f), 0x7bff);
-  EXPECT_EQ(floatToHalf(65520.0f), 0x7c00);   // rounds up to infinity
-  EXPECT_EQ(floatToHalf(0x1.0p-24f), 0x0001); // the smallest subnormal
+  EXPECT_EQ(floatToHalf(65520.0f), 0x7c00);          // rounds up to infinity
+  EXPECT_EQ(floatToHalf(0x1.0p-24f), 0x0001);        // the smallest subnormal
   EXPECT_EQ(floatToHalf(1.0f + 0x1.0p-11f), 0x3c00); // tie to even
   EXPECT_EQ(halfToFloat(0x3555), 0x1.554p-2f);
   EXPECT_EQ(halfToFloat(0x0001), 0x1.0p-24f);
@@ -106,8 +106,8 @@ TEST(HostArrayTest, ConvertsHalfAndBfloat16) {
 
   EXPECT_EQ(floatToBfloat16(1.0f), 0x3f80);
   EXPECT_EQ(floatToBfloat16(-2.0f), 0xc000);
-  EXPECT_EQ(floatToBfloat16(1.0f + 0x1.0p-8f), 0x3f80);  // tie to even
-  EXPECT_EQ(floatToBfloat16(1.0f + 0x1.8p-8f), 0x3f81);  // above the tie
+  EXPECT_EQ(floatToBfloat16(1.0f + 0x1.0p-8f), 0x3f80); // tie to even
+  EXPECT_EQ(floatToBfloat16(1.0f + 0x1.8p-8f), 0x3f81); // above the tie
   EXPECT_EQ(bfloat16ToFloat(0x3fc0), 1.5f);
   EXPECT_TRUE(std::isnan(bfloat16ToFloat(floatToBfloat16(NAN))));
 }

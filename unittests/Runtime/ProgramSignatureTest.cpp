@@ -11,8 +11,8 @@ namespace {
 TEST(ProgramSignatureTest, ParsesDeviceInputsAndResults) {
   ProgramSignature signature;
   std::string error;
-  ASSERT_TRUE(parseProgramSignature("cuda;f32[4,8],bf16[16],i1[],i32[2,2];f32[4,8]",
-                                    signature, error))
+  ASSERT_TRUE(parseProgramSignature(
+      "cuda;f32[4,8],bf16[16],i1[],i32[2,2];f32[4,8]", signature, error))
       << error;
   EXPECT_EQ(signature.device, "cuda");
   ASSERT_EQ(signature.inputs.size(), 4u);
@@ -45,12 +45,21 @@ TEST(ProgramSignatureTest, KnowsEveryElementType) {
     unsigned byteSize;
     const char *npyDescr;
   };
-  for (Expected expected :
-       {Expected{"pred", 1, "|b1"}, {"i8", 1, "|i1"}, {"i16", 2, "<i2"},
-        {"i32", 4, "<i4"}, {"i64", 8, "<i8"}, {"ui8", 1, "|u1"},
-        {"ui16", 2, "<u2"}, {"ui32", 4, "<u4"}, {"ui64", 8, "<u8"},
-        {"f16", 2, "<f2"}, {"bf16", 2, "<V2"}, {"f32", 4, "<f4"},
-        {"f64", 8, "<f8"}, {"c64", 8, "<c8"}, {"c128", 16, "<c16"}}) {
+  for (Expected expected : {Expected{"pred", 1, "|b1"},
+                            {"i8", 1, "|i1"},
+                            {"i16", 2, "<i2"},
+                            {"i32", 4, "<i4"},
+                            {"i64", 8, "<i8"},
+                            {"ui8", 1, "|u1"},
+                            {"ui16", 2, "<u2"},
+                            {"ui32", 4, "<u4"},
+                            {"ui64", 8, "<u8"},
+                            {"f16", 2, "<f2"},
+                            {"bf16", 2, "<V2"},
+                            {"f32", 4, "<f4"},
+                            {"f64", 8, "<f8"},
+                            {"c64", 8, "<c8"},
+                            {"c128", 16, "<c16"}}) {
     const ElementType *type = lookupElementType(expected.name);
     ASSERT_NE(type, nullptr) << expected.name;
     EXPECT_EQ(type->byteSize, expected.byteSize) << expected.name;
@@ -76,8 +85,7 @@ TEST(ProgramSignatureTest, ReportsWhatIsWrong) {
   EXPECT_EQ(failure("cuda;;;"),
             "expected 'DEVICE;INPUTS;RESULTS', found 'cuda;;;'");
   EXPECT_EQ(failure("gpu;;"), "unknown device 'gpu' (expected cuda or cpu)");
-  EXPECT_EQ(failure("cpu;f32[4],q8[2];"),
-            "input 1: unknown element type 'q8'");
+  EXPECT_EQ(failure("cpu;f32[4],q8[2];"), "input 1: unknown element type 'q8'");
   EXPECT_EQ(failure("cpu;;f32[-1]"),
             "result 0: expected a dimension size in 'f32[-1]', found '-1'");
   EXPECT_EQ(failure("cpu;f32;"),

@@ -101,8 +101,8 @@ HLO_CUDA_EXPORT void mgpuLaunchKernel(void *function, intptr_t gridX,
                                       intptr_t gridY, intptr_t gridZ,
                                       intptr_t blockX, intptr_t blockY,
                                       intptr_t blockZ, int32_t sharedBytes,
-                                      void *stream, void **params,
-                                      void **extra, size_t paramsCount);
+                                      void *stream, void **params, void **extra,
+                                      size_t paramsCount);
 HLO_CUDA_EXPORT void
 mgpuLaunchClusterKernel(void *function, intptr_t clusterX, intptr_t clusterY,
                         intptr_t clusterZ, intptr_t gridX, intptr_t gridY,
@@ -130,8 +130,8 @@ HLO_CUDA_EXPORT void mgpuMemcpy(void *dst, void *src, size_t bytes,
                                 void *stream);
 HLO_CUDA_EXPORT void mgpuMemset32(void *dst, unsigned int value, size_t count,
                                   void *stream);
-HLO_CUDA_EXPORT void mgpuMemset16(void *dst, unsigned short value,
-                                  size_t count, void *stream);
+HLO_CUDA_EXPORT void mgpuMemset16(void *dst, unsigned short value, size_t count,
+                                  void *stream);
 HLO_CUDA_EXPORT void mgpuSetDefaultDevice(int32_t device);
 
 #ifdef __cplusplus

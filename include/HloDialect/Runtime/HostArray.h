@@ -1,4 +1,4 @@
-//===- HostArray.h - arrays in host memory and .npy files ---------*- C++ -*-===//
+//===- HostArray.h - host arrays and .npy files -----------------*- C++ -*-===//
 //
 // The host side of running an ahead-of-time program: dense row-major arrays
 // (64-byte aligned, as compiled CPU code requires), read from and written to

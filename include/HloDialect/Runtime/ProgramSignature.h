@@ -1,4 +1,4 @@
-//===- ProgramSignature.h - signatures of ahead-of-time programs -*- C++ -*-===//
+//===- ProgramSignature.h - ahead-of-time program signatures ----*- C++ -*-===//
 //
 // A program compiled ahead of time is a shared object exporting
 //

@@ -226,8 +226,8 @@ public:
 
   std::string errorName(CUresult result) {
     const char *name = nullptr;
-    if (api.cuGetErrorName && api.cuGetErrorName(result, &name) == CUDA_SUCCESS &&
-        name)
+    if (api.cuGetErrorName &&
+        api.cuGetErrorName(result, &name) == CUDA_SUCCESS && name)
       return name;
     // The toolkit's stub libcuda (for linking only) names no errors.
     if (result == CUDA_ERROR_STUB_LIBRARY)
@@ -265,7 +265,8 @@ public:
   //===--------------------------------------------------------------------===//
 
   /// Returns the module loaded from `data` before, or loads it with `load`.
-  template <typename LoadFn> CUmodule loadModule(const void *data, LoadFn load) {
+  template <typename LoadFn>
+  CUmodule loadModule(const void *data, LoadFn load) {
     {
       std::lock_guard<std::mutex> lock(mutex);
       auto it = modulesByData.find(data);
@@ -759,8 +760,8 @@ extern "C" void hloCudaPrintProfile(FILE *stream) {
                "total_ms", "mean_ms", "share");
   for (const auto &[name, stats] : rows)
     std::fprintf(stream, "%-40s %9llu %12.4f %12.4f %6.1f%%\n", name.c_str(),
-                 static_cast<unsigned long long>(stats.launches),
-                 stats.totalMs, stats.totalMs / stats.launches,
+                 static_cast<unsigned long long>(stats.launches), stats.totalMs,
+                 stats.totalMs / stats.launches,
                  total > 0 ? 100 * stats.totalMs / total : 0.0);
   std::fprintf(stream, "%-40s %9s %12.4f\n", "total", "", total);
 }
@@ -799,8 +800,9 @@ extern "C" void *mgpuModuleLoadJIT(void *data, int optLevel) {
     CUjit_option options[] = {CU_JIT_ERROR_LOG_BUFFER,
                               CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
                               CU_JIT_OPTIMIZATION_LEVEL};
-    void *values[] = {log, reinterpret_cast<void *>(sizeof(log)),
-                      reinterpret_cast<void *>(static_cast<intptr_t>(optLevel))};
+    void *values[] = {
+        log, reinterpret_cast<void *>(sizeof(log)),
+        reinterpret_cast<void *>(static_cast<intptr_t>(optLevel))};
     CUmodule module = nullptr;
     rt.check(rt.api.cuModuleLoadDataEx(&module, data, 3, options, values),
              "cuModuleLoadDataEx", "PTX", log);
@@ -821,11 +823,11 @@ extern "C" void *mgpuModuleGetFunction(void *module, const char *name) {
   return rt.getFunction(static_cast<CUmodule>(module), name);
 }
 
-extern "C" void mgpuLaunchKernel(void *function, intptr_t gridX,
-                                 intptr_t gridY, intptr_t gridZ,
-                                 intptr_t blockX, intptr_t blockY,
-                                 intptr_t blockZ, int32_t sharedBytes,
-                                 void *stream, void **params, void **extra,
+extern "C" void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
+                                 intptr_t gridZ, intptr_t blockX,
+                                 intptr_t blockY, intptr_t blockZ,
+                                 int32_t sharedBytes, void *stream,
+                                 void **params, void **extra,
                                  size_t /*paramsCount*/) {
   Runtime &rt = runtime();
   if (!function || !rt.enter())
@@ -838,18 +840,19 @@ extern "C" void mgpuLaunchKernel(void *function, intptr_t gridX,
   }
   rt.launch(kernel, sharedBytes, static_cast<CUstream>(stream),
             "cuLaunchKernel", [&] {
-              return rt.api.cuLaunchKernel(kernel, gridX, gridY, gridZ, blockX,
-                                           blockY, blockZ, sharedBytes,
-                                           static_cast<CUstream>(stream),
-                                           params, extra);
+              return rt.api.cuLaunchKernel(
+                  kernel, gridX, gridY, gridZ, blockX, blockY, blockZ,
+                  sharedBytes, static_cast<CUstream>(stream), params, extra);
             });
 }
 
-extern "C" void mgpuLaunchClusterKernel(
-    void *function, intptr_t clusterX, intptr_t clusterY, intptr_t clusterZ,
-    intptr_t gridX, intptr_t gridY, intptr_t gridZ, intptr_t blockX,
-    intptr_t blockY, intptr_t blockZ, int32_t sharedBytes, void *stream,
-    void **params, void **extra) {
+extern "C" void mgpuLaunchClusterKernel(void *function, intptr_t clusterX,
+                                        intptr_t clusterY, intptr_t clusterZ,
+                                        intptr_t gridX, intptr_t gridY,
+                                        intptr_t gridZ, intptr_t blockX,
+                                        intptr_t blockY, intptr_t blockZ,
+                                        int32_t sharedBytes, void *stream,
+                                        void **params, void **extra) {
   Runtime &rt = runtime();
   if (!function || !rt.enter())
     return;
@@ -867,10 +870,10 @@ extern "C" void mgpuLaunchClusterKernel(
   // Clusters of more than 8 blocks are a non-portable (sm_90) extension the
   // kernel must opt in to.
   if (clusterX * clusterY * clusterZ > 8 &&
-      !rt.check(rt.api.cuFuncSetAttribute(
-                    kernel, CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED,
-                    1),
-                "cuFuncSetAttribute", name.c_str()))
+      !rt.check(
+          rt.api.cuFuncSetAttribute(
+              kernel, CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED, 1),
+          "cuFuncSetAttribute", name.c_str()))
     return;
   CUlaunchAttribute cluster = {};
   cluster.id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
@@ -950,8 +953,7 @@ extern "C" void mgpuEventRecord(void *event, void *stream) {
            "cuEventRecord");
 }
 
-extern "C" void *mgpuMemAlloc(uint64_t bytes, void *stream,
-                              bool isHostShared) {
+extern "C" void *mgpuMemAlloc(uint64_t bytes, void *stream, bool isHostShared) {
   Runtime &rt = runtime();
   if (!rt.enter())
     return nullptr;

@@ -75,8 +75,8 @@ CUresult cuDevicePrimaryCtxRetain(CUcontext *context, CUdevice device) {
 CUresult cuCtxSetCurrent(CUcontext context) { return CUDA_SUCCESS; }
 CUresult cuCtxSynchronize(void) { return CUDA_SUCCESS; }
 
-static CUresult loadModule(CUmodule *module, const void *image,
-                           char *log, size_t logSize) {
+static CUresult loadModule(CUmodule *module, const void *image, char *log,
+                           size_t logSize) {
   if (strncmp(image, "FAIL", 4) == 0) {
     if (log)
       snprintf(log, logSize, "ptxas fatal : fake error\nsecond line");
@@ -157,8 +157,7 @@ CUresult cuStreamCreate(CUstream *stream, unsigned int flags) {
 
 CUresult cuStreamDestroy(CUstream stream) { return CUDA_SUCCESS; }
 CUresult cuStreamSynchronize(CUstream stream) { return CUDA_SUCCESS; }
-CUresult cuStreamWaitEvent(CUstream stream, CUevent event,
-                           unsigned int flags) {
+CUresult cuStreamWaitEvent(CUstream stream, CUevent event, unsigned int flags) {
   return CUDA_SUCCESS;
 }
 
