@@ -12,6 +12,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -279,6 +280,148 @@ std::optional<int64_t> getStaticTripCount(Value lb, Value ub, Value step) {
   return std::max<int64_t>(0, llvm::divideCeil(*u - *l, *s));
 }
 
+/// The number of consecutive innermost iterations one thread of `loop`
+/// computes with vector loads and stores of 16 bytes: 1 unless the body is
+/// a straight line of elementwise arithmetic over buffers with identity
+/// layouts read and written along the innermost dimension (a loop fusion),
+/// whose innermost extent that many iterations divide. Buffers are
+/// allocated 256-byte aligned, so such accesses are 16-byte aligned.
+int64_t getVectorWidth(scf::ParallelOp loop) {
+  unsigned rank = loop.getNumLoops();
+  Value iv = loop.getInductionVars().back();
+  std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound().back());
+  std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound().back());
+  std::optional<int64_t> step = getConstantIntValue(loop.getStep().back());
+  if (!lb || !ub || !step || *lb != 0 || *step != 1 || rank == 0)
+    return 1;
+  unsigned widestBytes = 0;
+  bool vectorAccess = false;
+  auto dependsOnIv = [&](Value v) { return v == iv; };
+  for (Operation &op : loop.getBody()->without_terminator()) {
+    if (op.getNumRegions() != 0)
+      return 1;
+    for (Value operand : op.getOperands())
+      if (operand == iv && !isa<memref::LoadOp, memref::StoreOp>(op))
+        return 1;
+    if (auto load = dyn_cast<memref::LoadOp>(op); load || isa<memref::StoreOp>(op)) {
+      Value memref = load ? load.getMemRef()
+                          : cast<memref::StoreOp>(op).getMemRef();
+      ValueRange indices = load ? load.getIndices()
+                                : cast<memref::StoreOp>(op).getIndices();
+      auto type = cast<MemRefType>(memref.getType());
+      Type element = type.getElementType();
+      if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() < 8)
+        return 1;
+      bool alongIv = !indices.empty() && indices.back() == iv;
+      if (llvm::any_of(indices.drop_back(indices.empty() ? 0 : 1), dependsOnIv))
+        return 1;
+      if (!alongIv) {
+        if (!load) // A store must be along the vector.
+          return 1;
+        continue; // A value broadcast to every lane.
+      }
+      if (!type.getLayout().isIdentity() || !type.hasStaticShape())
+        return 1;
+      vectorAccess = true;
+      widestBytes = std::max(widestBytes, element.getIntOrFloatBitWidth() / 8);
+      continue;
+    }
+    if (isa<arith::ConstantOp>(op))
+      continue;
+    if (!OpTrait::hasElementwiseMappableTraits(&op) || op.getNumResults() != 1)
+      return 1;
+    for (Type type : llvm::concat<Type>(op.getOperandTypes(), op.getResultTypes()))
+      if (!type.isIntOrFloat())
+        return 1;
+  }
+  if (!vectorAccess || widestBytes == 0)
+    return 1;
+  int64_t width = 16 / widestBytes;
+  // Every vector access must be aligned: its row length and the lane base
+  // are multiples of the width.
+  for (Operation &op : loop.getBody()->without_terminator()) {
+    Value memref;
+    if (auto load = dyn_cast<memref::LoadOp>(op))
+      memref = load.getIndices().empty() || load.getIndices().back() != iv
+                   ? Value()
+                   : load.getMemRef();
+    else if (auto store = dyn_cast<memref::StoreOp>(op))
+      memref = store.getMemRef();
+    if (!memref)
+      continue;
+    int64_t rowLength = cast<MemRefType>(memref.getType()).getShape().back();
+    if (rowLength % width != 0)
+      return 1;
+  }
+  if (*ub % width != 0 || width < 2)
+    return 1;
+  return width;
+}
+
+/// Clones the body of `loop` with its innermost induction variable mapped to
+/// the first of `width` consecutive iterations, computing all of them at
+/// once on vectors (see getVectorWidth).
+void cloneVectorized(OpBuilder &b, scf::ParallelOp loop, int64_t width,
+                     IRMapping &mapping) {
+  Value iv = loop.getInductionVars().back();
+  DenseSet<Value> vectors;
+  auto vectorType = [&](Type scalar) { return VectorType::get({width}, scalar); };
+  auto asVector = [&](Value v) -> Value {
+    Value mapped = mapping.lookupOrDefault(v);
+    if (vectors.contains(mapped))
+      return mapped;
+    return vector::BroadcastOp::create(b, v.getLoc(),
+                                       vectorType(mapped.getType()), mapped);
+  };
+  for (Operation &op : loop.getBody()->without_terminator()) {
+    Location loc = op.getLoc();
+    if (auto load = dyn_cast<memref::LoadOp>(op)) {
+      if (load.getIndices().empty() || load.getIndices().back() != iv) {
+        b.clone(op, mapping);
+        continue;
+      }
+      SmallVector<Value> indices;
+      for (Value index : load.getIndices())
+        indices.push_back(mapping.lookupOrDefault(index));
+      Type element = load.getType();
+      Value v = vector::LoadOp::create(
+          b, loc, vectorType(element), mapping.lookupOrDefault(load.getMemRef()),
+          indices, /*nontemporal=*/false,
+          llvm::MaybeAlign(width * element.getIntOrFloatBitWidth() / 8));
+      vectors.insert(v);
+      mapping.map(load.getResult(), v);
+      continue;
+    }
+    if (auto store = dyn_cast<memref::StoreOp>(op)) {
+      SmallVector<Value> indices;
+      for (Value index : store.getIndices())
+        indices.push_back(mapping.lookupOrDefault(index));
+      Type element = store.getValueToStore().getType();
+      vector::StoreOp::create(
+          b, loc, asVector(store.getValueToStore()),
+          mapping.lookupOrDefault(store.getMemRef()), indices,
+          /*nontemporal=*/false,
+          llvm::MaybeAlign(width * element.getIntOrFloatBitWidth() / 8));
+      continue;
+    }
+    bool anyVector = llvm::any_of(op.getOperands(), [&](Value v) {
+      return vectors.contains(mapping.lookupOrDefault(v));
+    });
+    if (!anyVector || op.getNumOperands() == 0) {
+      b.clone(op, mapping);
+      continue;
+    }
+    OperationState state(loc, op.getName());
+    state.addAttributes(op.getAttrs());
+    for (Value operand : op.getOperands())
+      state.addOperands(asVector(operand));
+    state.addTypes(vectorType(op.getResult(0).getType()));
+    Operation *vectorOp = b.create(state);
+    vectors.insert(vectorOp->getResult(0));
+    mapping.map(op.getResult(0), vectorOp->getResult(0));
+  }
+}
+
 class KernelMapper {
 public:
   KernelMapper(int64_t blockSize) : blockSize(blockSize) {}
@@ -330,7 +473,9 @@ gpu::LaunchOp KernelMapper::createLaunch(OpBuilder &b, Location loc,
 LogicalResult KernelMapper::launchParallelLoop(scf::ParallelOp loop) {
   Location loc = loop.getLoc();
   OpBuilder b(loop);
-  // Trip counts and their product: the iteration space, linearized.
+  int64_t width = getVectorWidth(loop);
+  // Trip counts and their product: the iteration space, linearized (with
+  // vectors, the innermost dimension counts groups of `width` iterations).
   SmallVector<Value> counts;
   Value total = arith::ConstantIndexOp::create(b, loc, 1);
   std::optional<int64_t> staticTotal = 1;
@@ -338,6 +483,9 @@ LogicalResult KernelMapper::launchParallelLoop(scf::ParallelOp loop) {
                                        loop.getUpperBound(), loop.getStep())) {
     Value extent = arith::SubIOp::create(b, loc, ub, lb);
     Value count = arith::CeilDivSIOp::create(b, loc, extent, step);
+    if (counts.size() + 1 == loop.getNumLoops() && width > 1)
+      count = arith::DivSIOp::create(
+          b, loc, count, arith::ConstantIndexOp::create(b, loc, width));
     counts.push_back(count);
     total = arith::MulIOp::create(b, loc, total, count);
     std::optional<int64_t> lbc = getConstantIntValue(lb);
@@ -352,6 +500,8 @@ LogicalResult KernelMapper::launchParallelLoop(scf::ParallelOp loop) {
     loop.erase();
     return success();
   }
+  if (staticTotal)
+    *staticTotal /= width;
   int64_t threads = blockSize;
   if (staticTotal && *staticTotal < threads)
     threads = std::max<int64_t>(1, *staticTotal);
@@ -380,13 +530,20 @@ LogicalResult KernelMapper::launchParallelLoop(scf::ParallelOp loop) {
       index = arith::RemSIOp::create(b, loc, rest, counts[i]);
       rest = arith::DivSIOp::create(b, loc, rest, counts[i]);
     }
+    if (i + 1 == static_cast<int64_t>(counts.size()) && width > 1)
+      index = arith::MulIOp::create(
+          b, loc, index, arith::ConstantIndexOp::create(b, loc, width));
     Value iv = arith::AddIOp::create(
         b, loc, loop.getLowerBound()[i],
         arith::MulIOp::create(b, loc, index, loop.getStep()[i]));
     mapping.map(loop.getInductionVars()[i], iv);
   }
-  for (Operation &op : loop.getBody()->without_terminator())
-    b.clone(op, mapping);
+  if (width > 1) {
+    cloneVectorized(b, loop, width, mapping);
+  } else {
+    for (Operation &op : loop.getBody()->without_terminator())
+      b.clone(op, mapping);
+  }
   loop.erase();
   return privatizeAllocations(launch);
 }
