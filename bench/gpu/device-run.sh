@@ -17,23 +17,19 @@ start=$(date +%s)
 programs=/tmp/hlo-programs
 rm -rf "$programs" && mkdir -p "$programs"
 tar -xzf "$bundle/programs.tgz" -C "$programs"
-run_one() {
-  local name=$1 programs=$2 results=$3 bin=$4
-  local dir=$results/$name
-  mkdir -p "$dir"
-  local inputs=()
-  if [ -d "$programs/$name.in" ]; then
-    while IFS= read -r f; do inputs+=(--input "$f"); done < <(
-      ls "$programs/$name.in"/input*.npy 2>/dev/null | sort -V)
-  fi
-  timeout 60 "$bin/hlo-aot-run" "$programs/$name.so" \
-    "${inputs[@]}" --output "$dir" >"$dir/log" 2>&1
-  echo $? >"$dir/status"
-}
-export -f run_one
-cut -f1 "$programs/programs/index.tsv" |
-  xargs -P 16 -I{} bash -c 'run_one "$@"' _ {} "$programs/programs" \
-    "$results" "$bin"
+# One command line per program, run in batches of programs sharing a CUDA
+# context (creating one per program costs seconds on some machines).
+list=/tmp/hlo-programs/list
+while IFS=$'\t' read -r name _ count; do
+  line="$programs/programs/$name.so --output $results/$name"
+  for ((k = 0; k < count; ++k)); do
+    line+=" --input $programs/programs/$name.in/input$k.npy"
+  done
+  echo "$line"
+done < "$programs/programs/index.tsv" > "$list"
+split -n l/8 "$list" /tmp/hlo-programs/part.
+ls /tmp/hlo-programs/part.* |
+  xargs -P 8 -I{} timeout 300 "$bin/hlo-aot-run" --batch {} >/dev/null 2>&1
 echo "ran $(ls "$results" | wc -l) programs in $(( $(date +%s) - start )) s;" \
   "exit codes:"; cat "$results"/*/status | sort | uniq -c
 tar -czf "$out/results.tgz" -C "$(dirname "$results")" results
@@ -69,7 +65,7 @@ if [ -d "$bundle/jax" ]; then
     timeout 60 "$bin/hlo-aot-run" "$so" "${inputs[@]}" --output "$io/$name/ours" \
       2>&1 | tail -n 2
     timeout 60 "$bin/hlo-aot-run" "$so" "${inputs[@]}" --benchmark=50 \
-      2>&1 | tail -n 1
+      --profile 2>&1 | grep -v "^result"
   done
   python3 "$bundle/jax_programs.py" compare "$io"
 fi

@@ -422,6 +422,84 @@ void cloneVectorized(OpBuilder &b, scf::ParallelOp loop, int64_t width,
   }
 }
 
+/// A sequential loop around a parallel one, as a reduction over an outer
+/// dimension (a column sum) becomes: `scf.for %k { scf.parallel %j {..} }`.
+/// When each parallel iteration writes only elements indexed by its own
+/// induction variables, the iterations of different %j are independent and
+/// the loops can be swapped, so that the kernel has a thread per column
+/// instead of the host launching one kernel per %k. Returns the new
+/// parallel loop, or null.
+scf::ParallelOp hoistParallelLoop(scf::ForOp forOp) {
+  if (forOp.getNumResults() != 0 ||
+      forOp.getBody()->getOperations().size() != 2)
+    return nullptr;
+  auto inner = dyn_cast<scf::ParallelOp>(forOp.getBody()->front());
+  if (!inner || inner.getNumResults() != 0)
+    return nullptr;
+  for (Value bound : llvm::concat<Value>(inner.getLowerBound(),
+                                         inner.getUpperBound(),
+                                         inner.getStep()))
+    if (!forOp.isDefinedOutsideOfLoop(bound))
+      return nullptr;
+  ValueRange ivs = inner.getInductionVars();
+  bool independent = true;
+  inner.walk([&](Operation *op) {
+    if (auto store = dyn_cast<memref::StoreOp>(op)) {
+      for (Value iv : ivs)
+        if (!llvm::is_contained(store.getIndices(), iv))
+          independent = false;
+    } else if (!isa<memref::LoadOp>(op) && !isMemoryEffectFree(op) &&
+               op->getNumRegions() == 0) {
+      independent = false;
+    }
+  });
+  if (!independent)
+    return nullptr;
+  OpBuilder b(forOp);
+  auto hoisted = scf::ParallelOp::create(
+      b, inner.getLoc(), inner.getLowerBound(), inner.getUpperBound(),
+      inner.getStep(),
+      [&](OpBuilder &nested, Location loc, ValueRange newIvs) {
+        IRMapping mapping;
+        mapping.map(ivs, newIvs);
+        auto loop = scf::ForOp::create(
+            nested, forOp.getLoc(), forOp.getLowerBound(),
+            forOp.getUpperBound(), forOp.getStep(), ValueRange(),
+            [&](OpBuilder &body, Location, Value k, ValueRange) {
+              mapping.map(forOp.getInductionVar(), k);
+              for (Operation &op : inner.getBody()->without_terminator())
+                body.clone(op, mapping);
+              scf::YieldOp::create(body, loc);
+            });
+        (void)loop;
+      });
+  forOp.erase();
+  return hoisted;
+}
+
+/// A copy inside a kernel as a loop nest of loads and stores (the NVVM and
+/// ROCDL lowerings only turn contiguous copies into memcpy intrinsics).
+void expandCopy(memref::CopyOp copy) {
+  OpBuilder b(copy);
+  Location loc = copy.getLoc();
+  auto type = cast<MemRefType>(copy.getSource().getType());
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  SmallVector<Value> lbs(type.getRank(), zero), steps(type.getRank(), one);
+  SmallVector<Value> ubs;
+  for (int64_t i = 0; i < type.getRank(); ++i)
+    ubs.push_back(memref::DimOp::create(b, loc, copy.getSource(), i));
+  scf::buildLoopNest(b, loc, lbs, ubs, steps,
+                     [&](OpBuilder &nested, Location nestedLoc,
+                         ValueRange ivs) {
+                       Value v = memref::LoadOp::create(
+                           nested, nestedLoc, copy.getSource(), ivs);
+                       memref::StoreOp::create(nested, nestedLoc, v,
+                                               copy.getTarget(), ivs);
+                     });
+  copy.erase();
+}
+
 class KernelMapper {
 public:
   KernelMapper(int64_t blockSize) : blockSize(blockSize) {}
@@ -557,6 +635,12 @@ bool KernelMapper::canLaunchBlockPerIteration(scf::ParallelOp loop,
   int64_t innerExtent = 0;
   int64_t sharedBytes = 0;
   for (Operation &op : loop.getBody()->without_terminator()) {
+    // What writes buffers runs on one thread of the block; its results
+    // would have to reach the others.
+    if (op.getNumResults() != 0 && !isMemoryEffectFree(&op) &&
+        !isa<memref::LoadOp, memref::AllocOp, memref::AllocaOp>(op) &&
+        !isa<scf::ParallelOp>(op))
+      return false;
     if (auto nested = dyn_cast<scf::ParallelOp>(op)) {
       int64_t total = 1;
       for (auto [lb, ub, step] :
@@ -583,7 +667,9 @@ bool KernelMapper::canLaunchBlockPerIteration(scf::ParallelOp loop,
       if (!type.hasStaticShape() || !type.getElementType().isIntOrFloat())
         return false;
       for (Operation *user : op.getResult(0).getUsers())
-        if (!isa<memref::LoadOp, memref::StoreOp, memref::DeallocOp>(user))
+        if (!isa<memref::LoadOp, memref::StoreOp, memref::DeallocOp,
+                 memref::CopyOp>(user) ||
+            (isa<memref::CopyOp>(user) && user->getBlock() != loop.getBody()))
           return false;
       sharedBytes += type.getNumElements() *
                      llvm::divideCeil(type.getElementTypeBitWidth(), 8);
@@ -756,10 +842,14 @@ LogicalResult KernelMapper::launchBlockPerIteration(scf::ParallelOp loop,
   for (Operation &op : loop.getBody()->without_terminator())
     b.clone(op, mapping);
   loop.erase();
+  // Copies between the iteration's buffers become loops (run by thread 0).
+  Block *iteration = body.getTerminator()->getBlock();
+  for (Operation &op : llvm::make_early_inc_range(*iteration))
+    if (auto copy = dyn_cast<memref::CopyOp>(op))
+      expandCopy(copy);
   // The iteration's temporaries live in the block's shared memory.
   auto workgroup = gpu::AddressSpaceAttr::get(b.getContext(),
                                               gpu::AddressSpace::Workgroup);
-  Block *iteration = body.getTerminator()->getBlock();
   for (Operation &op : llvm::make_early_inc_range(*iteration)) {
     if (!isa<memref::AllocOp, memref::AllocaOp>(op))
       continue;
@@ -855,6 +945,10 @@ LogicalResult KernelMapper::copyAsParallelLoop(memref::CopyOp copy) {
 }
 
 LogicalResult KernelMapper::privatizeAllocations(gpu::LaunchOp launch) {
+  SmallVector<memref::CopyOp> copies;
+  launch.getBody().walk([&](memref::CopyOp copy) { copies.push_back(copy); });
+  for (memref::CopyOp copy : copies)
+    expandCopy(copy);
   SmallVector<memref::AllocOp> allocs;
   SmallVector<memref::DeallocOp> deallocs;
   launch.getBody().walk([&](Operation *op) {
@@ -896,12 +990,18 @@ LogicalResult KernelMapper::mapBlock(Block &block) {
       }
       continue;
     }
-    if (auto forOp = dyn_cast<scf::ForOp>(op))
+    if (auto forOp = dyn_cast<scf::ForOp>(op)) {
       if (std::optional<ReductionBand> band = matchReductionBand(forOp)) {
         if (failed(launchReduction(*band)))
           return failure();
         continue;
       }
+      if (scf::ParallelOp hoisted = hoistParallelLoop(forOp)) {
+        if (failed(launchParallelLoop(hoisted)))
+          return failure();
+        continue;
+      }
+    }
     if (auto copy = dyn_cast<memref::CopyOp>(op)) {
       if (!isContiguousCopy(copy) && failed(copyAsParallelLoop(copy)))
         return failure();

@@ -20,41 +20,26 @@ using namespace mlir::hlo;
 
 namespace {
 
-// Device memory operations are created in their asynchronous form on a
-// stream of their own, which is waited for at once: the form the GPU
-// runtime lowering supports. (The runtime keeps a pool of streams.)
-Value startStream(OpBuilder &b, Location loc) {
-  return gpu::WaitOp::create(b, loc, b.getType<gpu::AsyncTokenType>(),
-                             ValueRange())
-      .getAsyncToken();
-}
-
-void waitFor(OpBuilder &b, Location loc, Value token) {
-  gpu::WaitOp::create(b, loc, Type(), ValueRange{token});
-}
-
+// Device memory operations are created in their synchronous form;
+// gpu-async-region later chains them and the kernel launches on one stream
+// per straight-line stretch of host code, waited for only where the host
+// needs the results.
 Value allocateOnDevice(OpBuilder &b, Location loc, MemRefType type,
                        ValueRange dynamicSizes) {
-  Value stream = startStream(b, loc);
-  auto alloc = gpu::AllocOp::create(
-      b, loc, type, b.getType<gpu::AsyncTokenType>(), ValueRange{stream},
-      dynamicSizes, /*symbolOperands=*/ValueRange(), /*hostShared=*/false);
-  waitFor(b, loc, alloc.getAsyncToken());
-  return alloc.getMemref();
+  return gpu::AllocOp::create(b, loc, type, /*asyncToken=*/Type(),
+                              /*asyncDependencies=*/ValueRange(), dynamicSizes,
+                              /*symbolOperands=*/ValueRange(),
+                              /*hostShared=*/false)
+      .getMemref();
 }
 
 void freeOnDevice(OpBuilder &b, Location loc, Value buffer) {
-  Value stream = startStream(b, loc);
-  auto dealloc = gpu::DeallocOp::create(
-      b, loc, b.getType<gpu::AsyncTokenType>(), ValueRange{stream}, buffer);
-  waitFor(b, loc, dealloc.getAsyncToken());
+  gpu::DeallocOp::create(b, loc, /*asyncToken=*/Type(), ValueRange(), buffer);
 }
 
 void copyOnDevice(OpBuilder &b, Location loc, Value target, Value source) {
-  Value stream = startStream(b, loc);
-  auto copy = gpu::MemcpyOp::create(b, loc, b.getType<gpu::AsyncTokenType>(),
-                                    ValueRange{stream}, target, source);
-  waitFor(b, loc, copy.getAsyncToken());
+  gpu::MemcpyOp::create(b, loc, /*asyncToken=*/Type(), ValueRange(), target,
+                        source);
 }
 
 /// Frees `buffer` before the terminator of `block` (a stack buffer's scope
@@ -74,7 +59,7 @@ struct HloGpuPlaceBuffersPass
         if (isa<gpu::LaunchOp>(op))
           return WalkResult::skip();
         if (isa<memref::AllocOp, memref::AllocaOp, memref::DeallocOp,
-                memref::CopyOp, memref::GetGlobalOp, gpu::MemcpyOp>(op))
+                memref::CopyOp, memref::GetGlobalOp>(op))
           hostOps.push_back(op);
         return WalkResult::advance();
       });
@@ -100,12 +85,6 @@ struct HloGpuPlaceBuffersPass
         dealloc.erase();
       } else if (auto copy = dyn_cast<memref::CopyOp>(op)) {
         copyOnDevice(b, loc, copy.getTarget(), copy.getSource());
-        copy.erase();
-      } else if (auto copy = dyn_cast<gpu::MemcpyOp>(op)) {
-        // Copies of scalars to the host made by hlo-gpu-map-to-kernels.
-        if (copy.getAsyncToken())
-          continue;
-        copyOnDevice(b, loc, copy.getDst(), copy.getSrc());
         copy.erase();
       } else if (auto global = dyn_cast<memref::GetGlobalOp>(op)) {
         // The constant's bytes are in the host image: give host code (and

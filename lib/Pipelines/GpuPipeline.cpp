@@ -77,6 +77,10 @@ void hlo::buildHloGpuKernelsPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createGpuLaunchSinkIndexComputationsPass());
   pm.addPass(createGpuKernelOutliningPass());
+  // Launches, copies and allocations of straight-line host code go on one
+  // stream, waited for where the host reads results (and around host
+  // control flow), instead of one synchronized stream per operation.
+  pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

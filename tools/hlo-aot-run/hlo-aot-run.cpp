@@ -25,8 +25,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <memory>
 #include <new>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -49,7 +51,12 @@ const char *const kUsage =
     "hlo_aot_signature, or --generate-inputs: deterministic pseudo-random\n"
     "values) and writes DIR/result<N>.npy, or prints a summary of each\n"
     "result. --benchmark=N: one warm-up run, then N timed runs (median, min,\n"
-    "max milliseconds). --profile: time every kernel (cuda programs).\n";
+    "max milliseconds). --profile: time every kernel (cuda programs).\n"
+    "\n"
+    "hlo-aot-run --batch LIST runs many programs in one process (one CUDA\n"
+    "context): each line of LIST is a command line as above (PROG.so and\n"
+    "its options, --output required); each program's exit status and\n"
+    "messages go to OUTPUT/status and OUTPUT/log.\n";
 
 struct Options {
   std::string program;
@@ -233,6 +240,8 @@ int run(const Options &options) {
   void *program = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!program)
     fail(kExitError, std::string("cannot load the program: ") + dlerror());
+  // Unloaded (its kernels too) when the run ends: a batch runs many.
+  std::unique_ptr<void, int (*)(void *)> unload(program, dlclose);
   auto *signatureText =
       static_cast<const char *>(dlsym(program, "hlo_aot_signature"));
   using EntryFn = void (*)(void **);
@@ -322,10 +331,63 @@ int run(const Options &options) {
   return 0;
 }
 
+/// Runs one line of a batch; returns its exit status.
+int runBatchLine(const std::string &line) {
+  std::vector<std::string> words;
+  std::istringstream stream(line);
+  for (std::string word; stream >> word;)
+    words.push_back(word);
+  if (words.empty())
+    return 0;
+  std::vector<char *> argv = {const_cast<char *>("hlo-aot-run")};
+  for (std::string &word : words)
+    argv.push_back(word.data());
+  std::string outputDir;
+  int status = 0;
+  std::string message;
+  try {
+    Options options = parseOptions(static_cast<int>(argv.size()), argv.data());
+    outputDir = options.outputDir;
+    if (outputDir.empty())
+      fail(kExitError, "a batch line needs --output");
+    if (mkdir(outputDir.c_str(), 0777) != 0 && errno != EEXIST)
+      fail(kExitError,
+           "cannot create " + outputDir + ": " + std::strerror(errno));
+    status = run(options);
+  } catch (const Failure &failure) {
+    status = failure.status;
+    message = failure.message;
+  } catch (const std::bad_alloc &) {
+    status = kExitError;
+    message = "out of host memory";
+  }
+  if (outputDir.empty()) {
+    std::fprintf(stderr, "hlo-aot-run: error: %s: %s\n", line.c_str(),
+                 message.c_str());
+    return status;
+  }
+  std::ofstream(outputDir + "/log")
+      << (message.empty() ? "" : "hlo-aot-run: error: " + message + "\n");
+  std::ofstream(outputDir + "/status") << status << "\n";
+  return status;
+}
+
+int runBatch(const std::string &listPath) {
+  std::ifstream list(listPath);
+  if (!list)
+    fail(kExitError, "cannot read " + listPath);
+  int worst = 0;
+  for (std::string line; std::getline(list, line);)
+    worst = std::max(worst, runBatchLine(line));
+  return worst;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
   try {
+    if (argc == 3 && std::string(argv[1]) == "--batch")
+      return runBatch(argv[2]);
     return run(parseOptions(argc, argv));
   } catch (const Failure &failure) {
     std::fprintf(stderr, "hlo-aot-run: error: %s\n", failure.message.c_str());

@@ -11,6 +11,7 @@
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -26,8 +27,27 @@ std::string hlo::getCudaToolkitPath(StringRef requested) {
   return "/usr/local/cuda";
 }
 
+namespace {
+/// LLVM's NVPTX back end fuses every multiply-add into an fma by default
+/// (-nvptx-fma-level=2), which rounds differently from the CPU path and
+/// from the program as written. Level 1 fuses only what the IR allows (the
+/// `contract` fast-math flag).
+void fuseOnlyContractableMultiplyAdds() {
+  static bool done = [] {
+    auto &options =
+        llvm::cl::getRegisteredOptions();
+    auto it = options.find("nvptx-fma-level");
+    if (it != options.end())
+      it->second->addOccurrence(0, "nvptx-fma-level", "1");
+    return true;
+  }();
+  (void)done;
+}
+} // namespace
+
 void hlo::buildCudaBackend(OpPassManager &pm,
                            const HloGpuPipelineOptions &options) {
+  fuseOnlyContractableMultiplyAdds();
   std::string toolkit = getCudaToolkitPath(options.toolkit);
   SmallString<128> libdevice(toolkit);
   llvm::sys::path::append(libdevice, "nvvm", "libdevice", "libdevice.10.bc");
