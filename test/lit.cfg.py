@@ -73,4 +73,11 @@ cuda_stub = os.path.join(os.environ.get("CUDA_HOME", "/usr/local/cuda"),
 if os.path.exists(cuda_stub):
     config.available_features.add("cuda-stub-driver")
     config.substitutions.append(("%cuda_stub_driver", cuda_stub))
+# The toolkit's ptxas assembles the PTX of the CUDA back end in tests (and
+# gpu-module-to-binary calls it for cubins).
+cuda_home = os.environ.get("CUDA_HOME", "/usr/local/cuda")
+ptxas = os.path.join(cuda_home, "bin", "ptxas")
+if os.access(ptxas, os.X_OK):
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))
 llvm_config.add_tool_substitutions(tools, tool_dirs)

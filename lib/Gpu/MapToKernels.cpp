@@ -441,7 +441,7 @@ scf::ParallelOp hoistParallelLoop(scf::ForOp forOp) {
                                          inner.getStep()))
     if (!forOp.isDefinedOutsideOfLoop(bound))
       return nullptr;
-  ValueRange ivs = inner.getInductionVars();
+  SmallVector<Value> ivs = llvm::to_vector(inner.getInductionVars());
   bool independent = true;
   inner.walk([&](Operation *op) {
     if (auto store = dyn_cast<memref::StoreOp>(op)) {
@@ -461,7 +461,8 @@ scf::ParallelOp hoistParallelLoop(scf::ForOp forOp) {
       inner.getStep(),
       [&](OpBuilder &nested, Location loc, ValueRange newIvs) {
         IRMapping mapping;
-        mapping.map(ivs, newIvs);
+        for (auto [oldIv, newIv] : llvm::zip_equal(ivs, newIvs))
+          mapping.map(oldIv, newIv);
         auto loop = scf::ForOp::create(
             nested, forOp.getLoc(), forOp.getLowerBound(),
             forOp.getUpperBound(), forOp.getStep(), ValueRange(),

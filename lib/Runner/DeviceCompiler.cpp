@@ -269,8 +269,12 @@ LogicalResult hlo::emitAotObject(ModuleOp module, StringRef entry,
       llvm::TargetRegistry::lookupTarget(triple, error);
   if (!target)
     return emitError(loc) << "no x86-64 code generator: " << error;
+  llvm::TargetOptions targetOptions;
+  // The kernels are loaded by global constructors: .init_array, as every
+  // current loader expects.
+  targetOptions.UseInitArray = true;
   std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
-      triple, "x86-64", "", llvm::TargetOptions(), llvm::Reloc::PIC_));
+      triple, "x86-64", "", targetOptions, llvm::Reloc::PIC_));
   llvmModule->setTargetTriple(triple);
   llvmModule->setDataLayout(machine->createDataLayout());
   auto optimize = makeOptimizingTransformer(2, 0, machine.get());
