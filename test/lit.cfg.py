@@ -21,6 +21,8 @@ config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%shlibext", config.llvm_shlib_ext))
 config.substitutions.append(("%hlo_src_root", config.hlo_src_root))
 config.substitutions.append(("%hlo_obj_root", config.hlo_obj_root))
+# The C compiler of the build, for tests that build program objects by hand.
+config.substitutions.append(("%host_cc", config.host_cc))
 config.substitutions.append(
     ("%hlo_plugin", os.path.join(config.hlo_lib_dir, "libHloPlugin" + config.llvm_shlib_ext)))
 # The stock mlir-opt of the LLVM installation, not a tool of ours.
@@ -58,4 +60,24 @@ llvm_config.with_environment("PATH", config.hlo_tools_dir, append_path=True)
 
 tool_dirs = [config.hlo_tools_dir, config.llvm_tools_dir]
 tools = ["hlo-opt", "hlo-runner", "hlo-translate"]
+# hlo-aot-run and the CUDA runtime are built where the CUDA headers are.
+if os.path.exists(os.path.join(config.hlo_tools_dir, "hlo-aot-run")):
+    config.available_features.add("hlo-aot-run")
+    tools.append("hlo-aot-run")
+    # The toolkit's cuda.h, for building the fake driver of the tests.
+    config.substitutions.append(("%cuda_include", config.cuda_include_dir))
+# The CUDA toolkit's stub libcuda (for linking, no driver inside) lets tests
+# check that the runtime resolves every driver function it needs.
+cuda_stub = os.path.join(os.environ.get("CUDA_HOME", "/usr/local/cuda"),
+                         "lib64", "stubs", "libcuda.so")
+if os.path.exists(cuda_stub):
+    config.available_features.add("cuda-stub-driver")
+    config.substitutions.append(("%cuda_stub_driver", cuda_stub))
+# The toolkit's ptxas assembles the PTX of the CUDA back end in tests (and
+# gpu-module-to-binary calls it for cubins).
+cuda_home = os.environ.get("CUDA_HOME", "/usr/local/cuda")
+ptxas = os.path.join(cuda_home, "bin", "ptxas")
+if os.access(ptxas, os.X_OK):
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))
 llvm_config.add_tool_substitutions(tools, tool_dirs)

@@ -12,6 +12,8 @@
 #include "HloDialect/Conversion/Passes.h"
 #include "HloDialect/Dialect/Check/IR/CheckOps.h"
 #include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
+#include "HloDialect/Gpu/Passes.h"
+#include "HloDialect/Pipelines/GpuPipeline.h"
 #include "HloDialect/Pipelines/Pipelines.h"
 #include "HloDialect/Transforms/Passes.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
@@ -29,6 +31,8 @@ inline void registerAllHloPasses() {
   registerHloFusionExplainPipeline();
   registerHloConversionPasses();
   registerHloPipelines();
+  registerHloGpuPasses();
+  registerHloGpuPipelines();
 }
 
 } // namespace mlir::hlo

@@ -21,8 +21,8 @@
 
 using namespace mlir;
 
-void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
-                                      const HloCpuPipelineOptions &options) {
+void hlo::buildHloGraphPipeline(OpPassManager &pm, bool canonicalize,
+                                bool fusion) {
   // Composites become their decompositions, chlo special functions hlo ops,
   // random number ops integer hlo ops, quantized ops integer and float
   // arithmetic and batch norms reductions first, so that they are folded
@@ -38,17 +38,24 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
   pm.addPass(createHloExpandBatchNormPass());
   // Folding, shape-op chains and algebraic identities (a superset of
   // hlo-canonicalize).
-  if (options.canonicalize)
+  if (canonicalize)
     pm.addPass(createHloAlgebraicSimplifierPass());
-  if (options.fusion) {
+  if (fusion) {
     pm.addPass(createCSEPass());
     pm.addPass(createHloFusionPass());
-    if (options.outlineFusions > 0) {
-      HloOutlineFusionsPassOptions outline;
-      outline.minFusions = options.outlineFusions;
-      outline.stageSize = options.outlineStageSize;
-      pm.addPass(createHloOutlineFusionsPass(outline));
-    }
+  }
+}
+
+void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
+                                      const HloCpuPipelineOptions &options) {
+  buildHloGraphPipeline(pm, options.canonicalize, options.fusion);
+  // One function per fusion (and stages of the caller) in large modules:
+  // compile time linear in the module size.
+  if (options.fusion && options.outlineFusions > 0) {
+    HloOutlineFusionsPassOptions outline;
+    outline.minFusions = options.outlineFusions;
+    outline.stageSize = options.outlineStageSize;
+    pm.addPass(createHloOutlineFusionsPass(outline));
   }
   pm.addPass(createHloLegalizeToLinalgPass());
   if (options.fusion) {

@@ -55,6 +55,10 @@ Type typeForDescriptor(StringRef descr, MLIRContext *context) {
     if (size == 8)
       return b.getF64Type();
     return {};
+  case 'V':
+    // numpy has no bfloat16: ml_dtypes (what JAX uses) saves it as raw
+    // 2-byte records.
+    return size == 2 ? b.getBF16Type() : Type();
   case 'c':
     if (size == 8)
       return ComplexType::get(b.getF32Type());
@@ -100,6 +104,8 @@ std::string hlo::getNpyDescriptor(Type elementType) {
   }
   if (elementType.isF16())
     return "<f2";
+  if (elementType.isBF16())
+    return "<V2";
   if (elementType.isF32())
     return "<f4";
   if (elementType.isF64())

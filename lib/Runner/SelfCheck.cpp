@@ -237,19 +237,6 @@ std::optional<std::string> hlo::compareTensors(StringRef kind,
 //===----------------------------------------------------------------------===//
 
 namespace {
-struct PendingCheck {
-  Location loc;
-  std::string kind;
-  double tolerance = 0;
-  int64_t maxUlps = 0;
-  unsigned actualResult = 0;
-  std::optional<HostTensor> expected;
-  std::optional<unsigned> expectedResult;
-  /// expect_serialized_eq: the probe and iteration compared with.
-  std::optional<std::string> probeId;
-  int64_t probeIteration = 0;
-};
-
 std::string formatLocation(Location loc) {
   if (auto file = dyn_cast<FileLineColLoc>(loc))
     return (file.getFilename().getValue() + ":" + Twine(file.getLine()) + ":" +
@@ -282,10 +269,8 @@ bool isShapeOperand(OpOperand &use) {
 }
 } // namespace
 
-FailureOr<SelfCheckResult> hlo::runSelfChecking(ModuleOp module,
-                                                StringRef entryName,
-                                                const RunnerOptions &options,
-                                                llvm::raw_ostream &os) {
+FailureOr<SelfCheckProgram> hlo::prepareSelfChecking(ModuleOp module,
+                                                    StringRef entryName) {
   MLIRContext *context = module.getContext();
 
   // Inline without simplifying: the inliner's default canonicalization
@@ -316,8 +301,9 @@ FailureOr<SelfCheckResult> hlo::runSelfChecking(ModuleOp module,
 
   Block &body = entry.getBody().front();
   SmallVector<Value> results;
-  SmallVector<PendingCheck> checks;
-  auto expectedFrom = [&](Value v, PendingCheck &check) -> LogicalResult {
+  SelfCheckProgram program;
+  SmallVector<SelfCheck> &checks = program.checks;
+  auto expectedFrom = [&](Value v, SelfCheck &check) -> LogicalResult {
     if (auto constant = v.getDefiningOp<ConstantOp>()) {
       FailureOr<HostTensor> t = hostTensorFromAttr(constant.getValue(), check.loc);
       if (failed(t))
@@ -334,7 +320,7 @@ FailureOr<SelfCheckResult> hlo::runSelfChecking(ModuleOp module,
     if (!isa<check::CheckDialect>(op.getDialect()) || isa<check::ProbeOp>(op))
       continue;
     checkOps.push_back(&op);
-    PendingCheck check{op.getLoc(), op.getName().stripDialect().str()};
+    SelfCheck check{op.getLoc(), op.getName().stripDialect().str()};
     check.actualResult = results.size();
     results.push_back(op.getOperand(0));
     LogicalResult status = success();
@@ -389,7 +375,7 @@ FailureOr<SelfCheckResult> hlo::runSelfChecking(ModuleOp module,
   // Every remaining top-level constant becomes a run-time input, except
   // shapes, paddings and slice bounds of dynamic-shape ops: they are part of
   // the program's shapes, which are compiled statically.
-  SmallVector<HostTensor> inputs;
+  SmallVector<HostTensor> &inputs = program.inputs;
   for (Operation &op : llvm::make_early_inc_range(body)) {
     auto constant = dyn_cast<ConstantOp>(op);
     if (!constant)
@@ -412,25 +398,25 @@ FailureOr<SelfCheckResult> hlo::runSelfChecking(ModuleOp module,
   entry.removeResAttrsAttr();
   if (failed(verify(module)))
     return failure();
+  return program;
+}
 
-  RunnerOptions compileOptions = options;
-  compileOptions.entry = entryName.str();
-  FailureOr<CompiledModule> compiled =
-      CompiledModule::compile(module, compileOptions);
-  if (failed(compiled))
-    return failure();
-  FailureOr<SmallVector<HostTensor>> outputs =
-      compiled->run(inputs, entry.getLoc());
-  if (failed(outputs))
-    return failure();
-
+SelfCheckResult hlo::evaluateSelfChecks(const SelfCheckProgram &program,
+                                        ArrayRef<HostTensor> outputs,
+                                        const ProbeRecorder *probes,
+                                        llvm::raw_ostream &os) {
   SelfCheckResult result;
-  for (PendingCheck &check : checks) {
+  for (const SelfCheck &check : program.checks) {
     std::optional<std::string> failure;
-    const HostTensor &actual = (*outputs)[check.actualResult];
-    if (check.probeId) {
-      ArrayRef<HostTensor> records =
-          compiled->getProbes().getRecords(*check.probeId);
+    if (check.actualResult >= outputs.size() ||
+        (check.expectedResult && *check.expectedResult >= outputs.size())) {
+      failure = "the program produced " + std::to_string(outputs.size()) +
+                " results, fewer than its checks read";
+    } else if (check.probeId) {
+      const HostTensor &actual = outputs[check.actualResult];
+      ArrayRef<HostTensor> records;
+      if (probes)
+        records = probes->getRecords(*check.probeId);
       if (check.probeIteration < 0 ||
           static_cast<size_t>(check.probeIteration) >= records.size())
         failure = "probe '" + *check.probeId + "' recorded " +
@@ -442,11 +428,15 @@ FailureOr<SelfCheckResult> hlo::runSelfChecking(ModuleOp module,
         failure = compareTensors(check.kind, actual,
                                  records[check.probeIteration], 0, 0);
     } else {
+      const HostTensor &actual = outputs[check.actualResult];
       const HostTensor &expected = check.expectedResult
-                                       ? (*outputs)[*check.expectedResult]
+                                       ? outputs[*check.expectedResult]
                                        : *check.expected;
-      failure = compareTensors(check.kind, actual, expected, check.tolerance,
-                               check.maxUlps);
+      if (actual.getType() != expected.getType())
+        failure = "the result has another type than the expected value";
+      else
+        failure = compareTensors(check.kind, actual, expected,
+                                 check.tolerance, check.maxUlps);
     }
     if (!failure) {
       ++result.passed;
@@ -457,4 +447,25 @@ FailureOr<SelfCheckResult> hlo::runSelfChecking(ModuleOp module,
        << *failure << "\n";
   }
   return result;
+}
+
+FailureOr<SelfCheckResult> hlo::runSelfChecking(ModuleOp module,
+                                                StringRef entryName,
+                                                const RunnerOptions &options,
+                                                llvm::raw_ostream &os) {
+  FailureOr<SelfCheckProgram> program = prepareSelfChecking(module, entryName);
+  if (failed(program))
+    return failure();
+  auto entry = module.lookupSymbol<func::FuncOp>(entryName);
+  RunnerOptions compileOptions = options;
+  compileOptions.entry = entryName.str();
+  FailureOr<CompiledModule> compiled =
+      CompiledModule::compile(module, compileOptions);
+  if (failed(compiled))
+    return failure();
+  FailureOr<SmallVector<HostTensor>> outputs =
+      compiled->run(program->inputs, entry.getLoc());
+  if (failed(outputs))
+    return failure();
+  return evaluateSelfChecks(*program, *outputs, &compiled->getProbes(), os);
 }

@@ -281,10 +281,13 @@ LogicalResult tileAndFuseFromRoot(RewriterBase &rewriter, Block &fusionBlock,
 
   scf::SCFTilingOptions tiling;
   tiling.setTileSizes(getAsIndexOpFoldResult(rewriter.getContext(), sizes));
+  if (options.parallelTiles)
+    tiling.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
   // Product tiles column by column: the slice of the right-hand side a
   // column of tiles reads (and anything the vectorizer derives from it,
   // such as packed panels) is invariant in the inner loop over rows.
-  if (kind == FusionKind::output && sizes.size() >= 2) {
+  if (kind == FusionKind::output && sizes.size() >= 2 &&
+      !options.parallelTiles) {
     SmallVector<int64_t> interchange =
         llvm::to_vector(llvm::seq<int64_t>(0, sizes.size()));
     std::swap(interchange[sizes.size() - 1], interchange[sizes.size() - 2]);

@@ -34,6 +34,7 @@ struct HloEmitFusionsPass
     options.threads = threads;
     options.outputTileRows = outputTileRows;
     options.outputTileColumns = outputTileColumns;
+    options.parallelTiles = parallelTiles;
     SmallVector<scf::ExecuteRegionOp> regions;
     getOperation().walk([&](scf::ExecuteRegionOp op) {
       if (op->hasAttr(kFusionKindAttrName))

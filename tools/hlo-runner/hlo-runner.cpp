@@ -38,9 +38,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "HloDialect/Dialect/Check/IR/CheckOps.h"
 #include "HloDialect/Import/HloText.h"
 #include "HloDialect/Import/StableHLO.h"
 #include "HloDialect/InitAll.h"
+#include "HloDialect/Runner/DeviceCompiler.h"
 #include "HloDialect/Runner/Npy.h"
 #include "HloDialect/Runner/Runner.h"
 #include "HloDialect/Runner/SelfCheck.h"
@@ -107,10 +109,36 @@ static cl::opt<bool> generateInputs(
 static cl::opt<std::string> pipelineOptions(
     "pipeline-options",
     cl::desc("Options of hlo-cpu-pipeline, e.g. 'fusion=false'"));
+// Devices other than the host CPU (see Runner/DeviceCompiler.h).
+static cl::opt<std::string> device(
+    "device",
+    cl::desc("Where the program runs: cpu (JIT on the host), cuda or rocm "
+             "(GPU kernels; rocm is compile-only)"),
+    cl::init("cpu"));
+static cl::opt<std::string> dumpDeviceCode(
+    "dump-device-code",
+    cl::desc("Write each kernel module's device code to DIR (.ptx and "
+             ".cubin for cuda, .s for rocm)"));
+static cl::opt<std::string> aotOutput(
+    "aot-output",
+    cl::desc("Write an ahead-of-time program object for hlo-aot-run "
+             "(link it with `cc -shared FILE.o -o FILE.so`)"));
+static cl::opt<std::string> aotInputsDir(
+    "aot-inputs-dir",
+    cl::desc("With --aot-output on a self-checking program: write the "
+             "values of its parameters as DIR/input<N>.npy"));
+static cl::opt<std::string> checkResults(
+    "check-results",
+    cl::desc("Evaluate a self-checking program's checks on results computed "
+             "elsewhere (DIR/result<N>.npy, e.g. by hlo-aot-run) instead of "
+             "running it"));
+// --compile-only serves every device: machine code (host code and device
+// code), nothing run, no inputs needed.
 static cl::opt<bool> compileOnly(
     "compile-only",
-    cl::desc("Compile the entry to machine code and stop: run nothing and "
-             "need no inputs (with --print-timing: seconds per stage)"));
+    cl::desc("Compile the entry to machine code (host and device code) and "
+             "stop: run nothing and need no inputs (with --print-timing on "
+             "the CPU: seconds per stage)"));
 static cl::opt<std::string> cacheDir(
     "cache-dir",
     cl::desc("Directory of the compile cache (default: $XDG_CACHE_HOME/hlo, "
@@ -250,6 +278,137 @@ LogicalResult reportCompileOnly(const CompiledModule &compiled,
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Devices other than the host CPU
+//===----------------------------------------------------------------------===//
+
+FailureOr<SmallVector<RankedTensorType>> getStaticTypes(func::FuncOp function,
+                                                        TypeRange types,
+                                                        StringRef what) {
+  SmallVector<RankedTensorType> result;
+  for (auto [i, type] : llvm::enumerate(types)) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor || !tensor.hasStaticShape()) {
+      emitError(function.getLoc())
+          << "--device=" << device << " needs statically shaped tensors, "
+          << what << " #" << i << " is " << type;
+      return failure();
+    }
+    result.push_back(tensor);
+  }
+  return result;
+}
+
+LogicalResult compileEntryForDevice(ModuleOp module, StringRef entry,
+                                    bool selfChecking, llvm::raw_ostream &os) {
+  auto start = std::chrono::steady_clock::now();
+  Location loc = module.getLoc();
+  std::optional<SelfCheckProgram> program;
+  if (selfChecking) {
+    // Checks are evaluated (and counted) only with --check-results.
+    sawSelfChecking = !checkResults.empty();
+    FailureOr<SelfCheckProgram> prepared = prepareSelfChecking(module, entry);
+    if (failed(prepared))
+      return failure();
+    program = std::move(*prepared);
+  }
+  auto function = module.lookupSymbol<func::FuncOp>(entry);
+  if (!function || function.isExternal())
+    return emitError(loc) << "entry function '@" << entry << "' not found";
+  check::ProbeOp probe;
+  module.walk([&](check::ProbeOp op) {
+    probe = op;
+    return WalkResult::interrupt();
+  });
+  if (probe)
+    return emitError(probe.getLoc())
+           << "check.probe is not supported on --device=" << device;
+  auto inputTypes =
+      getStaticTypes(function, function.getArgumentTypes(), "parameter");
+  auto resultTypes =
+      getStaticTypes(function, function.getResultTypes(), "result");
+  if (failed(inputTypes) || failed(resultTypes))
+    return failure();
+
+  if (!checkResults.empty()) {
+    if (!program)
+      return emitError(loc) << "--check-results needs a self-checking program";
+    SmallVector<HostTensor> results;
+    for (auto [i, type] : llvm::enumerate(*resultTypes)) {
+      SmallString<128> path(checkResults);
+      llvm::sys::path::append(path, "result" + std::to_string(i) + ".npy");
+      auto tensor = readNpyFile(path, module.getContext());
+      if (!tensor)
+        return emitError(loc) << llvm::toString(tensor.takeError());
+      if (tensor->getType() != type)
+        return emitError(loc) << "'" << path << "' holds " << tensor->getType()
+                              << ", result #" << i << " is " << type;
+      results.push_back(std::move(*tensor));
+    }
+    SelfCheckResult checked =
+        evaluateSelfChecks(*program, results, /*probes=*/nullptr, os);
+    checkTotals.passed += checked.passed;
+    checkTotals.failed += checked.failed;
+    return success();
+  }
+
+  std::string signature = getAotSignature(device, *inputTypes, *resultTypes);
+  DeviceCompileOptions options;
+  options.device = device;
+  options.pipelineOptions = pipelineOptions;
+  options.configurePassManager = [](PassManager &pm) {
+    return applyPassManagerCLOptions(pm);
+  };
+  if (failed(lowerForDevice(module, options, dumpDeviceCode)))
+    return failure();
+  if (printLoweredIR)
+    module.print(llvm::errs());
+  if (failed(emitAotObject(module, entry, signature, *inputTypes,
+                           *resultTypes, aotOutput)))
+    return failure();
+  if (program && !aotInputsDir.empty()) {
+    if (std::error_code ec = llvm::sys::fs::create_directory(aotInputsDir))
+      return emitError(loc) << "cannot create '" << aotInputsDir
+                            << "': " << ec.message();
+    for (auto [i, input] : llvm::enumerate(program->inputs)) {
+      SmallString<128> path(aotInputsDir);
+      llvm::sys::path::append(path, "input" + std::to_string(i) + ".npy");
+      if (llvm::Error error = writeNpyFile(path, input))
+        return emitError(loc) << llvm::toString(std::move(error));
+    }
+  }
+  if (printTiming)
+    os << llvm::format("@%s: compile time: %.3f s\n", entry.str().c_str(),
+                       secondsSince(start));
+  if (compileOnly || !aotOutput.empty())
+    return success();
+  return emitError(loc)
+         << "--device=" << device
+         << " runs ahead-of-time programs only: compile with --aot-output "
+            "and run the linked object with hlo-aot-run";
+}
+
+LogicalResult runChunkOnDevice(ModuleOp module, llvm::raw_ostream &os) {
+  if (!isGpuDevice(device))
+    return emitError(module.getLoc())
+           << "unknown device '" << device << "' (known: cpu, cuda, rocm)";
+  bool selfChecking = inputFiles.empty() && isSelfChecking(module);
+  SmallVector<std::string> entries = getEntries(module);
+  if (entries.empty())
+    return failure();
+  if (entries.size() > 1 && (!aotOutput.empty() || !checkResults.empty()))
+    return emitError(module.getLoc())
+           << "--aot-output and --check-results take one entry; the module "
+              "has "
+           << entries.size() << " (choose one with --entry)";
+  bool ok = true;
+  for (const std::string &entry : entries) {
+    OwningOpRef<ModuleOp> copy = module.clone();
+    ok &= succeeded(compileEntryForDevice(*copy, entry, selfChecking, os));
+  }
+  return success(ok);
+}
+
 LogicalResult runChunk(std::unique_ptr<llvm::MemoryBuffer> buffer,
                        llvm::raw_ostream &os, MLIRContext &context) {
   llvm::SourceMgr sourceMgr;
@@ -261,9 +420,12 @@ LogicalResult runChunk(std::unique_ptr<llvm::MemoryBuffer> buffer,
   if (!module)
     return failure();
   importSeconds = secondsSince(compileStart);
+  if (device != "cpu")
+    return runChunkOnDevice(*module, os);
   if (compileOnly && isSelfChecking(*module)) {
     emitError(module->getLoc())
-        << "--compile-only does not apply to self-checking programs";
+        << "--compile-only on the CPU does not apply to self-checking "
+           "programs";
     return failure();
   }
   if (inputFiles.empty() && isSelfChecking(*module))

@@ -68,6 +68,12 @@ struct HloCpuPipelineOptions
       llvm::cl::init(0)};
 };
 
+/// The target-independent graph stage every pipeline starts with:
+/// expansions into plain hlo ops (composites, chlo, rng, quantized ops,
+/// batch norms), then optionally hlo-algebraic-simplifier and, with
+/// `fusion`, CSE and hlo-fusion.
+void buildHloGraphPipeline(OpPassManager &pm, bool canonicalize, bool fusion);
+
 void buildHloCpuToLinalgPipeline(OpPassManager &pm,
                                  const HloCpuPipelineOptions &options);
 void buildHloCpuBufferizePipeline(OpPassManager &pm);

@@ -24,6 +24,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 namespace mlir::hlo {
+class ProbeRecorder;
 
 /// Whether `module` contains check ops (or `custom_call @check.*`).
 bool isSelfChecking(ModuleOp module);
@@ -32,6 +33,45 @@ struct SelfCheckResult {
   unsigned passed = 0;
   unsigned failed = 0;
 };
+
+/// One check of a rewritten program: which result it reads and what it
+/// compares it with.
+struct SelfCheck {
+  Location loc;
+  /// expect_eq, expect_close or expect_almost_eq.
+  std::string kind;
+  double tolerance = 0;
+  int64_t maxUlps = 0;
+  unsigned actualResult = 0;
+  /// The expected value: a constant, or another result of the program.
+  std::optional<HostTensor> expected;
+  std::optional<unsigned> expectedResult;
+  /// expect_serialized_eq: the probe and iteration compared with.
+  std::optional<std::string> probeId;
+  int64_t probeIteration = 0;
+};
+
+/// A self-checking program rewritten as described above: the values of its
+/// new parameters and its checks over its results.
+struct SelfCheckProgram {
+  SmallVector<HostTensor> inputs;
+  SmallVector<SelfCheck> checks;
+};
+
+/// Rewrites `entry` of `module` in place (inlined, constants as
+/// parameters, checked values as results). Deterministic: rewriting the
+/// same module again gives the same program, so results computed elsewhere
+/// (on a device, ahead of time) can be checked later.
+FailureOr<SelfCheckProgram> prepareSelfChecking(ModuleOp module,
+                                                StringRef entry);
+
+/// Evaluates the checks of `program` on its results `outputs`, printing
+/// one line per failed check to `os`. `probes` may be null when the program
+/// has no expect_serialized_eq checks.
+SelfCheckResult evaluateSelfChecks(const SelfCheckProgram &program,
+                                   ArrayRef<HostTensor> outputs,
+                                   const ProbeRecorder *probes,
+                                   llvm::raw_ostream &os);
 
 /// Rewrites, compiles and runs `entry` of `module` as described above,
 /// printing one line per failed check to `os`. Fails (with diagnostics) if

@@ -40,6 +40,9 @@ struct EmitFusionOptions {
   /// Threads a fusion's loop nest is distributed over (an scf.forall with
   /// one iteration per thread around the tile loops); 1: none.
   int64_t threads = 1;
+  /// Tile loops as scf.forall (their iterations are independent) rather
+  /// than scf.for: what a GPU maps to threads.
+  bool parallelTiles = false;
 };
 
 /// What emitting one fusion produced.

@@ -662,6 +662,10 @@ def HloEmitFusionsPass : Pass<"hlo-emit-fusions", "ModuleOp"> {
       value is first split along its root's first parallel loop into one
       chunk per thread (an `scf.forall`, every producer computed per chunk,
       see `hlo-parallelize`), and each chunk is tiled as above;
+    * with `parallel-tiles`, the tile loops themselves are `scf.forall`
+      loops, whose iterations are independent: the GPU pipeline maps each
+      tile (a row of an input fusion, a product tile of an output fusion) to
+      a thread of a kernel;
 
     and the region is inlined. A loop fusion becomes exactly one
     `linalg.generic`; with `explain`, a remark reports any fusion that did
@@ -688,7 +692,9 @@ def HloEmitFusionsPass : Pass<"hlo-emit-fusions", "ModuleOp"> {
            /*default=*/"256",
            "Columns of the product tile an output fusion computes at a time">,
     Option<"explain", "explain", "bool", /*default=*/"false",
-           "Emit a remark for every fusion that is not one loop nest">
+           "Emit a remark for every fusion that is not one loop nest">,
+    Option<"parallelTiles", "parallel-tiles", "bool", /*default=*/"false",
+           "Emit tile loops as scf.forall (parallel) instead of scf.for">
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",

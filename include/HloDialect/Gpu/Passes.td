@@ -1,0 +1,127 @@
+//===- Passes.td - the target-neutral GPU stage -----------*- tablegen -*-===//
+//
+// Passes shared by every GPU back end (CUDA/NVVM, ROCm/ROCDL and, later,
+// Vulkan/SPIR-V). They run on bufferized loop nests and produce gpu.launch
+// kernels plus host code that only launches them and manages device
+// buffers; each back end then lowers the kernels for its target.
+// docs/Passes/HloGpuPasses.md is generated from these descriptions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLO_GPU_PASSES_TD
+#define HLO_GPU_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def HloGpuMapToKernelsPass : Pass<"hlo-gpu-map-to-kernels", "ModuleOp"> {
+  let summary = "Turn the bufferized loop nests of every host function into "
+                "gpu.launch kernels";
+  let description = [{
+    Runs after bufferization and `convert-linalg-to-parallel-loops`, on the
+    functions of the module (not inside `gpu.module`s). Afterwards host code
+    only computes scalars, launches kernels, manages buffers and drives
+    control flow; every access to buffer contents happens in a kernel:
+
+    * an outermost `scf.parallel` loop (a loop fusion, the row loop of an
+      input fusion, the tile loop of an output fusion, any elementwise op)
+      becomes one kernel over its whole iteration space, linearized with the
+      innermost dimension fastest so that neighbouring threads touch
+      neighbouring elements (coalesced): `block-size` threads per block and
+      as many blocks as needed, each thread computing one iteration (what is
+      nested inside it runs sequentially in that thread);
+    * host control flow around kernels (`scf.for`, `scf.while`, `scf.if`,
+      `scf.index_switch` whose bodies hold parallel loops or calls) stays on
+      the host, and its bodies are mapped the same way; a scalar it reads
+      from a buffer (a loop predicate) is copied to the host by a one-thread
+      kernel and a `gpu.memcpy`;
+    * any other operation that reads or writes buffers (sequential loop nests
+      of sorts, scatters, triangular solves) becomes a one-thread kernel,
+      with its scalar results copied back to the host the same way.
+
+    A loop fusion whose body is a straight line of elementwise arithmetic
+    over identity-layout buffers read and written along the innermost
+    dimension gives each thread 16 bytes of consecutive elements (4 f32, 8
+    bf16), loaded and stored as one vector (128-bit accesses).
+
+    Temporary buffers allocated inside a kernel body become private
+    (`memref.alloca`) buffers of the thread; a dynamically sized one is an
+    error.
+
+    ```mlir
+    scf.parallel (%i, %j) = (%c0, %c0) to (%c64, %c128) step (%c1, %c1) {
+      ... memref.load / memref.store ...
+    }
+    ```
+
+    becomes a `gpu.launch` of 32 blocks of 256 threads whose thread
+    `bid * 256 + tid` computes iteration (`id / 128`, `id % 128`).
+  }];
+  let options = [
+    Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
+           "Threads per block of a kernel mapped from a parallel loop">,
+  ];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
+def HloGpuPlaceBuffersPass : Pass<"hlo-gpu-place-buffers", "ModuleOp"> {
+  let summary = "Put the host functions' buffers in device memory";
+  let description = [{
+    Runs after `hlo-gpu-map-to-kernels`. Buffers of host functions live in
+    device memory for their whole life, so kernels exchange data without a
+    round trip through the host:
+
+    * `memref.alloc` and `memref.alloca` in host code become `gpu.alloc`,
+      `memref.dealloc` becomes `gpu.dealloc` (buffers marked `hlo.host`,
+      the landing places of scalars copied to the host, stay host stack
+      memory);
+    * `memref.copy` between buffers becomes `gpu.memcpy` (device to device);
+    * a constant (`memref.get_global`) used by host code is copied to a
+      device buffer where it is read, freed when the function returns.
+
+    Function arguments and results are device buffers: the caller (the
+    runtime or `hlo-aot-run`) allocates them on the device.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def HloGpuLowerAllReducePass : Pass<"hlo-gpu-lower-all-reduce",
+                                    "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Lower gpu.all_reduce of outlined kernels to shuffles and "
+                "shared memory";
+  let description = [{
+    The block-wide reductions `hlo-gpu-map-to-kernels` creates for rows
+    become upstream's lowering: a butterfly of `gpu.shuffle`s within each
+    32-lane subgroup, the subgroups' partial results exchanged through a
+    workgroup buffer, and barriers. Runs on outlined kernels (it adds a
+    workgroup buffer to the `gpu.func`).
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def HloGpuExpandMathPass : Pass<"hlo-gpu-expand-math"> {
+  let summary = "Expand math functions into arithmetic for targets without a "
+                "vendor math library";
+  let description = [{
+    For back ends whose math library is not available to this compiler
+    (ROCm's ocml bitcode; Vulkan's GLSL.std.450 is loosely specified), math
+    functions become plain arithmetic: upstream's polynomial approximations
+    (exp, expm1, log, log1p, log2, tanh, erf, erfc, sin, cos, atan, atan2,
+    asin, acos, cbrt, rsqrt) computed in f32 for f16, bf16 and f32 operands,
+    and `math-expand-ops`'s identities (sinh, cosh, tan, asinh, acosh,
+    atanh, powf, rounding). Math on f64 is left as it is (a call to the
+    vendor library on ROCm).
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
+#endif // HLO_GPU_PASSES_TD

@@ -1,0 +1,76 @@
+//===- DeviceCompiler.h - compile an hlo module for a device ----*- C++ -*-===//
+//
+// The device side of hlo-runner: lowers a module with a device's pipeline
+// (hlo-gpu-pipeline for cuda and rocm), writes its kernels' device code
+// (PTX, cubin, AMDGPU assembly) and emits ahead-of-time program objects.
+//
+// An ahead-of-time program object (`--aot-output=FILE.o`, linked into a
+// shared object with `cc -shared`) is what hlo-aot-run executes, on a
+// machine without MLIR or LLVM. It exports
+//
+//   void hlo_aot_entry(void **buffers);
+//   const char hlo_aot_signature[];   // "cuda;f32[4,8],i32[];f32[4,8]"
+//
+// buffers[0..n) are the inputs and buffers[n..n+m) the results, device
+// pointers for GPU devices; the signature names the device, the inputs
+// and the results. Kernels are embedded in the object and loaded by its
+// global constructors through the runtime's `mgpu*` functions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLODIALECT_RUNNER_DEVICECOMPILER_H
+#define HLODIALECT_RUNNER_DEVICECOMPILER_H
+
+#include "mlir/IR/BuiltinOps.h"
+
+#include <functional>
+#include <string>
+
+namespace mlir {
+class PassManager;
+
+namespace hlo {
+
+struct DeviceCompileOptions {
+  /// cuda or rocm.
+  std::string device = "cuda";
+  /// hlo-gpu-pipeline options in textual form (`chip=sm_80 format=isa`).
+  std::string pipelineOptions;
+  /// Called on the pass manager before it runs (timing, IR printing).
+  std::function<LogicalResult(PassManager &)> configurePassManager;
+};
+
+/// Whether hlo-runner knows `device` as a GPU device.
+bool isGpuDevice(llvm::StringRef device);
+
+/// Lowers `module` in place to the LLVM dialect with its kernels serialized
+/// into gpu.binary ops. With a non-empty `dumpDir`, first writes each
+/// kernel module's readable device code there (DIR/<module>.ptx for cuda,
+/// DIR/<module>.s for rocm), then, after the lowering, each binary object
+/// (DIR/<module>.cubin for cuda).
+LogicalResult lowerForDevice(ModuleOp module,
+                             const DeviceCompileOptions &options,
+                             llvm::StringRef dumpDir = "");
+
+/// The element type's name in an AOT signature (f32, bf16, i1, ui8, c64).
+std::string getAotTypeName(Type elementType);
+
+/// The signature string of an entry with these types on `device`.
+std::string getAotSignature(llvm::StringRef device,
+                            ArrayRef<RankedTensorType> inputs,
+                            ArrayRef<RankedTensorType> results);
+
+/// Translates a lowered module to LLVM IR, adds `hlo_aot_entry` calling
+/// `entry` and `hlo_aot_signature`, and compiles it to a position-
+/// independent x86-64 object file at `path` (or, with an empty path, only
+/// in memory: what --compile-only checks).
+LogicalResult emitAotObject(ModuleOp module, llvm::StringRef entry,
+                            llvm::StringRef signature,
+                            ArrayRef<RankedTensorType> inputs,
+                            ArrayRef<RankedTensorType> results,
+                            llvm::StringRef path);
+
+} // namespace hlo
+} // namespace mlir
+
+#endif // HLODIALECT_RUNNER_DEVICECOMPILER_H

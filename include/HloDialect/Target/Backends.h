@@ -1,0 +1,34 @@
+//===- Backends.h - the GPU back ends ---------------------------*- C++ -*-===//
+//
+// One function per target folder (lib/Target/<Target>), each building the
+// passes that take outlined gpu.module kernels and host code to the LLVM
+// dialect with the kernels serialized into gpu.binary ops.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLODIALECT_TARGET_BACKENDS_H
+#define HLODIALECT_TARGET_BACKENDS_H
+
+#include "HloDialect/Pipelines/GpuPipeline.h"
+
+namespace mlir::hlo {
+
+/// CUDA: NVVM, libdevice for math, PTX serialized by LLVM's NVPTX back end,
+/// cubin by the toolkit's ptxas.
+void buildCudaBackend(OpPassManager &pm, const HloGpuPipelineOptions &options);
+
+/// ROCm: ROCDL, our own polynomial math (no ocml here), AMDGPU assembly by
+/// LLVM's AMDGPU back end.
+void buildRocmBackend(OpPassManager &pm, const HloGpuPipelineOptions &options);
+
+/// The CUDA toolkit directory the CUDA back end uses: `requested`, else
+/// $CUDA_HOME, else /usr/local/cuda.
+std::string getCudaToolkitPath(llvm::StringRef requested = "");
+
+/// Passes shared by the back ends after their kernel lowering: the host
+/// functions to the LLVM dialect calling the `mgpu*` runtime functions.
+void buildGpuHostToLLVMPipeline(OpPassManager &pm);
+
+} // namespace mlir::hlo
+
+#endif // HLODIALECT_TARGET_BACKENDS_H

@@ -1,0 +1,1054 @@
+//===- MapToKernels.cpp - bufferized loop nests to gpu.launch kernels -----===//
+//
+// The target-neutral core of the GPU stage: after it, host code touches no
+// buffer contents. See the pass description in Gpu/Passes.td.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HloDialect/Gpu/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include <limits>
+
+namespace mlir::hlo {
+#define GEN_PASS_DEF_HLOGPUMAPTOKERNELSPASS
+#include "HloDialect/Gpu/Passes.h.inc"
+} // namespace mlir::hlo
+
+using namespace mlir;
+using namespace mlir::hlo;
+
+bool hlo::isHostScalarBuffer(Value buffer) {
+  auto alloca = buffer.getDefiningOp<memref::AllocaOp>();
+  return alloca && alloca->hasAttr(kHostBufferAttrName);
+}
+
+namespace {
+
+/// Ops that host code may keep: they compute scalars or manage buffers
+/// without reading or writing their contents.
+bool isHostOp(Operation *op) {
+  if (isa<gpu::GPUDialect>(op->getDialect()))
+    return true;
+  if (isa<memref::AllocOp, memref::AllocaOp, memref::DeallocOp, memref::DimOp,
+          memref::SubViewOp, memref::ReinterpretCastOp, memref::ExpandShapeOp,
+          memref::CollapseShapeOp, memref::CastOp, memref::ViewOp,
+          memref::ExtractStridedMetadataOp,
+          memref::ExtractAlignedPointerAsIndexOp, memref::GetGlobalOp,
+          memref::AssumeAlignmentOp, memref::RankOp, func::CallOp,
+          func::ReturnOp, scf::YieldOp, scf::ConditionOp>(op))
+    return true;
+  if (auto load = dyn_cast<memref::LoadOp>(op))
+    return isHostScalarBuffer(load.getMemRef());
+  if (auto store = dyn_cast<memref::StoreOp>(op))
+    return isHostScalarBuffer(store.getMemRef());
+  return op->getNumRegions() == 0 && isMemoryEffectFree(op);
+}
+
+/// A memref.copy the host can do as one device-to-device memcpy.
+bool isContiguousCopy(memref::CopyOp copy) {
+  auto contiguous = [](Type type) {
+    auto memref = dyn_cast<MemRefType>(type);
+    return memref && memref.getLayout().isIdentity();
+  };
+  return contiguous(copy.getSource().getType()) &&
+         contiguous(copy.getTarget().getType());
+}
+
+bool isScalarType(Type type) {
+  return type.isIntOrIndexOrFloat() || isa<ComplexType>(type);
+}
+
+/// Whether `op`'s regions hold work that must stay a separate kernel (a
+/// parallel loop) or host code (a call to another host function).
+bool holdsKernelsOrCalls(Operation *op) {
+  return op
+      ->walk([](Operation *nested) {
+        return isa<scf::ParallelOp, func::CallOp, gpu::LaunchOp>(nested)
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+bool accessesBuffers(Operation *op) {
+  return op
+      ->walk([](Operation *nested) {
+        return isHostOp(nested) || nested->getNumRegions() != 0
+                   ? WalkResult::advance()
+                   : WalkResult::interrupt();
+      })
+      .wasInterrupted();
+}
+
+
+/// Perfectly nested `scf.for` loops whose innermost body folds one value per
+/// iteration into a single buffer element with an associative, commutative
+/// combiner: what a linalg reduction becomes after
+/// convert-linalg-to-parallel-loops. The iterations may be reordered, so
+/// the threads of a block can share them.
+struct ReductionBand {
+  SmallVector<scf::ForOp> loops; // outermost first
+  memref::LoadOp accumulatorLoad;
+  memref::StoreOp accumulatorStore;
+  Operation *combiner = nullptr;
+  /// The operand of the combiner that is not the loaded accumulator.
+  Value contribution;
+  gpu::AllReduceOperation kind;
+  TypedAttr identity;
+};
+
+/// The kind of block-wide reduction `op` is and its identity element;
+/// 32-bit types only (what the shuffle-based lowering supports).
+std::optional<std::pair<gpu::AllReduceOperation, TypedAttr>>
+getReductionKind(Operation *op) {
+  if (op->getNumOperands() != 2 || op->getNumResults() != 1)
+    return std::nullopt;
+  Type type = op->getResult(0).getType();
+  Builder b(op->getContext());
+  using Kind = gpu::AllReduceOperation;
+  if (type.isF32()) {
+    float inf = std::numeric_limits<float>::infinity();
+    float nan = std::numeric_limits<float>::quiet_NaN();
+    auto f = [&](float v) -> TypedAttr { return b.getF32FloatAttr(v); };
+    if (isa<arith::AddFOp>(op))
+      return std::make_pair(Kind::ADD, f(-0.0f));
+    if (isa<arith::MulFOp>(op))
+      return std::make_pair(Kind::MUL, f(1.0f));
+    if (isa<arith::MaximumFOp>(op))
+      return std::make_pair(Kind::MAXIMUMF, f(-inf));
+    if (isa<arith::MinimumFOp>(op))
+      return std::make_pair(Kind::MINIMUMF, f(inf));
+    if (isa<arith::MaxNumFOp>(op))
+      return std::make_pair(Kind::MAXNUMF, f(nan));
+    if (isa<arith::MinNumFOp>(op))
+      return std::make_pair(Kind::MINNUMF, f(nan));
+    return std::nullopt;
+  }
+  if (!type.isInteger(32))
+    return std::nullopt;
+  auto i = [&](int64_t v) -> TypedAttr { return b.getI32IntegerAttr(v); };
+  if (isa<arith::AddIOp>(op))
+    return std::make_pair(Kind::ADD, i(0));
+  if (isa<arith::MulIOp>(op))
+    return std::make_pair(Kind::MUL, i(1));
+  if (isa<arith::MaxSIOp>(op))
+    return std::make_pair(Kind::MAXSI, i(std::numeric_limits<int32_t>::min()));
+  if (isa<arith::MinSIOp>(op))
+    return std::make_pair(Kind::MINSI, i(std::numeric_limits<int32_t>::max()));
+  if (isa<arith::MaxUIOp>(op))
+    return std::make_pair(Kind::MAXUI, i(0));
+  if (isa<arith::MinUIOp>(op))
+    return std::make_pair(Kind::MINUI, i(-1));
+  if (isa<arith::AndIOp>(op))
+    return std::make_pair(Kind::AND, i(-1));
+  if (isa<arith::OrIOp>(op))
+    return std::make_pair(Kind::OR, i(0));
+  if (isa<arith::XOrIOp>(op))
+    return std::make_pair(Kind::XOR, i(0));
+  return std::nullopt;
+}
+
+std::optional<ReductionBand> matchReductionBand(scf::ForOp outer) {
+  ReductionBand band;
+  scf::ForOp loop = outer;
+  while (true) {
+    if (loop.getNumResults() != 0)
+      return std::nullopt;
+    band.loops.push_back(loop);
+    Block *body = loop.getBody();
+    if (body->getOperations().size() == 2)
+      if (auto inner = dyn_cast<scf::ForOp>(body->front())) {
+        loop = inner;
+        continue;
+      }
+    break;
+  }
+  Block *body = band.loops.back().getBody();
+  for (Operation &op : body->without_terminator()) {
+    if (op.getNumRegions() != 0)
+      return std::nullopt;
+    if (auto store = dyn_cast<memref::StoreOp>(op)) {
+      if (band.accumulatorStore)
+        return std::nullopt;
+      band.accumulatorStore = store;
+      continue;
+    }
+    if (!isMemoryEffectFree(&op) && !isa<memref::LoadOp>(op))
+      return std::nullopt;
+  }
+  memref::StoreOp store = band.accumulatorStore;
+  if (!store)
+    return std::nullopt;
+  for (Value index : store.getIndices())
+    if (!outer.isDefinedOutsideOfLoop(index))
+      return std::nullopt;
+  if (!outer.isDefinedOutsideOfLoop(store.getMemRef()))
+    return std::nullopt;
+  Operation *combiner = store.getValueToStore().getDefiningOp();
+  if (!combiner || combiner->getBlock() != body)
+    return std::nullopt;
+  auto kind = getReductionKind(combiner);
+  if (!kind)
+    return std::nullopt;
+  for (unsigned i = 0; i < 2; ++i) {
+    auto load = combiner->getOperand(i).getDefiningOp<memref::LoadOp>();
+    if (!load || load.getMemRef() != store.getMemRef() ||
+        load.getIndices() != store.getIndices() || !load->hasOneUse())
+      continue;
+    band.accumulatorLoad = load;
+    band.contribution = combiner->getOperand(1 - i);
+  }
+  if (!band.accumulatorLoad)
+    return std::nullopt;
+  // No other access to the accumulator in the band.
+  for (Operation &op : body->without_terminator())
+    if (auto load = dyn_cast<memref::LoadOp>(op);
+        load && load != band.accumulatorLoad &&
+        load.getMemRef() == store.getMemRef())
+      return std::nullopt;
+  band.combiner = combiner;
+  band.kind = kind->first;
+  band.identity = kind->second;
+  return band;
+}
+
+/// Whether a load of the band reads along the innermost dimension with the
+/// innermost loop: neighbouring threads then read neighbouring elements.
+bool readsRows(ReductionBand band) {
+  Value iv = band.loops.back().getInductionVar();
+  for (Operation &op : band.loops.back().getBody()->without_terminator())
+    if (auto load = dyn_cast<memref::LoadOp>(op))
+      if (!load.getIndices().empty() && load.getIndices().back() == iv)
+        return true;
+  return false;
+}
+
+/// Trip counts of `loops`, computed before them.
+SmallVector<Value> getTripCounts(OpBuilder &b, Location loc,
+                                 ArrayRef<scf::ForOp> loops) {
+  SmallVector<Value> counts;
+  for (scf::ForOp loop : loops)
+    counts.push_back(arith::CeilDivSIOp::create(
+        b, loc,
+        arith::SubIOp::create(b, loc, loop.getUpperBound(),
+                              loop.getLowerBound()),
+        loop.getStep()));
+  return counts;
+}
+
+/// Maps the induction variables of loops with (`lbs`, `steps`) and trip
+/// `counts` to the linear iteration `id`, innermost fastest.
+void mapDelinearized(OpBuilder &b, Location loc, Value id,
+                     ArrayRef<Value> counts, ValueRange lbs, ValueRange steps,
+                     ValueRange ivs, IRMapping &mapping) {
+  Value rest = id;
+  for (int64_t i = counts.size() - 1; i >= 0; --i) {
+    Value index = rest;
+    if (i > 0) {
+      index = arith::RemSIOp::create(b, loc, rest, counts[i]);
+      rest = arith::DivSIOp::create(b, loc, rest, counts[i]);
+    }
+    mapping.map(ivs[i], arith::AddIOp::create(
+                            b, loc, lbs[i],
+                            arith::MulIOp::create(b, loc, index, steps[i])));
+  }
+}
+
+Value product(OpBuilder &b, Location loc, ArrayRef<Value> values) {
+  Value result = arith::ConstantIndexOp::create(b, loc, 1);
+  for (Value v : values)
+    result = arith::MulIOp::create(b, loc, result, v);
+  return result;
+}
+
+/// Static trip count of a loop, if known.
+std::optional<int64_t> getStaticTripCount(Value lb, Value ub, Value step) {
+  std::optional<int64_t> l = getConstantIntValue(lb);
+  std::optional<int64_t> u = getConstantIntValue(ub);
+  std::optional<int64_t> s = getConstantIntValue(step);
+  if (!l || !u || !s || *s <= 0)
+    return std::nullopt;
+  return std::max<int64_t>(0, llvm::divideCeil(*u - *l, *s));
+}
+
+/// The number of consecutive innermost iterations one thread of `loop`
+/// computes with vector loads and stores of 16 bytes: 1 unless the body is
+/// a straight line of elementwise arithmetic over buffers with identity
+/// layouts read and written along the innermost dimension (a loop fusion),
+/// whose innermost extent that many iterations divide. Buffers are
+/// allocated 256-byte aligned, so such accesses are 16-byte aligned.
+int64_t getVectorWidth(scf::ParallelOp loop) {
+  unsigned rank = loop.getNumLoops();
+  Value iv = loop.getInductionVars().back();
+  std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound().back());
+  std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound().back());
+  std::optional<int64_t> step = getConstantIntValue(loop.getStep().back());
+  if (!lb || !ub || !step || *lb != 0 || *step != 1 || rank == 0)
+    return 1;
+  unsigned widestBytes = 0;
+  bool vectorAccess = false;
+  auto dependsOnIv = [&](Value v) { return v == iv; };
+  for (Operation &op : loop.getBody()->without_terminator()) {
+    if (op.getNumRegions() != 0)
+      return 1;
+    for (Value operand : op.getOperands())
+      if (operand == iv && !isa<memref::LoadOp, memref::StoreOp>(op))
+        return 1;
+    if (auto load = dyn_cast<memref::LoadOp>(op); load || isa<memref::StoreOp>(op)) {
+      Value memref = load ? load.getMemRef()
+                          : cast<memref::StoreOp>(op).getMemRef();
+      ValueRange indices = load ? load.getIndices()
+                                : cast<memref::StoreOp>(op).getIndices();
+      auto type = cast<MemRefType>(memref.getType());
+      Type element = type.getElementType();
+      if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() < 8)
+        return 1;
+      bool alongIv = !indices.empty() && indices.back() == iv;
+      if (llvm::any_of(indices.drop_back(indices.empty() ? 0 : 1), dependsOnIv))
+        return 1;
+      if (!alongIv) {
+        if (!load) // A store must be along the vector.
+          return 1;
+        continue; // A value broadcast to every lane.
+      }
+      if (!type.getLayout().isIdentity() || !type.hasStaticShape())
+        return 1;
+      vectorAccess = true;
+      widestBytes = std::max(widestBytes, element.getIntOrFloatBitWidth() / 8);
+      continue;
+    }
+    if (isa<arith::ConstantOp>(op))
+      continue;
+    if (!OpTrait::hasElementwiseMappableTraits(&op) || op.getNumResults() != 1)
+      return 1;
+    for (Type type : llvm::concat<Type>(op.getOperandTypes(), op.getResultTypes()))
+      if (!type.isIntOrFloat())
+        return 1;
+  }
+  if (!vectorAccess || widestBytes == 0)
+    return 1;
+  int64_t width = 16 / widestBytes;
+  // Every vector access must be aligned: its row length and the lane base
+  // are multiples of the width.
+  for (Operation &op : loop.getBody()->without_terminator()) {
+    Value memref;
+    if (auto load = dyn_cast<memref::LoadOp>(op))
+      memref = load.getIndices().empty() || load.getIndices().back() != iv
+                   ? Value()
+                   : load.getMemRef();
+    else if (auto store = dyn_cast<memref::StoreOp>(op))
+      memref = store.getMemRef();
+    if (!memref)
+      continue;
+    int64_t rowLength = cast<MemRefType>(memref.getType()).getShape().back();
+    if (rowLength % width != 0)
+      return 1;
+  }
+  if (*ub % width != 0 || width < 2)
+    return 1;
+  return width;
+}
+
+/// Clones the body of `loop` with its innermost induction variable mapped to
+/// the first of `width` consecutive iterations, computing all of them at
+/// once on vectors (see getVectorWidth).
+void cloneVectorized(OpBuilder &b, scf::ParallelOp loop, int64_t width,
+                     IRMapping &mapping) {
+  Value iv = loop.getInductionVars().back();
+  DenseSet<Value> vectors;
+  auto vectorType = [&](Type scalar) { return VectorType::get({width}, scalar); };
+  auto asVector = [&](Value v) -> Value {
+    Value mapped = mapping.lookupOrDefault(v);
+    if (vectors.contains(mapped))
+      return mapped;
+    return vector::BroadcastOp::create(b, v.getLoc(),
+                                       vectorType(mapped.getType()), mapped);
+  };
+  for (Operation &op : loop.getBody()->without_terminator()) {
+    Location loc = op.getLoc();
+    if (auto load = dyn_cast<memref::LoadOp>(op)) {
+      if (load.getIndices().empty() || load.getIndices().back() != iv) {
+        b.clone(op, mapping);
+        continue;
+      }
+      SmallVector<Value> indices;
+      for (Value index : load.getIndices())
+        indices.push_back(mapping.lookupOrDefault(index));
+      Type element = load.getType();
+      Value v = vector::LoadOp::create(
+          b, loc, vectorType(element), mapping.lookupOrDefault(load.getMemRef()),
+          indices, /*nontemporal=*/false,
+          llvm::MaybeAlign(width * element.getIntOrFloatBitWidth() / 8));
+      vectors.insert(v);
+      mapping.map(load.getResult(), v);
+      continue;
+    }
+    if (auto store = dyn_cast<memref::StoreOp>(op)) {
+      SmallVector<Value> indices;
+      for (Value index : store.getIndices())
+        indices.push_back(mapping.lookupOrDefault(index));
+      Type element = store.getValueToStore().getType();
+      vector::StoreOp::create(
+          b, loc, asVector(store.getValueToStore()),
+          mapping.lookupOrDefault(store.getMemRef()), indices,
+          /*nontemporal=*/false,
+          llvm::MaybeAlign(width * element.getIntOrFloatBitWidth() / 8));
+      continue;
+    }
+    bool anyVector = llvm::any_of(op.getOperands(), [&](Value v) {
+      return vectors.contains(mapping.lookupOrDefault(v));
+    });
+    if (!anyVector || op.getNumOperands() == 0) {
+      b.clone(op, mapping);
+      continue;
+    }
+    OperationState state(loc, op.getName());
+    state.addAttributes(op.getAttrs());
+    for (Value operand : op.getOperands())
+      state.addOperands(asVector(operand));
+    state.addTypes(vectorType(op.getResult(0).getType()));
+    Operation *vectorOp = b.create(state);
+    vectors.insert(vectorOp->getResult(0));
+    mapping.map(op.getResult(0), vectorOp->getResult(0));
+  }
+}
+
+/// A sequential loop around a parallel one, as a reduction over an outer
+/// dimension (a column sum) becomes: `scf.for %k { scf.parallel %j {..} }`.
+/// When each parallel iteration writes only elements indexed by its own
+/// induction variables, the iterations of different %j are independent and
+/// the loops can be swapped, so that the kernel has a thread per column
+/// instead of the host launching one kernel per %k. Returns the new
+/// parallel loop, or null.
+scf::ParallelOp hoistParallelLoop(scf::ForOp forOp) {
+  if (forOp.getNumResults() != 0 ||
+      forOp.getBody()->getOperations().size() != 2)
+    return nullptr;
+  auto inner = dyn_cast<scf::ParallelOp>(forOp.getBody()->front());
+  if (!inner || inner.getNumResults() != 0)
+    return nullptr;
+  for (Value bound : llvm::concat<Value>(inner.getLowerBound(),
+                                         inner.getUpperBound(),
+                                         inner.getStep()))
+    if (!forOp.isDefinedOutsideOfLoop(bound))
+      return nullptr;
+  SmallVector<Value> ivs = llvm::to_vector(inner.getInductionVars());
+  bool independent = true;
+  inner.walk([&](Operation *op) {
+    if (auto store = dyn_cast<memref::StoreOp>(op)) {
+      for (Value iv : ivs)
+        if (!llvm::is_contained(store.getIndices(), iv))
+          independent = false;
+    } else if (!isa<memref::LoadOp>(op) && !isMemoryEffectFree(op) &&
+               op->getNumRegions() == 0) {
+      independent = false;
+    }
+  });
+  if (!independent)
+    return nullptr;
+  OpBuilder b(forOp);
+  auto hoisted = scf::ParallelOp::create(
+      b, inner.getLoc(), inner.getLowerBound(), inner.getUpperBound(),
+      inner.getStep(),
+      [&](OpBuilder &nested, Location loc, ValueRange newIvs) {
+        IRMapping mapping;
+        for (auto [oldIv, newIv] : llvm::zip_equal(ivs, newIvs))
+          mapping.map(oldIv, newIv);
+        auto loop = scf::ForOp::create(
+            nested, forOp.getLoc(), forOp.getLowerBound(),
+            forOp.getUpperBound(), forOp.getStep(), ValueRange(),
+            [&](OpBuilder &body, Location, Value k, ValueRange) {
+              mapping.map(forOp.getInductionVar(), k);
+              for (Operation &op : inner.getBody()->without_terminator())
+                body.clone(op, mapping);
+              scf::YieldOp::create(body, loc);
+            });
+        (void)loop;
+      });
+  forOp.erase();
+  return hoisted;
+}
+
+/// A copy inside a kernel as a loop nest of loads and stores (the NVVM and
+/// ROCDL lowerings only turn contiguous copies into memcpy intrinsics).
+void expandCopy(memref::CopyOp copy) {
+  OpBuilder b(copy);
+  Location loc = copy.getLoc();
+  auto type = cast<MemRefType>(copy.getSource().getType());
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  SmallVector<Value> lbs(type.getRank(), zero), steps(type.getRank(), one);
+  SmallVector<Value> ubs;
+  for (int64_t i = 0; i < type.getRank(); ++i)
+    ubs.push_back(memref::DimOp::create(b, loc, copy.getSource(), i));
+  scf::buildLoopNest(b, loc, lbs, ubs, steps,
+                     [&](OpBuilder &nested, Location nestedLoc,
+                         ValueRange ivs) {
+                       Value v = memref::LoadOp::create(
+                           nested, nestedLoc, copy.getSource(), ivs);
+                       memref::StoreOp::create(nested, nestedLoc, v,
+                                               copy.getTarget(), ivs);
+                     });
+  copy.erase();
+}
+
+class KernelMapper {
+public:
+  KernelMapper(int64_t blockSize) : blockSize(blockSize) {}
+
+  LogicalResult mapBlock(Block &block);
+
+private:
+  /// A launch of `gridSize` x `threads` whose body is empty but for its
+  /// terminator; the builder is left before the terminator.
+  gpu::LaunchOp createLaunch(OpBuilder &b, Location loc, Value gridSize,
+                             Value threads);
+  LogicalResult launchParallelLoop(scf::ParallelOp loop);
+  /// Whether `loop` is worth one block per iteration (a row of a softmax,
+  /// of a row reduction) and can be mapped so; sets the block size.
+  bool canLaunchBlockPerIteration(scf::ParallelOp loop, int64_t &threads);
+  /// One block per iteration of `loop`, its threads sharing the nested
+  /// parallel loops and row reductions of the iteration.
+  LogicalResult launchBlockPerIteration(scf::ParallelOp loop, int64_t threads);
+  /// Distributes the ops of `block` (in a kernel whose threads all run it)
+  /// over the block's threads: nested parallel loops and reductions are
+  /// shared, buffer writes are done by thread 0, barriers separate them.
+  void shareAmongThreads(Block &block, Value threadId, Value blockDim);
+  /// Rewrites `band` as a reduction shared by the threads of a block.
+  void shareReduction(ReductionBand band, Value threadId,
+                      Value blockDim);
+  /// A top-level reduction band: one block of threads sharing it.
+  LogicalResult launchReduction(ReductionBand band);
+  /// Moves `op` into a one-thread kernel; its scalar results come back to
+  /// the host through device scratch buffers.
+  LogicalResult launchSerially(Operation *op);
+  LogicalResult copyAsParallelLoop(memref::CopyOp copy);
+  /// Private buffers of a kernel's thread instead of allocations.
+  LogicalResult privatizeAllocations(gpu::LaunchOp launch);
+
+  int64_t blockSize;
+};
+
+gpu::LaunchOp KernelMapper::createLaunch(OpBuilder &b, Location loc,
+                                         Value gridSize, Value threads) {
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  auto launch =
+      gpu::LaunchOp::create(b, loc, gridSize, one, one, threads, one, one);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToEnd(&launch.getBody().front());
+  gpu::TerminatorOp::create(b, loc);
+  return launch;
+}
+
+LogicalResult KernelMapper::launchParallelLoop(scf::ParallelOp loop) {
+  Location loc = loop.getLoc();
+  OpBuilder b(loop);
+  int64_t width = getVectorWidth(loop);
+  // Trip counts and their product: the iteration space, linearized (with
+  // vectors, the innermost dimension counts groups of `width` iterations).
+  SmallVector<Value> counts;
+  Value total = arith::ConstantIndexOp::create(b, loc, 1);
+  std::optional<int64_t> staticTotal = 1;
+  for (auto [lb, ub, step] : llvm::zip(loop.getLowerBound(),
+                                       loop.getUpperBound(), loop.getStep())) {
+    Value extent = arith::SubIOp::create(b, loc, ub, lb);
+    Value count = arith::CeilDivSIOp::create(b, loc, extent, step);
+    if (counts.size() + 1 == loop.getNumLoops() && width > 1)
+      count = arith::DivSIOp::create(
+          b, loc, count, arith::ConstantIndexOp::create(b, loc, width));
+    counts.push_back(count);
+    total = arith::MulIOp::create(b, loc, total, count);
+    std::optional<int64_t> lbc = getConstantIntValue(lb);
+    std::optional<int64_t> ubc = getConstantIntValue(ub);
+    std::optional<int64_t> stepc = getConstantIntValue(step);
+    if (staticTotal && lbc && ubc && stepc && *stepc > 0)
+      *staticTotal *= std::max<int64_t>(0, llvm::divideCeil(*ubc - *lbc, *stepc));
+    else
+      staticTotal.reset();
+  }
+  if (staticTotal && *staticTotal == 0) {
+    loop.erase();
+    return success();
+  }
+  if (staticTotal)
+    *staticTotal /= width;
+  int64_t threads = blockSize;
+  if (staticTotal && *staticTotal < threads)
+    threads = std::max<int64_t>(1, *staticTotal);
+  Value threadsValue = arith::ConstantIndexOp::create(b, loc, threads);
+  Value grid = arith::CeilDivSIOp::create(b, loc, total, threadsValue);
+  // An empty iteration space still launches one (idle) block.
+  Value oneBlock = arith::ConstantIndexOp::create(b, loc, 1);
+  grid = arith::MaxSIOp::create(b, loc, grid, oneBlock);
+  gpu::LaunchOp launch = createLaunch(b, loc, grid, threadsValue);
+
+  b.setInsertionPoint(launch.getBody().front().getTerminator());
+  Value blockId = launch.getBlockIds().x;
+  Value threadId = launch.getThreadIds().x;
+  Value id = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, blockId, threadsValue), threadId);
+  Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, id,
+                                        total);
+  auto guard = scf::IfOp::create(b, loc, inRange, /*withElseRegion=*/false);
+  b.setInsertionPointToStart(guard.thenBlock());
+  // Delinearize with the innermost dimension fastest.
+  IRMapping mapping;
+  Value rest = id;
+  for (int64_t i = counts.size() - 1; i >= 0; --i) {
+    Value index = rest;
+    if (i > 0) {
+      index = arith::RemSIOp::create(b, loc, rest, counts[i]);
+      rest = arith::DivSIOp::create(b, loc, rest, counts[i]);
+    }
+    if (i + 1 == static_cast<int64_t>(counts.size()) && width > 1)
+      index = arith::MulIOp::create(
+          b, loc, index, arith::ConstantIndexOp::create(b, loc, width));
+    Value iv = arith::AddIOp::create(
+        b, loc, loop.getLowerBound()[i],
+        arith::MulIOp::create(b, loc, index, loop.getStep()[i]));
+    mapping.map(loop.getInductionVars()[i], iv);
+  }
+  if (width > 1) {
+    cloneVectorized(b, loop, width, mapping);
+  } else {
+    for (Operation &op : loop.getBody()->without_terminator())
+      b.clone(op, mapping);
+  }
+  loop.erase();
+  return privatizeAllocations(launch);
+}
+
+
+bool KernelMapper::canLaunchBlockPerIteration(scf::ParallelOp loop,
+                                              int64_t &threads) {
+  if (loop.getNumResults() != 0)
+    return false;
+  bool rowReduction = false;
+  int64_t innerExtent = 0;
+  int64_t sharedBytes = 0;
+  for (Operation &op : loop.getBody()->without_terminator()) {
+    // What writes buffers runs on one thread of the block; its results
+    // would have to reach the others.
+    if (op.getNumResults() != 0 && !isMemoryEffectFree(&op) &&
+        !isa<memref::LoadOp, memref::AllocOp, memref::AllocaOp>(op) &&
+        !isa<scf::ParallelOp>(op))
+      return false;
+    if (auto nested = dyn_cast<scf::ParallelOp>(op)) {
+      int64_t total = 1;
+      for (auto [lb, ub, step] :
+           llvm::zip(nested.getLowerBound(), nested.getUpperBound(),
+                     nested.getStep())) {
+        std::optional<int64_t> count = getStaticTripCount(lb, ub, step);
+        total = count ? total * *count : blockSize;
+      }
+      innerExtent = std::max(innerExtent, total);
+    } else if (auto forOp = dyn_cast<scf::ForOp>(op)) {
+      if (std::optional<ReductionBand> band = matchReductionBand(forOp)) {
+        rowReduction |= readsRows(*band);
+        int64_t total = 1;
+        for (scf::ForOp l : band->loops) {
+          std::optional<int64_t> count = getStaticTripCount(
+              l.getLowerBound(), l.getUpperBound(), l.getStep());
+          total = count ? total * *count : blockSize;
+        }
+        innerExtent = std::max(innerExtent, total);
+      }
+    } else if (isa<memref::AllocOp, memref::AllocaOp>(op)) {
+      // Temporaries of the iteration are shared by its threads.
+      auto type = cast<MemRefType>(op.getResult(0).getType());
+      if (!type.hasStaticShape() || !type.getElementType().isIntOrFloat())
+        return false;
+      for (Operation *user : op.getResult(0).getUsers())
+        if (!isa<memref::LoadOp, memref::StoreOp, memref::DeallocOp,
+                 memref::CopyOp>(user) ||
+            (isa<memref::CopyOp>(user) && user->getBlock() != loop.getBody()))
+          return false;
+      sharedBytes += type.getNumElements() *
+                     llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+    }
+  }
+  // A block per row pays when the rows are reduced along their contiguous
+  // dimension; column reductions keep a thread per column (coalesced).
+  if (!rowReduction || sharedBytes > 32 * 1024)
+    return false;
+  threads = std::clamp<int64_t>(llvm::alignTo(innerExtent, 32), 32, blockSize);
+  return true;
+}
+
+void KernelMapper::shareReduction(ReductionBand band, Value threadId,
+                                  Value blockDim) {
+  scf::ForOp outer = band.loops.front();
+  Location loc = outer.getLoc();
+  OpBuilder b(outer);
+  SmallVector<Value> counts = getTripCounts(b, loc, band.loops);
+  Value total = product(b, loc, counts);
+  Value identity = arith::ConstantOp::create(b, loc, band.identity);
+  SmallVector<Value> lbs, steps, ivs;
+  for (scf::ForOp loop : band.loops) {
+    lbs.push_back(loop.getLowerBound());
+    steps.push_back(loop.getStep());
+    ivs.push_back(loop.getInductionVar());
+  }
+  // Each thread folds every blockDim-th iteration into a partial value...
+  auto strided = scf::ForOp::create(
+      b, loc, threadId, total, blockDim, ValueRange{identity},
+      [&](OpBuilder &nested, Location nestedLoc, Value id, ValueRange args) {
+        IRMapping mapping;
+        mapDelinearized(nested, nestedLoc, id, counts, lbs, steps, ivs,
+                        mapping);
+        for (Operation &op : band.loops.back().getBody()->without_terminator())
+          if (&op != band.accumulatorLoad && &op != band.combiner &&
+              &op != band.accumulatorStore)
+            nested.clone(op, mapping);
+        mapping.map(band.accumulatorLoad.getResult(), args.front());
+        Operation *folded = nested.clone(*band.combiner, mapping);
+        scf::YieldOp::create(nested, nestedLoc, folded->getResult(0));
+      });
+  // ...the block combines the partial values...
+  Value reduced =
+      gpu::AllReduceOp::create(
+          b, loc, strided.getResult(0),
+          gpu::AllReduceOperationAttr::get(b.getContext(), band.kind),
+          b.getUnitAttr())
+          .getResult();
+  // ...and thread 0 folds the result into the accumulator.
+  memref::StoreOp store = band.accumulatorStore;
+  Value old = memref::LoadOp::create(b, loc, store.getMemRef(),
+                                     store.getIndices());
+  IRMapping finalMapping;
+  finalMapping.map(band.accumulatorLoad.getResult(), old);
+  finalMapping.map(band.contribution, reduced);
+  Operation *combined = b.clone(*band.combiner, finalMapping);
+  gpu::BarrierOp::create(b, loc);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                      threadId, zero);
+  auto ifFirst = scf::IfOp::create(b, loc, first, /*withElseRegion=*/false);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(ifFirst.thenBlock());
+    memref::StoreOp::create(b, loc, combined->getResult(0), store.getMemRef(),
+                            store.getIndices());
+  }
+  gpu::BarrierOp::create(b, loc);
+  outer.erase();
+}
+
+void KernelMapper::shareAmongThreads(Block &block, Value threadId,
+                                     Value blockDim) {
+  Value zero;
+  auto barrierAfter = [&](Operation *op) {
+    OpBuilder b(op->getContext());
+    b.setInsertionPointAfter(op);
+    gpu::BarrierOp::create(b, op->getLoc());
+  };
+  auto onFirstThread = [&](Operation *op) {
+    OpBuilder b(op);
+    if (!zero)
+      zero = arith::ConstantIndexOp::create(b, op->getLoc(), 0);
+    Value first = arith::CmpIOp::create(b, op->getLoc(),
+                                        arith::CmpIPredicate::eq, threadId,
+                                        zero);
+    auto ifFirst =
+        scf::IfOp::create(b, op->getLoc(), first, /*withElseRegion=*/false);
+    op->moveBefore(ifFirst.thenBlock()->getTerminator());
+    barrierAfter(ifFirst);
+  };
+  for (Operation &opRef : llvm::make_early_inc_range(block)) {
+    Operation *op = &opRef;
+    if (op->hasTrait<OpTrait::IsTerminator>())
+      continue;
+    if (auto nested = dyn_cast<scf::ParallelOp>(op);
+        nested && nested.getNumResults() == 0) {
+      // Threads stride over the loop's linearized iterations: neighbouring
+      // threads take neighbouring (innermost) iterations.
+      Location loc = nested.getLoc();
+      OpBuilder b(nested);
+      SmallVector<Value> counts;
+      for (auto [lb, ub, step] :
+           llvm::zip(nested.getLowerBound(), nested.getUpperBound(),
+                     nested.getStep()))
+        counts.push_back(arith::CeilDivSIOp::create(
+            b, loc, arith::SubIOp::create(b, loc, ub, lb), step));
+      Value total = product(b, loc, counts);
+      scf::ForOp::create(
+          b, loc, threadId, total, blockDim, ValueRange(),
+          [&](OpBuilder &inner, Location innerLoc, Value id, ValueRange) {
+            IRMapping mapping;
+            mapDelinearized(inner, innerLoc, id, counts,
+                            nested.getLowerBound(), nested.getStep(),
+                            nested.getInductionVars(), mapping);
+            for (Operation &bodyOp : nested.getBody()->without_terminator())
+              inner.clone(bodyOp, mapping);
+            scf::YieldOp::create(inner, innerLoc);
+          });
+      gpu::BarrierOp::create(b, loc);
+      nested.erase();
+      continue;
+    }
+    if (auto forOp = dyn_cast<scf::ForOp>(op)) {
+      if (std::optional<ReductionBand> band = matchReductionBand(forOp)) {
+        shareReduction(*band, threadId, blockDim);
+        continue;
+      }
+    }
+    // Everything else runs on every thread when it only computes values
+    // (each thread needs them), on thread 0 when it writes buffers.
+    bool writes = false;
+    op->walk([&](Operation *nested) {
+      if (!isMemoryEffectFree(nested) && !isa<memref::LoadOp>(nested) &&
+          !isa<memref::AllocaOp>(nested) && nested->getNumRegions() == 0)
+        writes = true;
+    });
+    if (writes && op->getNumResults() == 0)
+      onFirstThread(op);
+  }
+}
+
+LogicalResult KernelMapper::launchBlockPerIteration(scf::ParallelOp loop,
+                                                    int64_t threads) {
+  Location loc = loop.getLoc();
+  OpBuilder b(loop);
+  SmallVector<Value> counts;
+  for (auto [lb, ub, step] : llvm::zip(loop.getLowerBound(),
+                                       loop.getUpperBound(), loop.getStep()))
+    counts.push_back(arith::CeilDivSIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, ub, lb), step));
+  Value total = product(b, loc, counts);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  (void)one;
+  Value grid = total;
+  Value threadsValue = arith::ConstantIndexOp::create(b, loc, threads);
+  gpu::LaunchOp launch = createLaunch(b, loc, grid, threadsValue);
+  Block &body = launch.getBody().front();
+  b.setInsertionPoint(body.getTerminator());
+  Value blockId = launch.getBlockIds().x;
+  Value threadId = launch.getThreadIds().x;
+  Value blockDim = launch.getBlockSize().x;
+  // Exactly one block per iteration (shapes are static, an empty loop was
+  // erased): no guard, so the block-wide reductions stay in the kernel's
+  // top-level control flow.
+  IRMapping mapping;
+  mapDelinearized(b, loc, blockId, counts, loop.getLowerBound(),
+                  loop.getStep(), loop.getInductionVars(), mapping);
+  for (Operation &op : loop.getBody()->without_terminator())
+    b.clone(op, mapping);
+  loop.erase();
+  // Copies between the iteration's buffers become loops (run by thread 0).
+  Block *iteration = body.getTerminator()->getBlock();
+  for (Operation &op : llvm::make_early_inc_range(*iteration))
+    if (auto copy = dyn_cast<memref::CopyOp>(op))
+      expandCopy(copy);
+  // The iteration's temporaries live in the block's shared memory.
+  auto workgroup = gpu::AddressSpaceAttr::get(b.getContext(),
+                                              gpu::AddressSpace::Workgroup);
+  for (Operation &op : llvm::make_early_inc_range(*iteration)) {
+    if (!isa<memref::AllocOp, memref::AllocaOp>(op))
+      continue;
+    auto type = cast<MemRefType>(op.getResult(0).getType());
+    auto shared = MemRefType::get(type.getShape(), type.getElementType(),
+                                  MemRefLayoutAttrInterface(), workgroup);
+    Value buffer = launch.addWorkgroupAttribution(shared, op.getLoc());
+    for (Operation *user : llvm::make_early_inc_range(op.getResult(0).getUsers()))
+      if (isa<memref::DeallocOp>(user))
+        user->erase();
+    op.getResult(0).replaceAllUsesWith(buffer);
+    op.erase();
+  }
+  shareAmongThreads(*iteration, threadId, blockDim);
+  return privatizeAllocations(launch);
+}
+
+LogicalResult KernelMapper::launchReduction(ReductionBand band) {
+  scf::ForOp outer = band.loops.front();
+  Location loc = outer.getLoc();
+  OpBuilder b(outer);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value threads = arith::ConstantIndexOp::create(b, loc, 1024);
+  gpu::LaunchOp launch = createLaunch(b, loc, one, threads);
+  outer->moveBefore(launch.getBody().front().getTerminator());
+  shareReduction(band, launch.getThreadIds().x, launch.getBlockSize().x);
+  return privatizeAllocations(launch);
+}
+
+LogicalResult KernelMapper::launchSerially(Operation *op) {
+  Location loc = op->getLoc();
+  for (Type type : op->getResultTypes())
+    if (!isScalarType(type))
+      return op->emitOpError("cannot run on a GPU: its result of type ")
+             << type << " would have to come back to the host";
+  OpBuilder b(op);
+  // Device scratch buffers for the results (placed by hlo-gpu-place-buffers).
+  SmallVector<Value> scratch;
+  for (Type type : op->getResultTypes())
+    scratch.push_back(
+        memref::AllocOp::create(b, loc, MemRefType::get({}, type)));
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  gpu::LaunchOp launch = createLaunch(b, loc, one, one);
+  Operation *terminator = launch.getBody().front().getTerminator();
+  op->moveBefore(terminator);
+  b.setInsertionPoint(terminator);
+  for (auto [result, buffer] : llvm::zip(op->getResults(), scratch))
+    memref::StoreOp::create(b, loc, result, buffer, ValueRange());
+  // Back on the host: copy each result into a host scalar and read it.
+  b.setInsertionPointAfter(launch);
+  for (auto [result, buffer] : llvm::zip(op->getResults(), scratch)) {
+    auto type = cast<MemRefType>(buffer.getType());
+    auto host = memref::AllocaOp::create(b, loc, type);
+    host->setAttr(kHostBufferAttrName, b.getUnitAttr());
+    gpu::MemcpyOp::create(b, loc, TypeRange(), ValueRange(), host, buffer);
+    Value value = memref::LoadOp::create(b, loc, host, ValueRange());
+    result.replaceUsesWithIf(value, [&](OpOperand &use) {
+      return !launch->isAncestor(use.getOwner());
+    });
+    memref::DeallocOp::create(b, loc, buffer);
+  }
+  return privatizeAllocations(launch);
+}
+
+LogicalResult KernelMapper::copyAsParallelLoop(memref::CopyOp copy) {
+  Location loc = copy.getLoc();
+  OpBuilder b(copy);
+  auto type = cast<MemRefType>(copy.getSource().getType());
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  SmallVector<Value> lbs(type.getRank(), zero), steps(type.getRank(), one);
+  SmallVector<Value> ubs;
+  for (int64_t i = 0; i < type.getRank(); ++i)
+    ubs.push_back(memref::DimOp::create(b, loc, copy.getSource(), i));
+  if (type.getRank() == 0) {
+    // A scalar copy: one thread.
+    auto load = memref::LoadOp::create(b, loc, copy.getSource(), ValueRange());
+    auto store = memref::StoreOp::create(b, loc, load, copy.getTarget(), ValueRange());
+    copy.erase();
+    if (failed(launchSerially(load)))
+      return failure();
+    return launchSerially(store);
+  }
+  auto loop = scf::ParallelOp::create(
+      b, loc, lbs, ubs, steps,
+      [&](OpBuilder &nested, Location nestedLoc, ValueRange ivs) {
+        Value v = memref::LoadOp::create(nested, nestedLoc, copy.getSource(),
+                                         ivs);
+        memref::StoreOp::create(nested, nestedLoc, v, copy.getTarget(), ivs);
+      });
+  copy.erase();
+  return launchParallelLoop(loop);
+}
+
+LogicalResult KernelMapper::privatizeAllocations(gpu::LaunchOp launch) {
+  SmallVector<memref::CopyOp> copies;
+  launch.getBody().walk([&](memref::CopyOp copy) { copies.push_back(copy); });
+  for (memref::CopyOp copy : copies)
+    expandCopy(copy);
+  SmallVector<memref::AllocOp> allocs;
+  SmallVector<memref::DeallocOp> deallocs;
+  launch.getBody().walk([&](Operation *op) {
+    if (auto alloc = dyn_cast<memref::AllocOp>(op))
+      allocs.push_back(alloc);
+    else if (auto dealloc = dyn_cast<memref::DeallocOp>(op))
+      deallocs.push_back(dealloc);
+  });
+  for (memref::DeallocOp dealloc : deallocs)
+    dealloc.erase();
+  for (memref::AllocOp alloc : allocs) {
+    if (!alloc.getType().hasStaticShape())
+      return alloc.emitOpError(
+          "cannot run on a GPU: a dynamically sized temporary inside a "
+          "kernel");
+    OpBuilder b(alloc);
+    auto alloca = memref::AllocaOp::create(b, alloc.getLoc(), alloc.getType());
+    if (IntegerAttr alignment = alloc.getAlignmentAttr())
+      alloca.setAlignmentAttr(alignment);
+    alloc.replaceAllUsesWith(alloca.getResult());
+    alloc.erase();
+  }
+  return success();
+}
+
+LogicalResult KernelMapper::mapBlock(Block &block) {
+  for (Operation &opRef : llvm::make_early_inc_range(block)) {
+    Operation *op = &opRef;
+    if (isa<gpu::LaunchOp>(op))
+      continue;
+    if (auto loop = dyn_cast<scf::ParallelOp>(op);
+        loop && loop.getNumResults() == 0) {
+      int64_t threads = 0;
+      if (canLaunchBlockPerIteration(loop, threads)) {
+        if (failed(launchBlockPerIteration(loop, threads)))
+          return failure();
+      } else if (failed(launchParallelLoop(loop))) {
+        return failure();
+      }
+      continue;
+    }
+    if (auto forOp = dyn_cast<scf::ForOp>(op)) {
+      if (std::optional<ReductionBand> band = matchReductionBand(forOp)) {
+        if (failed(launchReduction(*band)))
+          return failure();
+        continue;
+      }
+      if (scf::ParallelOp hoisted = hoistParallelLoop(forOp)) {
+        if (failed(launchParallelLoop(hoisted)))
+          return failure();
+        continue;
+      }
+    }
+    if (auto copy = dyn_cast<memref::CopyOp>(op)) {
+      if (!isContiguousCopy(copy) && failed(copyAsParallelLoop(copy)))
+        return failure();
+      continue;
+    }
+    if (op->getNumRegions() == 0) {
+      if (!isHostOp(op) && failed(launchSerially(op)))
+        return failure();
+      continue;
+    }
+    if (!accessesBuffers(op) && !holdsKernelsOrCalls(op))
+      continue;
+    // Control flow around kernels (or carrying buffers) stays on the host.
+    bool scalarResults = llvm::all_of(op->getResultTypes(), isScalarType);
+    if (holdsKernelsOrCalls(op) || !scalarResults) {
+      for (Region &region : op->getRegions())
+        for (Block &nested : region)
+          if (failed(mapBlock(nested)))
+            return failure();
+      continue;
+    }
+    if (failed(launchSerially(op)))
+      return failure();
+  }
+  return success();
+}
+
+struct HloGpuMapToKernelsPass
+    : hlo::impl::HloGpuMapToKernelsPassBase<HloGpuMapToKernelsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (blockSize < 1 || blockSize > 1024) {
+      emitError(getOperation().getLoc())
+          << "hlo-gpu-map-to-kernels: block-size must be in [1, 1024]";
+      return signalPassFailure();
+    }
+    KernelMapper mapper(blockSize);
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      if (func.isExternal())
+        continue;
+      for (Block &block : func.getBody())
+        if (failed(mapper.mapBlock(block)))
+          return signalPassFailure();
+    }
+  }
+};
+
+} // namespace

@@ -1,0 +1,295 @@
+//===- DeviceCompiler.cpp - compile an hlo module for a device ------------===//
+
+#include "HloDialect/Runner/DeviceCompiler.h"
+
+#include "HloDialect/Pipelines/GpuPipeline.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+#include "llvm/TargetParser/Triple.h"
+
+using namespace mlir;
+using namespace mlir::hlo;
+
+bool hlo::isGpuDevice(StringRef device) {
+  return lookupGpuBackend(device) != nullptr;
+}
+
+namespace {
+/// Writes `bytes` to `path` through a temporary file and a rename, so that
+/// a failed run never leaves a truncated file behind.
+LogicalResult writeFileAtomically(Location loc, StringRef path,
+                                  StringRef bytes) {
+  SmallString<128> temp(path);
+  temp += ".tmp";
+  {
+    std::error_code error;
+    llvm::raw_fd_ostream os(temp, error);
+    if (error)
+      return emitError(loc) << "cannot write '" << temp
+                            << "': " << error.message();
+    os << bytes;
+    os.close();
+    if (os.has_error())
+      return emitError(loc) << "cannot write '" << temp
+                            << "': " << os.error().message();
+  }
+  if (std::error_code error = llvm::sys::fs::rename(temp, path))
+    return emitError(loc) << "cannot write '" << path
+                          << "': " << error.message();
+  return success();
+}
+
+LogicalResult ensureDirectory(Location loc, StringRef dir) {
+  // One level only: a mistyped path should fail, not grow a tree.
+  if (std::error_code error = llvm::sys::fs::create_directory(dir))
+    return emitError(loc) << "cannot create directory '" << dir
+                          << "': " << error.message();
+  return success();
+}
+
+/// Writes each object of each gpu.binary in `module` whose format is
+/// `format` as DIR/<binary><extension>.
+LogicalResult writeObjects(ModuleOp module, StringRef dir,
+                           gpu::CompilationTarget format,
+                           StringRef extension) {
+  for (auto binary : module.getOps<gpu::BinaryOp>()) {
+    for (Attribute attr : binary.getObjectsAttr()) {
+      auto object = dyn_cast<gpu::ObjectAttr>(attr);
+      if (!object || object.getFormat() != format)
+        continue;
+      SmallString<128> path(dir);
+      llvm::sys::path::append(path, binary.getName() + extension);
+      if (failed(writeFileAtomically(binary.getLoc(), path,
+                                     object.getObject().getValue())))
+        return failure();
+    }
+  }
+  return success();
+}
+
+LogicalResult runGpuPipeline(ModuleOp module, const DeviceCompileOptions &options,
+                             HloGpuPipelineOptions &pipelineOptions) {
+  // gpu-module-to-binary translates the kernels to LLVM IR.
+  DialectRegistry registry;
+  registerAllToLLVMIRTranslations(registry);
+  module.getContext()->appendDialectRegistry(registry);
+  PassManager pm(module.getContext(), ModuleOp::getOperationName());
+  std::string error;
+  if (failed(buildHloGpuPipeline(pm, pipelineOptions, &error)))
+    return emitError(module.getLoc()) << error;
+  if (options.configurePassManager && failed(options.configurePassManager(pm)))
+    return failure();
+  return pm.run(module);
+}
+} // namespace
+
+LogicalResult hlo::lowerForDevice(ModuleOp module,
+                                  const DeviceCompileOptions &options,
+                                  StringRef dumpDir) {
+  HloGpuPipelineOptions pipelineOptions;
+  if (failed(pipelineOptions.parseFromString(options.pipelineOptions)))
+    return emitError(module.getLoc())
+           << "invalid hlo-gpu-pipeline options '" << options.pipelineOptions
+           << "'";
+  pipelineOptions.target = options.device;
+  if (!isGpuDevice(options.device))
+    return emitError(module.getLoc())
+           << "unknown device '" << options.device << "'";
+
+  bool cuda = options.device == "cuda";
+  if (!dumpDir.empty()) {
+    if (failed(ensureDirectory(module.getLoc(), dumpDir)))
+      return failure();
+    // The readable form (PTX, AMDGPU assembly) from a lowering of a copy.
+    OwningOpRef<ModuleOp> copy(module.clone());
+    HloGpuPipelineOptions isaOptions;
+    (void)isaOptions.parseFromString(options.pipelineOptions);
+    isaOptions.target = options.device;
+    isaOptions.format = "isa";
+    DeviceCompileOptions quiet = options;
+    quiet.configurePassManager = nullptr;
+    if (failed(runGpuPipeline(*copy, quiet, isaOptions)) ||
+        failed(writeObjects(*copy, dumpDir, gpu::CompilationTarget::Assembly,
+                            cuda ? ".ptx" : ".s")))
+      return failure();
+  }
+  if (failed(runGpuPipeline(module, options, pipelineOptions)))
+    return failure();
+  if (!dumpDir.empty() && cuda &&
+      failed(writeObjects(module, dumpDir, gpu::CompilationTarget::Binary,
+                          ".cubin")))
+    return failure();
+  return success();
+}
+
+std::string hlo::getAotTypeName(Type type) {
+  if (auto complex = dyn_cast<ComplexType>(type))
+    return complex.getElementType().isF32() ? "c64" : "c128";
+  if (auto integer = dyn_cast<IntegerType>(type)) {
+    if (integer.getWidth() == 1)
+      return "i1";
+    return (integer.isUnsigned() ? "ui" : "i") +
+           std::to_string(integer.getWidth());
+  }
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  type.print(os);
+  return name;
+}
+
+std::string hlo::getAotSignature(StringRef device,
+                                 ArrayRef<RankedTensorType> inputs,
+                                 ArrayRef<RankedTensorType> results) {
+  std::string signature = device.str();
+  auto appendList = [&](ArrayRef<RankedTensorType> types) {
+    signature += ";";
+    for (auto [i, type] : llvm::enumerate(types)) {
+      if (i)
+        signature += ",";
+      signature += getAotTypeName(type.getElementType()) + "[";
+      for (auto [d, size] : llvm::enumerate(type.getShape()))
+        signature += (d ? "," : "") + std::to_string(size);
+      signature += "]";
+    }
+  };
+  appendList(inputs);
+  appendList(results);
+  return signature;
+}
+
+namespace {
+/// Adds `void hlo_aot_entry(void **buffers)`, which passes each buffer to
+/// the lowered entry as a memref descriptor with an identity layout.
+LogicalResult addPackedEntry(llvm::Module &module, StringRef entryName,
+                             ArrayRef<RankedTensorType> inputs,
+                             ArrayRef<RankedTensorType> results,
+                             Location loc) {
+  llvm::Function *entry = module.getFunction(entryName);
+  if (!entry)
+    return emitError(loc) << "the lowered module has no function '"
+                          << entryName << "'";
+  llvm::LLVMContext &context = module.getContext();
+  auto *ptrType = llvm::PointerType::get(context, 0);
+  auto *i64 = llvm::Type::getInt64Ty(context);
+  auto *type = llvm::FunctionType::get(llvm::Type::getVoidTy(context),
+                                       {ptrType}, /*isVarArg=*/false);
+  auto *wrapper = llvm::Function::Create(
+      type, llvm::GlobalValue::ExternalLinkage, "hlo_aot_entry", module);
+  llvm::IRBuilder<> b(llvm::BasicBlock::Create(context, "entry", wrapper));
+  SmallVector<llvm::Value *> args;
+  unsigned index = 0;
+  for (RankedTensorType tensor : llvm::concat<const RankedTensorType>(
+           inputs, results)) {
+    llvm::Value *slot = b.CreateConstGEP1_64(ptrType, wrapper->getArg(0),
+                                             index++);
+    llvm::Value *pointer = b.CreateLoad(ptrType, slot);
+    args.push_back(pointer); // allocated
+    args.push_back(pointer); // aligned
+    args.push_back(llvm::ConstantInt::get(i64, 0));
+    ArrayRef<int64_t> shape = tensor.getShape();
+    for (int64_t size : shape)
+      args.push_back(llvm::ConstantInt::get(i64, size));
+    int64_t stride = 1;
+    SmallVector<int64_t> strides(shape.size());
+    for (int64_t d = static_cast<int64_t>(shape.size()) - 1; d >= 0; --d) {
+      strides[d] = stride;
+      stride *= shape[d];
+    }
+    for (int64_t s : strides)
+      args.push_back(llvm::ConstantInt::get(i64, s));
+  }
+  if (args.size() != entry->arg_size())
+    return emitError(loc) << "the lowered '" << entryName << "' takes "
+                          << entry->arg_size() << " arguments, "
+                          << args.size() << " expected";
+  b.CreateCall(entry, args);
+  b.CreateRetVoid();
+  // Only the entry and the signature are the object's interface: a program
+  // function named `main` must not be confused with (or interposed by) the
+  // executable's.
+  for (llvm::Function &function : module)
+    if (!function.isDeclaration() && &function != wrapper)
+      function.setLinkage(llvm::GlobalValue::InternalLinkage);
+  for (llvm::GlobalVariable &global : module.globals())
+    if (!global.isDeclaration() && !global.getName().starts_with("llvm."))
+      global.setLinkage(llvm::GlobalValue::InternalLinkage);
+  return success();
+}
+} // namespace
+
+LogicalResult hlo::emitAotObject(ModuleOp module, StringRef entry,
+                                 StringRef signature,
+                                 ArrayRef<RankedTensorType> inputs,
+                                 ArrayRef<RankedTensorType> results,
+                                 StringRef path) {
+  static bool initialized = [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+    return true;
+  }();
+  (void)initialized;
+  Location loc = module.getLoc();
+  DialectRegistry registry;
+  registerAllToLLVMIRTranslations(registry);
+  module.getContext()->appendDialectRegistry(registry);
+
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(module, context, "hlo_aot_program");
+  if (!llvmModule)
+    return emitError(loc) << "translation to LLVM IR failed";
+  if (failed(addPackedEntry(*llvmModule, entry, inputs, results, loc)))
+    return failure();
+  llvm::Constant *text =
+      llvm::ConstantDataArray::getString(context, signature);
+  new llvm::GlobalVariable(*llvmModule, text->getType(), /*isConstant=*/true,
+                           llvm::GlobalValue::ExternalLinkage, text,
+                           "hlo_aot_signature");
+
+  // The program runs on another x86-64 machine: generic x86-64, position
+  // independent (it is linked into a shared object).
+  llvm::Triple triple("x86_64-unknown-linux-gnu");
+  std::string error;
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return emitError(loc) << "no x86-64 code generator: " << error;
+  llvm::TargetOptions targetOptions;
+  // The kernels are loaded by global constructors: .init_array, as every
+  // current loader expects.
+  targetOptions.UseInitArray = true;
+  std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
+      triple, "x86-64", "", targetOptions, llvm::Reloc::PIC_));
+  llvmModule->setTargetTriple(triple);
+  llvmModule->setDataLayout(machine->createDataLayout());
+  auto optimize = makeOptimizingTransformer(2, 0, machine.get());
+  if (llvm::Error err = optimize(llvmModule.get()))
+    return emitError(loc) << "optimizing host code failed: "
+                          << llvm::toString(std::move(err));
+
+  SmallString<0> object;
+  llvm::raw_svector_ostream os(object);
+  llvm::legacy::PassManager codegen;
+  if (machine->addPassesToEmitFile(codegen, os, nullptr,
+                                   llvm::CodeGenFileType::ObjectFile))
+    return emitError(loc) << "x86-64 object emission is not supported";
+  codegen.run(*llvmModule);
+  if (path.empty())
+    return success();
+  return writeFileAtomically(loc, path, object);
+}

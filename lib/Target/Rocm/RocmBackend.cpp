@@ -1,0 +1,67 @@
+//===- RocmBackend.cpp - kernels to ROCDL and AMDGPU assembly -------------===//
+//
+// Compile-only here: no ROCm runtime or device libraries (ocml) exist on
+// the build machine, so math is expanded into our own polynomials before
+// the ROCDL conversion could turn it into ocml calls, and the kernels are
+// serialized as AMDGPU assembly by LLVM's own AMDGPU back end.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HloDialect/Gpu/Passes.h"
+#include "HloDialect/Target/Backends.h"
+#include "HloDialect/Transforms/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void hlo::buildRocmBackend(OpPassManager &pm,
+                           const HloGpuPipelineOptions &options) {
+  GpuROCDLAttachTargetOptions target;
+  target.chip = options.chip.empty() ? "gfx942" : options.chip.getValue();
+  target.optLevel = 3;
+  pm.addPass(createGpuROCDLAttachTarget(target));
+
+  OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  kernels.addPass(createSCFToControlFlowPass());
+  // Block-wide reductions branch on the lane: lowered in unstructured
+  // control flow.
+  kernels.addPass(hlo::createHloGpuLowerAllReducePass());
+  kernels.addPass(createConvertComplexToStandardPass());
+  kernels.addPass(arith::createArithEmulateUnsupportedFloats(
+      {/*sourceTypeStrs=*/{"f8E4M3FN", "f8E5M2", "f8E4M3", "f8E4M3FNUZ",
+                           "f8E5M2FNUZ", "f8E3M4", "f4E2M1FN", "f6E2M3FN",
+                           "f6E3M2FN", "f8E8M0FNU", "bf16"},
+       /*targetTypeStr=*/"f32"}));
+  kernels.addPass(hlo::createHloExpandNarrowFloatsPass());
+  arith::ArithExpandOpsPassOptions expand;
+  expand.includeF8E8M0 = true;
+  kernels.addPass(arith::createArithExpandOpsPass(expand));
+  // Without ocml, math functions become polynomial and bit-level
+  // expansions (math-expand-ops, then the polynomial approximations).
+  kernels.addPass(hlo::createHloAccurateMathPass());
+  kernels.addPass(hlo::createHloGpuExpandMathPass());
+  kernels.addPass(memref::createExpandStridedMetadataPass());
+  kernels.addPass(createLowerAffinePass());
+  ConvertGpuOpsToROCDLOpsOptions toROCDL;
+  toROCDL.chipset = target.chip;
+  toROCDL.indexBitwidth = 64;
+  kernels.addPass(createConvertGpuOpsToROCDLOps(toROCDL));
+  kernels.addPass(createConvertComplexToLLVMPass());
+  kernels.addPass(createReconcileUnrealizedCastsPass());
+
+  buildGpuHostToLLVMPipeline(pm);
+
+  GpuModuleToBinaryPassOptions binary;
+  binary.compilationTarget = options.format.empty() ? "isa"
+                                                   : options.format.getValue();
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+  pm.addPass(createCanonicalizerPass());
+}

@@ -1,0 +1,161 @@
+// RUN: hlo-opt %s --hlo-gpu-map-to-kernels -split-input-file | FileCheck %s
+
+// An elementwise loop: one thread per 4 consecutive elements (16 bytes), a
+// vector load and store each.
+// CHECK-LABEL: func.func @elementwise
+// CHECK: gpu.launch blocks(%[[BX:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) threads(%[[TX:.*]], %{{.*}}, %{{.*}}) in
+// CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<1024xf32>, vector<4xf32>
+// CHECK: arith.addf %{{.*}}, %{{.*}} : vector<4xf32>
+// CHECK: vector.store %{{.*}} {alignment = 16 : i64} : memref<1024xf32>, vector<4xf32>
+// CHECK-NOT: scf.parallel
+func.func @elementwise(%a: memref<1024xf32>, %b: memref<1024xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c1024 = arith.constant 1024 : index
+  scf.parallel (%i) = (%c0) to (%c1024) step (%c1) {
+    %x = memref.load %a[%i] : memref<1024xf32>
+    %y = arith.addf %x, %x : f32
+    memref.store %y, %b[%i] : memref<1024xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A 2-d loop whose rows cannot be vectorized (odd row length): one thread
+// per iteration, the iteration space linearized with the innermost
+// dimension fastest (coalesced).
+// CHECK-LABEL: func.func @linearized
+// CHECK: gpu.launch
+// CHECK: %[[ID:.*]] = arith.addi
+// CHECK: scf.if
+// CHECK: %[[J:.*]] = arith.remsi %[[ID]], %{{.*}} : index
+// CHECK: %[[I:.*]] = arith.divsi %[[ID]], %{{.*}} : index
+// CHECK: memref.load %{{.*}}[%{{.*}}, %{{.*}}] : memref<8x7xf32>
+func.func @linearized(%a: memref<8x7xf32>, %b: memref<8x7xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c7 = arith.constant 7 : index
+  %c8 = arith.constant 8 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c8, %c7) step (%c1, %c1) {
+    %x = memref.load %a[%i, %j] : memref<8x7xf32>
+    memref.store %x, %b[%i, %j] : memref<8x7xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A row reduction: one block per row, each thread folding a strided part of
+// the row, the block combining the partial sums (gpu.all_reduce), thread 0
+// storing the result between barriers.
+// CHECK-LABEL: func.func @row_sum
+// CHECK: gpu.launch
+// CHECK: %[[P:.*]] = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (f32)
+// CHECK: %[[R:.*]] = gpu.all_reduce add %[[P]] uniform
+// CHECK: gpu.barrier
+// CHECK: scf.if
+// CHECK: memref.store
+// CHECK: gpu.barrier
+func.func @row_sum(%a: memref<64x4096xf32>, %out: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %c4096 = arith.constant 4096 : index
+  %zero = arith.constant 0.0 : f32
+  scf.parallel (%i) = (%c0) to (%c64) step (%c1) {
+    memref.store %zero, %out[%i] : memref<64xf32>
+    scf.for %k = %c0 to %c4096 step %c1 {
+      %x = memref.load %a[%i, %k] : memref<64x4096xf32>
+      %acc = memref.load %out[%i] : memref<64xf32>
+      %s = arith.addf %acc, %x : f32
+      memref.store %s, %out[%i] : memref<64xf32>
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A column reduction (the reduced dimension outermost): the loops are
+// swapped, a thread per column, instead of a kernel per row.
+// CHECK-LABEL: func.func @column_sum
+// CHECK: gpu.launch
+// CHECK: scf.for
+// CHECK: memref.load %{{.*}}[%{{.*}}, %{{.*}}] : memref<16x32xf32>
+// CHECK-NOT: gpu.launch
+func.func @column_sum(%a: memref<16x32xf32>, %out: memref<32xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  scf.for %k = %c0 to %c16 step %c1 {
+    scf.parallel (%j) = (%c0) to (%c32) step (%c1) {
+      %x = memref.load %a[%k, %j] : memref<16x32xf32>
+      %acc = memref.load %out[%j] : memref<32xf32>
+      %s = arith.addf %acc, %x : f32
+      memref.store %s, %out[%j] : memref<32xf32>
+      scf.reduce
+    }
+  }
+  return
+}
+
+// -----
+
+// Host control flow stays on the host; the scalar it reads from a buffer is
+// copied back by a one-thread kernel.
+// CHECK-LABEL: func.func @while_loop
+// CHECK: scf.while
+// CHECK: gpu.launch
+// CHECK: memref.load %{{.*}}[] : memref<i1>
+// CHECK: memref.store %{{.*}}, %{{.*}}[] : memref<i1>
+// CHECK: %[[HOST:.*]] = memref.alloca() {hlo.host} : memref<i1>
+// CHECK: gpu.memcpy %[[HOST]]
+// CHECK: %[[C:.*]] = memref.load %[[HOST]][] : memref<i1>
+// CHECK: scf.condition(%[[C]])
+func.func @while_loop(%p: memref<i1>, %a: memref<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  scf.while : () -> () {
+    %c = memref.load %p[] : memref<i1>
+    scf.condition(%c)
+  } do {
+    scf.parallel (%i) = (%c0) to (%c8) step (%c1) {
+      %x = memref.load %a[%i] : memref<8xf32>
+      %y = arith.addf %x, %x : f32
+      memref.store %y, %a[%i] : memref<8xf32>
+      scf.reduce
+    }
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+// A sequential loop nest touching buffers (a sort, a scatter): one thread.
+// CHECK-LABEL: func.func @serial
+// CHECK: arith.constant 7 : index
+// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[UNIT:.*]] = arith.constant 1 : index
+// CHECK-NEXT: gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[ONE]], %{{.*}} = %[[UNIT]], %{{.*}} = %[[UNIT]]) threads(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[ONE]], %{{.*}} = %[[UNIT]], %{{.*}} = %[[UNIT]])
+// CHECK-NEXT: scf.for
+func.func @serial(%a: memref<8xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c7 = arith.constant 7 : index
+  // The thread count of the one-thread kernel.
+  scf.for %i = %c0 to %c7 step %c1 {
+    %n = arith.addi %i, %c1 : index
+    %x = memref.load %a[%i] : memref<8xi32>
+    %y = memref.load %a[%n] : memref<8xi32>
+    %m = arith.maxsi %x, %y : i32
+    memref.store %m, %a[%n] : memref<8xi32>
+  }
+  return
+}
