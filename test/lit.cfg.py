@@ -80,4 +80,13 @@ ptxas = os.path.join(cuda_home, "bin", "ptxas")
 if os.access(ptxas, os.X_OK):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", ptxas))
+# MLIR's runner and its utility libraries execute lowered test programs.
+mlir_lib_dir = os.path.join(os.path.dirname(config.llvm_tools_dir), "lib")
+config.substitutions.append(
+    ("%mlir_runner_utils",
+     os.path.join(mlir_lib_dir, "libmlir_runner_utils" + config.llvm_shlib_ext)))
+config.substitutions.append(
+    ("%mlir_c_runner_utils",
+     os.path.join(mlir_lib_dir,
+                  "libmlir_c_runner_utils" + config.llvm_shlib_ext)))
 llvm_config.add_tool_substitutions(tools, tool_dirs)

@@ -20,6 +20,8 @@ Usage:
                       An existing file path is used as is (spaces allowed);
                       anything else is a command line split like a shell
                       would (shlex), e.g. --runner "python3 fake-runner.py".
+  --device DEVICE     where the programs run (hlo-runner --device): cpu
+                      (default) or cuda.
   --runner-arg ARG    extra argument passed before FILE; repeat for more. Use
                       the --runner-arg=--flag form for arguments starting
                       with '-'.
@@ -709,6 +711,11 @@ def parse_args(argv):
                         help="exit 1 when the overall pass rate is below PCT")
     parser.add_argument("--keep-cases", metavar="DIR",
                         help="write split cases to DIR and keep them")
+    parser.add_argument("--device", default="cpu",
+                        help="where hlo-runner runs the programs: cpu, or "
+                        "cuda (program objects under hlo-aot-run; a GPU "
+                        "machine without MLIR uses "
+                        "scripts/gpu-device-check.sh instead)")
     parser.add_argument("--verbose", "-v", action="store_true",
                         help="print each result as it arrives")
     args = parser.parse_args(argv)
@@ -732,6 +739,8 @@ def main(argv=None):
             command = resolve_runner(DEFAULT_IMPORTER) + IMPORTER_ARGS
         else:
             command = resolve_runner(DEFAULT_RUNNER)
+        if args.device != "cpu" and not args.import_only:
+            command.append("--device=" + args.device)
         command += args.runner_arg
         items = collect_items(args.corpora, args.import_only)
         items = select_items(items, args.filter, args.sample, args.seed)

@@ -3,6 +3,7 @@
 #include "HloDialect/Runner/DeviceCompiler.h"
 
 #include "HloDialect/Pipelines/GpuPipeline.h"
+#include "HloDialect/Runner/Npy.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -15,7 +16,9 @@
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
@@ -292,4 +295,117 @@ LogicalResult hlo::emitAotObject(ModuleOp module, StringRef entry,
   if (path.empty())
     return success();
   return writeFileAtomically(loc, path, object);
+}
+
+namespace {
+/// Removes a temporary directory and what is in it when it goes away.
+struct TemporaryDirectory {
+  SmallString<128> path;
+  ~TemporaryDirectory() {
+    if (!path.empty())
+      (void)llvm::sys::fs::remove_directories(path);
+  }
+};
+
+/// The first line of `path` that says "error", else its last line.
+std::string firstErrorLine(StringRef path) {
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer)
+    return "";
+  SmallVector<StringRef> lines;
+  (*buffer)->getBuffer().split(lines, '\n', -1, /*KeepEmpty=*/false);
+  for (StringRef line : lines)
+    if (line.contains("error"))
+      return line.str();
+  return lines.empty() ? "" : lines.back().str();
+}
+} // namespace
+
+FailureOr<SmallVector<HostTensor>>
+hlo::runOnDevice(ModuleOp module, StringRef entry, StringRef signature,
+                 ArrayRef<HostTensor> inputs,
+                 ArrayRef<RankedTensorType> resultTypes,
+                 const AotRunOptions &options, llvm::raw_ostream &os) {
+  Location loc = module.getLoc();
+  std::string runner = options.aotRunner;
+  if (runner.empty()) {
+    std::string self = llvm::sys::fs::getMainExecutable(
+        nullptr, reinterpret_cast<void *>(&hlo::runOnDevice));
+    SmallString<128> sibling(llvm::sys::path::parent_path(self));
+    llvm::sys::path::append(sibling, "hlo-aot-run");
+    runner = sibling.str().str();
+  }
+  if (!llvm::sys::fs::can_execute(runner))
+    return emitError(loc) << "running on a device needs hlo-aot-run, not "
+                             "found at '"
+                          << runner << "'";
+  llvm::ErrorOr<std::string> linker = llvm::sys::findProgramByName("cc");
+  if (!linker)
+    linker = llvm::sys::findProgramByName("clang");
+  if (!linker)
+    return emitError(loc) << "running on a device needs a C compiler driver "
+                             "(cc) to link the program object";
+
+  TemporaryDirectory dir;
+  if (std::error_code error =
+          llvm::sys::fs::createUniqueDirectory("hlo-device", dir.path))
+    return emitError(loc) << "cannot create a temporary directory: "
+                          << error.message();
+  auto inDir = [&](const Twine &name) {
+    SmallString<128> path(dir.path);
+    llvm::sys::path::append(path, name);
+    return path.str().str();
+  };
+  std::string object = inDir("program.o"), library = inDir("program.so");
+  if (failed(emitAotObject(module, entry, signature,
+                           llvm::map_to_vector(inputs,
+                                               [](const HostTensor &t) {
+                                                 return t.getType();
+                                               }),
+                           resultTypes, object)))
+    return failure();
+  std::string linkLog = inDir("link.log");
+  std::optional<StringRef> linkRedirects[] = {std::nullopt, linkLog, linkLog};
+  SmallVector<StringRef> linkArgs = {*linker, "-shared", object, "-o",
+                                     library};
+  if (llvm::sys::ExecuteAndWait(*linker, linkArgs, std::nullopt,
+                                linkRedirects) != 0)
+    return emitError(loc) << "linking the program object failed: "
+                          << firstErrorLine(linkLog);
+
+  SmallVector<std::string> args = {runner, library};
+  for (auto [i, input] : llvm::enumerate(inputs)) {
+    std::string path = inDir("input" + Twine(i) + ".npy");
+    if (llvm::Error error = writeNpyFile(path, input))
+      return emitError(loc) << llvm::toString(std::move(error));
+    args.push_back("--input=" + path);
+  }
+  std::string outputDir = inDir("out");
+  args.push_back("--output=" + outputDir);
+  if (options.benchmarkRuns)
+    args.push_back("--benchmark=" + std::to_string(options.benchmarkRuns));
+  if (options.profile)
+    args.push_back("--profile");
+  std::string stdoutLog = inDir("stdout.log"), stderrLog = inDir("stderr.log");
+  std::optional<StringRef> redirects[] = {std::nullopt, stdoutLog, stderrLog};
+  SmallVector<StringRef> argRefs(args.begin(), args.end());
+  int status = llvm::sys::ExecuteAndWait(runner, argRefs, std::nullopt,
+                                         redirects);
+  if (auto out = llvm::MemoryBuffer::getFile(stdoutLog))
+    os << (*out)->getBuffer();
+  if (status != 0)
+    return emitError(loc) << "running on the device failed: "
+                          << firstErrorLine(stderrLog);
+  SmallVector<HostTensor> results;
+  for (auto [i, type] : llvm::enumerate(resultTypes)) {
+    std::string path = outputDir + "/result" + std::to_string(i) + ".npy";
+    auto tensor = readNpyFile(path, module.getContext());
+    if (!tensor)
+      return emitError(loc) << llvm::toString(tensor.takeError());
+    if (tensor->getType() != type)
+      return emitError(loc) << "the device returned " << tensor->getType()
+                            << " for result #" << i << " of type " << type;
+    results.push_back(std::move(*tensor));
+  }
+  return results;
 }

@@ -112,8 +112,9 @@ static cl::opt<std::string> pipelineOptions(
 // Devices other than the host CPU (see Runner/DeviceCompiler.h).
 static cl::opt<std::string> device(
     "device",
-    cl::desc("Where the program runs: cpu (JIT on the host), cuda or rocm "
-             "(GPU kernels; rocm is compile-only)"),
+    cl::desc("Where the program runs: cpu (JIT on the host), cuda (GPU "
+             "kernels in a program object run by hlo-aot-run) or rocm "
+             "(compile-only)"),
     cl::init("cpu"));
 static cl::opt<std::string> dumpDeviceCode(
     "dump-device-code",
@@ -363,8 +364,9 @@ LogicalResult compileEntryForDevice(ModuleOp module, StringRef entry,
     return failure();
   if (printLoweredIR)
     module.print(llvm::errs());
-  if (failed(emitAotObject(module, entry, signature, *inputTypes,
-                           *resultTypes, aotOutput)))
+  bool run = !compileOnly && aotOutput.empty();
+  if (!run && failed(emitAotObject(module, entry, signature, *inputTypes,
+                                   *resultTypes, aotOutput)))
     return failure();
   if (program && !aotInputsDir.empty()) {
     if (std::error_code ec = llvm::sys::fs::create_directory(aotInputsDir))
@@ -380,12 +382,65 @@ LogicalResult compileEntryForDevice(ModuleOp module, StringRef entry,
   if (printTiming)
     os << llvm::format("@%s: compile time: %.3f s\n", entry.str().c_str(),
                        secondsSince(start));
-  if (compileOnly || !aotOutput.empty())
+  if (!run)
     return success();
-  return emitError(loc)
-         << "--device=" << device
-         << " runs ahead-of-time programs only: compile with --aot-output "
-            "and run the linked object with hlo-aot-run";
+  if (device == "rocm")
+    return emitError(loc) << "--device=rocm is compile-only (no ROCm "
+                             "runtime): use --compile-only";
+
+  // Run as a machine without MLIR would: the program object under
+  // hlo-aot-run, with the CPU path's inputs, outputs and checks.
+  SmallVector<HostTensor> inputs;
+  if (program) {
+    inputs = program->inputs;
+  } else if (generateInputs) {
+    for (auto [i, type] : llvm::enumerate(*inputTypes))
+      inputs.push_back(HostTensor::makeDeterministic(type, i + 1));
+  } else {
+    for (const std::string &path : inputFiles) {
+      auto tensor = readNpyFile(path, module.getContext());
+      if (!tensor)
+        return emitError(loc) << llvm::toString(tensor.takeError());
+      inputs.push_back(std::move(*tensor));
+    }
+  }
+  if (inputs.size() != inputTypes->size())
+    return emitError(loc) << "@" << entry << " takes " << inputTypes->size()
+                          << " inputs, " << inputs.size() << " given";
+  for (auto [i, pair] : llvm::enumerate(llvm::zip(inputs, *inputTypes)))
+    if (std::get<0>(pair).getType() != std::get<1>(pair))
+      return emitError(loc) << "input #" << i << " of @" << entry
+                            << " must be " << std::get<1>(pair) << ", found "
+                            << std::get<0>(pair).getType();
+  AotRunOptions runOptions;
+  runOptions.benchmarkRuns = benchmarkRuns;
+  FailureOr<SmallVector<HostTensor>> results = runOnDevice(
+      module, entry, signature, inputs, *resultTypes, runOptions, os);
+  if (failed(results))
+    return failure();
+  if (program) {
+    sawSelfChecking = true;
+    SelfCheckResult checked =
+        evaluateSelfChecks(*program, *results, /*probes=*/nullptr, os);
+    checkTotals.passed += checked.passed;
+    checkTotals.failed += checked.failed;
+    return success();
+  }
+  if (benchmarkRuns)
+    return success();
+  for (auto [i, result] : llvm::enumerate(*results)) {
+    if (!outputDir.empty()) {
+      SmallString<128> path(outputDir);
+      llvm::sys::path::append(path, "result" + std::to_string(i) + ".npy");
+      if (llvm::Error error = writeNpyFile(path, result))
+        return emitError(loc) << llvm::toString(std::move(error));
+      continue;
+    }
+    os << "result #" << i << ": " << result.getType() << "\n";
+    result.printValues(os);
+    os << "\n";
+  }
+  return success();
 }
 
 LogicalResult runChunkOnDevice(ModuleOp module, llvm::raw_ostream &os) {

@@ -81,11 +81,29 @@ TEST(NpyTest, RejectsMalformedInput) {
 TEST(NpyTest, NoDescriptorForTypesNumpyLacks) {
   MLIRContext context;
   Builder b(&context);
-  EXPECT_EQ(getNpyDescriptor(b.getBF16Type()), "");
-  HostTensor tensor(RankedTensorType::get({2}, b.getBF16Type()));
+  // An 8-bit float has no unambiguous dtype (ml_dtypes saves every 1-byte
+  // float as '|V1').
+  EXPECT_EQ(getNpyDescriptor(b.getType<Float8E4M3FNType>()), "");
+  HostTensor tensor(RankedTensorType::get({2}, b.getType<Float8E4M3FNType>()));
   auto bytes = serializeNpy(tensor);
   EXPECT_FALSE(static_cast<bool>(bytes));
   llvm::consumeError(bytes.takeError());
+}
+
+TEST(NpyTest, BFloat16AsMlDtypesSavesIt) {
+  MLIRContext context;
+  Builder b(&context);
+  // numpy has no bfloat16: ml_dtypes (JAX) saves it as 2-byte records.
+  EXPECT_EQ(getNpyDescriptor(b.getBF16Type()), "<V2");
+  HostTensor tensor(RankedTensorType::get({2}, b.getBF16Type()));
+  reinterpret_cast<uint16_t *>(tensor.data())[0] = 0x3f80; // 1.0
+  reinterpret_cast<uint16_t *>(tensor.data())[1] = 0xc000; // -2.0
+  auto bytes = serializeNpy(tensor);
+  ASSERT_TRUE(static_cast<bool>(bytes));
+  auto parsed = parseNpy(*bytes, &context);
+  ASSERT_TRUE(static_cast<bool>(parsed));
+  EXPECT_TRUE(parsed->getElementType().isBF16());
+  EXPECT_EQ(reinterpret_cast<const uint16_t *>(parsed->data())[1], 0xc000);
 }
 
 } // namespace

@@ -21,7 +21,10 @@
 #ifndef HLODIALECT_RUNNER_DEVICECOMPILER_H
 #define HLODIALECT_RUNNER_DEVICECOMPILER_H
 
+#include "HloDialect/Runner/HostTensor.h"
+
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <functional>
 #include <string>
@@ -69,6 +72,26 @@ LogicalResult emitAotObject(ModuleOp module, llvm::StringRef entry,
                             ArrayRef<RankedTensorType> inputs,
                             ArrayRef<RankedTensorType> results,
                             llvm::StringRef path);
+
+struct AotRunOptions {
+  /// hlo-aot-run; empty: the one beside the running executable.
+  std::string aotRunner;
+  /// Run N timed repetitions after a warm-up and print hlo-aot-run's
+  /// timing line (0: run once).
+  unsigned benchmarkRuns = 0;
+  /// Print hlo-aot-run's per-kernel profile.
+  bool profile = false;
+};
+
+/// Runs a lowered module on its device the way a machine without MLIR
+/// does: emits the program object, links it into a shared object (with the
+/// host's C compiler driver), and runs it under hlo-aot-run on `inputs`,
+/// whose results it reads back. Whatever fails (no linker, no GPU or
+/// driver, a kernel error) is one located error.
+FailureOr<SmallVector<HostTensor>>
+runOnDevice(ModuleOp module, llvm::StringRef entry, llvm::StringRef signature,
+            ArrayRef<HostTensor> inputs, ArrayRef<RankedTensorType> resultTypes,
+            const AotRunOptions &options, llvm::raw_ostream &os);
 
 } // namespace hlo
 } // namespace mlir

@@ -1,0 +1,77 @@
+//===- DeviceCompilerTest.cpp - compiling for GPU devices -----------------===//
+
+#include "HloDialect/InitAll.h"
+#include "HloDialect/Pipelines/GpuPipeline.h"
+#include "HloDialect/Runner/DeviceCompiler.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+
+#include <gtest/gtest.h>
+
+using namespace mlir;
+using namespace mlir::hlo;
+
+namespace {
+
+TEST(DeviceCompilerTest, SignatureNamesDeviceInputsAndResults) {
+  MLIRContext context;
+  Builder b(&context);
+  auto f32 = RankedTensorType::get({4, 8}, b.getF32Type());
+  auto scalar = RankedTensorType::get({}, b.getIntegerType(32, false));
+  auto complex = RankedTensorType::get({2}, ComplexType::get(b.getF64Type()));
+  auto pred = RankedTensorType::get({3}, b.getI1Type());
+  auto bf16 = RankedTensorType::get({16}, b.getBF16Type());
+  EXPECT_EQ(getAotSignature("cuda", {f32, scalar, bf16}, {complex, pred}),
+            "cuda;f32[4,8],ui32[],bf16[16];c128[2],i1[3]");
+  EXPECT_EQ(getAotSignature("cuda", {}, {f32}), "cuda;;f32[4,8]");
+  EXPECT_EQ(getAotTypeName(ComplexType::get(b.getF32Type())), "c64");
+  EXPECT_EQ(getAotTypeName(b.getIntegerType(8)), "i8");
+}
+
+TEST(DeviceCompilerTest, BackendsAreLookedUpByName) {
+  EXPECT_TRUE(isGpuDevice("cuda"));
+  EXPECT_TRUE(isGpuDevice("rocm"));
+  EXPECT_FALSE(isGpuDevice("cpu"));
+  EXPECT_FALSE(isGpuDevice("vulkan"));
+  const GpuBackend *cuda = lookupGpuBackend("cuda");
+  ASSERT_NE(cuda, nullptr);
+  EXPECT_EQ(cuda->defaultChip, "sm_90");
+  MLIRContext context;
+  PassManager pm(&context);
+  HloGpuPipelineOptions options;
+  options.target = "metal";
+  std::string error;
+  EXPECT_TRUE(failed(buildHloGpuPipeline(pm, options, &error)));
+  EXPECT_EQ(error, "unknown GPU target 'metal' (known: cuda rocm)");
+}
+
+TEST(DeviceCompilerTest, LowersToKernelsAndEmitsAnObjectInMemory) {
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllHloDialects(registry);
+  MLIRContext context(registry);
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(
+      R"mlir(
+        func.func @main(%x: tensor<64xf32>) -> tensor<64xf32> {
+          %y = hlo.add %x, %x : tensor<64xf32>
+          return %y : tensor<64xf32>
+        })mlir",
+      &context);
+  ASSERT_TRUE(module);
+  auto type = RankedTensorType::get({64}, Float32Type::get(&context));
+  DeviceCompileOptions options;
+  options.device = "cuda";
+  // PTX only: no ptxas needed.
+  options.pipelineOptions = "format=isa";
+  ASSERT_TRUE(succeeded(lowerForDevice(*module, options)));
+  EXPECT_TRUE(module->lookupSymbol("main_kernel"));
+  EXPECT_TRUE(succeeded(emitAotObject(*module, "main",
+                                      getAotSignature("cuda", {type}, {type}),
+                                      {type}, {type}, /*path=*/"")));
+}
+
+} // namespace
