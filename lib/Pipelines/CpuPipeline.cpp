@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
@@ -63,8 +64,8 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
     emitOptions.threads = options.threads;
     pm.addPass(createHloEmitFusionsPass(emitOptions));
   }
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
+  pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
+  pm.addNestedPass<func::FuncOp>(createCSEPass());
   if (options.threads > 1) {
     HloParallelizePassOptions parallelize;
     parallelize.threads = options.threads;
@@ -76,12 +77,12 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
     pm.addPass(createHloVectorizePass(vectorizeOptions));
     // Accumulators (a contraction's register tile, partial sums) leave the
     // loops that update them and stay in registers.
-    pm.addPass(createLoopInvariantSubsetHoistingPass());
+    pm.addNestedPass<func::FuncOp>(createLoopInvariantSubsetHoistingPass());
     // Copies into packed panels that depend only on the right-hand side
     // leave the loops over rows of the result.
-    pm.addPass(createLoopInvariantCodeMotionPass());
-    pm.addPass(createCanonicalizerPass());
-    pm.addPass(createCSEPass());
+    pm.addNestedPass<func::FuncOp>(createLoopInvariantCodeMotionPass());
+    pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
+    pm.addNestedPass<func::FuncOp>(createCSEPass());
   }
 }
 
@@ -100,7 +101,7 @@ void hlo::buildHloCpuBufferizePipeline(OpPassManager &pm) {
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   // Loops left with a buffer as iteration argument fold away, so that a
   // result computed tile by tile is returned as the buffer itself.
-  pm.addPass(createCanonicalizerPass());
+  pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
   // Small per-tile buffers (a row's running maximum and sum) leave their
   // loops and go on the stack, where LLVM keeps them in registers.
   pm.addNestedPass<func::FuncOp>(bufferization::createBufferLoopHoistingPass());
@@ -114,19 +115,19 @@ void hlo::buildHloCpuBufferizePipeline(OpPassManager &pm) {
   pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());
-  pm.addPass(createCanonicalizerPass());
+  pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
 }
 
 void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm,
                                     const HloCpuPipelineOptions &options) {
   // Vector ops of hlo-vectorize: accumulators hoisted out of loops (visible
   // once subviews are folded into the transfers), then 1-d vectors.
-  pm.addPass(memref::createFoldMemRefAliasOpsPass());
-  pm.addPass(createCSEPass());
+  pm.addNestedPass<func::FuncOp>(memref::createFoldMemRefAliasOpsPass());
+  pm.addNestedPass<func::FuncOp>(createCSEPass());
   pm.addNestedPass<func::FuncOp>(createHloLowerVectorsPass());
   // No canonicalizer here: it would fold the chains of row insertions into
   // a register tile into element-by-element vector.from_elements.
-  pm.addPass(createCSEPass());
+  pm.addNestedPass<func::FuncOp>(createCSEPass());
   if (options.threads == 1)
     pm.addNestedPass<func::FuncOp>(createHloStreamingStoresPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
@@ -182,7 +183,7 @@ void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createUBToLLVMConversionPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
-  pm.addPass(createCanonicalizerPass());
+  pm.addNestedPass<LLVM::LLVMFuncOp>(createCanonicalizerPass());
   pm.addPass(hlo::createHloVerifyLoweredPass());
 }
 
