@@ -823,10 +823,8 @@ LogicalResult KernelMapper::launchBlockPerIteration(scf::ParallelOp loop,
                                        loop.getUpperBound(), loop.getStep()))
     counts.push_back(arith::CeilDivSIOp::create(
         b, loc, arith::SubIOp::create(b, loc, ub, lb), step));
-  Value total = product(b, loc, counts);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  (void)one;
-  Value grid = total;
+  // A block per iteration.
+  Value grid = product(b, loc, counts);
   Value threadsValue = arith::ConstantIndexOp::create(b, loc, threads);
   gpu::LaunchOp launch = createLaunch(b, loc, grid, threadsValue);
   Block &body = launch.getBody().front();

@@ -10,12 +10,39 @@
 
 #include "HloDialect/Target/Backends.h"
 
+#include "HloDialect/Gpu/Passes.h"
+#include "HloDialect/Transforms/Passes.h"
+
 #include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
+
+void hlo::buildGpuKernelArithmeticPipeline(OpPassManager &kernels,
+                                           bool emulateBF16) {
+  kernels.addPass(createSCFToControlFlowPass());
+  // Block-wide reductions branch on the lane: lowered in unstructured
+  // control flow.
+  kernels.addPass(hlo::createHloGpuLowerAllReducePass());
+  kernels.addPass(createConvertComplexToStandardPass());
+  std::vector<std::string> narrow = {"f8E4M3FN",   "f8E5M2",     "f8E4M3",
+                                     "f8E4M3FNUZ", "f8E5M2FNUZ", "f8E3M4",
+                                     "f4E2M1FN",   "f6E2M3FN",   "f6E3M2FN",
+                                     "f8E8M0FNU"};
+  if (emulateBF16)
+    narrow.push_back("bf16");
+  kernels.addPass(arith::createArithEmulateUnsupportedFloats(
+      {/*sourceTypeStrs=*/llvm::SmallVector<std::string>(narrow.begin(),
+                                                          narrow.end()),
+       /*targetTypeStr=*/"f32"}));
+  kernels.addPass(hlo::createHloExpandNarrowFloatsPass());
+  arith::ArithExpandOpsPassOptions expand;
+  expand.includeF8E8M0 = true;
+  kernels.addPass(arith::createArithExpandOpsPass(expand));
+}
 
 void hlo::buildGpuHostToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(memref::createExpandStridedMetadataPass());

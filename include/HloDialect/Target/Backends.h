@@ -25,6 +25,14 @@ void buildRocmBackend(OpPassManager &pm, const HloGpuPipelineOptions &options);
 /// $CUDA_HOME, else /usr/local/cuda.
 std::string getCudaToolkitPath(llvm::StringRef requested = "");
 
+/// Passes shared by the back ends on each outlined kernel module before its
+/// target conversion: structured control flow to branches, block-wide
+/// reductions to shuffles, complex arithmetic to floats, and float formats
+/// without hardware arithmetic computed in f32 (`bf16` too, with
+/// `emulateBF16`) and converted with integer operations on their bits.
+void buildGpuKernelArithmeticPipeline(OpPassManager &kernels,
+                                      bool emulateBF16);
+
 /// Passes shared by the back ends after their kernel lowering: the host
 /// functions to the LLVM dialect calling the `mgpu*` runtime functions.
 void buildGpuHostToLLVMPipeline(OpPassManager &pm);

@@ -66,22 +66,8 @@ void hlo::buildCudaBackend(OpPassManager &pm,
   pm.addPass(createGpuNVVMAttachTarget(target));
 
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
-  kernels.addPass(createSCFToControlFlowPass());
-  // Block-wide reductions branch on the lane: lowered in unstructured
-  // control flow.
-  kernels.addPass(hlo::createHloGpuLowerAllReducePass());
-  kernels.addPass(createConvertComplexToStandardPass());
-  // Narrow float formats without hardware arithmetic compute in f32 and
-  // convert with integer operations on their bits, as on the CPU.
-  kernels.addPass(arith::createArithEmulateUnsupportedFloats(
-      {/*sourceTypeStrs=*/{"f8E4M3FN", "f8E5M2", "f8E4M3", "f8E4M3FNUZ",
-                           "f8E5M2FNUZ", "f8E3M4", "f4E2M1FN", "f6E2M3FN",
-                           "f6E3M2FN", "f8E8M0FNU"},
-       /*targetTypeStr=*/"f32"}));
-  kernels.addPass(hlo::createHloExpandNarrowFloatsPass());
-  arith::ArithExpandOpsPassOptions expand;
-  expand.includeF8E8M0 = true;
-  kernels.addPass(arith::createArithExpandOpsPass(expand));
+  // Narrow float formats compute in f32 as on the CPU.
+  buildGpuKernelArithmeticPipeline(kernels, /*emulateBF16=*/false);
   kernels.addPass(memref::createExpandStridedMetadataPass());
   kernels.addPass(createLowerAffinePass());
   ConvertGpuOpsToNVVMOpsOptions toNVVM;

@@ -30,20 +30,9 @@ void hlo::buildRocmBackend(OpPassManager &pm,
   pm.addPass(createGpuROCDLAttachTarget(target));
 
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
-  kernels.addPass(createSCFToControlFlowPass());
-  // Block-wide reductions branch on the lane: lowered in unstructured
-  // control flow.
-  kernels.addPass(hlo::createHloGpuLowerAllReducePass());
-  kernels.addPass(createConvertComplexToStandardPass());
-  kernels.addPass(arith::createArithEmulateUnsupportedFloats(
-      {/*sourceTypeStrs=*/{"f8E4M3FN", "f8E5M2", "f8E4M3", "f8E4M3FNUZ",
-                           "f8E5M2FNUZ", "f8E3M4", "f4E2M1FN", "f6E2M3FN",
-                           "f6E3M2FN", "f8E8M0FNU", "bf16"},
-       /*targetTypeStr=*/"f32"}));
-  kernels.addPass(hlo::createHloExpandNarrowFloatsPass());
-  arith::ArithExpandOpsPassOptions expand;
-  expand.includeF8E8M0 = true;
-  kernels.addPass(arith::createArithExpandOpsPass(expand));
+  // Narrow float formats compute in f32 as on the CPU (bf16 too, as
+  // the ROCm back end has always done).
+  buildGpuKernelArithmeticPipeline(kernels, /*emulateBF16=*/true);
   // Without ocml, math functions become polynomial and bit-level
   // expansions (math-expand-ops, then the polynomial approximations).
   kernels.addPass(hlo::createHloAccurateMathPass());
