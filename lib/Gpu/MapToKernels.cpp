@@ -232,17 +232,32 @@ bool readsRows(ReductionBand band) {
   return false;
 }
 
+/// Trip counts of loops with bounds (`lbs`, `ubs`, `steps`).
+SmallVector<Value> getTripCounts(OpBuilder &b, Location loc, ValueRange lbs,
+                                 ValueRange ubs, ValueRange steps) {
+  SmallVector<Value> counts;
+  for (auto [lb, ub, step] : llvm::zip_equal(lbs, ubs, steps))
+    counts.push_back(arith::CeilDivSIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, ub, lb), step));
+  return counts;
+}
+
+SmallVector<Value> getTripCounts(OpBuilder &b, Location loc,
+                                 scf::ParallelOp loop) {
+  return getTripCounts(b, loc, loop.getLowerBound(), loop.getUpperBound(),
+                       loop.getStep());
+}
+
 /// Trip counts of `loops`, computed before them.
 SmallVector<Value> getTripCounts(OpBuilder &b, Location loc,
                                  ArrayRef<scf::ForOp> loops) {
-  SmallVector<Value> counts;
-  for (scf::ForOp loop : loops)
-    counts.push_back(arith::CeilDivSIOp::create(
-        b, loc,
-        arith::SubIOp::create(b, loc, loop.getUpperBound(),
-                              loop.getLowerBound()),
-        loop.getStep()));
-  return counts;
+  SmallVector<Value> lbs, ubs, steps;
+  for (scf::ForOp loop : loops) {
+    lbs.push_back(loop.getLowerBound());
+    ubs.push_back(loop.getUpperBound());
+    steps.push_back(loop.getStep());
+  }
+  return getTripCounts(b, loc, lbs, ubs, steps);
 }
 
 /// Maps the induction variables of loops with (`lbs`, `steps`) and trip
@@ -478,19 +493,31 @@ scf::ParallelOp hoistParallelLoop(scf::ForOp forOp) {
   return hoisted;
 }
 
+/// The iteration space of a copy: every element of its source.
+struct CopyBounds {
+  SmallVector<Value> lbs, ubs, steps;
+};
+
+CopyBounds getCopyBounds(OpBuilder &b, memref::CopyOp copy) {
+  Location loc = copy.getLoc();
+  int64_t rank = cast<MemRefType>(copy.getSource().getType()).getRank();
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  CopyBounds bounds;
+  bounds.lbs.assign(rank, zero);
+  bounds.steps.assign(rank, one);
+  for (int64_t i = 0; i < rank; ++i)
+    bounds.ubs.push_back(memref::DimOp::create(b, loc, copy.getSource(), i));
+  return bounds;
+}
+
 /// A copy inside a kernel as a loop nest of loads and stores (the NVVM and
 /// ROCDL lowerings only turn contiguous copies into memcpy intrinsics).
 void expandCopy(memref::CopyOp copy) {
   OpBuilder b(copy);
   Location loc = copy.getLoc();
-  auto type = cast<MemRefType>(copy.getSource().getType());
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  SmallVector<Value> lbs(type.getRank(), zero), steps(type.getRank(), one);
-  SmallVector<Value> ubs;
-  for (int64_t i = 0; i < type.getRank(); ++i)
-    ubs.push_back(memref::DimOp::create(b, loc, copy.getSource(), i));
-  scf::buildLoopNest(b, loc, lbs, ubs, steps,
+  CopyBounds bounds = getCopyBounds(b, copy);
+  scf::buildLoopNest(b, loc, bounds.lbs, bounds.ubs, bounds.steps,
                      [&](OpBuilder &nested, Location nestedLoc,
                          ValueRange ivs) {
                        Value v = memref::LoadOp::create(
@@ -554,24 +581,22 @@ LogicalResult KernelMapper::launchParallelLoop(scf::ParallelOp loop) {
   OpBuilder b(loop);
   int64_t width = getVectorWidth(loop);
   // Trip counts and their product: the iteration space, linearized (with
-  // vectors, the innermost dimension counts groups of `width` iterations).
-  SmallVector<Value> counts;
-  Value total = arith::ConstantIndexOp::create(b, loc, 1);
+  // vectors, the innermost dimension counts groups of `width` iterations,
+  // each thread's first iteration `width` steps after its neighbour's).
+  SmallVector<Value> counts = getTripCounts(b, loc, loop);
+  SmallVector<Value> steps(loop.getStep());
+  if (width > 1) {
+    Value widthValue = arith::ConstantIndexOp::create(b, loc, width);
+    counts.back() = arith::DivSIOp::create(b, loc, counts.back(), widthValue);
+    steps.back() = arith::MulIOp::create(b, loc, steps.back(), widthValue);
+  }
+  Value total = product(b, loc, counts);
   std::optional<int64_t> staticTotal = 1;
   for (auto [lb, ub, step] : llvm::zip(loop.getLowerBound(),
                                        loop.getUpperBound(), loop.getStep())) {
-    Value extent = arith::SubIOp::create(b, loc, ub, lb);
-    Value count = arith::CeilDivSIOp::create(b, loc, extent, step);
-    if (counts.size() + 1 == loop.getNumLoops() && width > 1)
-      count = arith::DivSIOp::create(
-          b, loc, count, arith::ConstantIndexOp::create(b, loc, width));
-    counts.push_back(count);
-    total = arith::MulIOp::create(b, loc, total, count);
-    std::optional<int64_t> lbc = getConstantIntValue(lb);
-    std::optional<int64_t> ubc = getConstantIntValue(ub);
-    std::optional<int64_t> stepc = getConstantIntValue(step);
-    if (staticTotal && lbc && ubc && stepc && *stepc > 0)
-      *staticTotal *= std::max<int64_t>(0, llvm::divideCeil(*ubc - *lbc, *stepc));
+    std::optional<int64_t> count = getStaticTripCount(lb, ub, step);
+    if (staticTotal && count)
+      *staticTotal *= *count;
     else
       staticTotal.reset();
   }
@@ -600,23 +625,9 @@ LogicalResult KernelMapper::launchParallelLoop(scf::ParallelOp loop) {
                                         total);
   auto guard = scf::IfOp::create(b, loc, inRange, /*withElseRegion=*/false);
   b.setInsertionPointToStart(guard.thenBlock());
-  // Delinearize with the innermost dimension fastest.
   IRMapping mapping;
-  Value rest = id;
-  for (int64_t i = counts.size() - 1; i >= 0; --i) {
-    Value index = rest;
-    if (i > 0) {
-      index = arith::RemSIOp::create(b, loc, rest, counts[i]);
-      rest = arith::DivSIOp::create(b, loc, rest, counts[i]);
-    }
-    if (i + 1 == static_cast<int64_t>(counts.size()) && width > 1)
-      index = arith::MulIOp::create(
-          b, loc, index, arith::ConstantIndexOp::create(b, loc, width));
-    Value iv = arith::AddIOp::create(
-        b, loc, loop.getLowerBound()[i],
-        arith::MulIOp::create(b, loc, index, loop.getStep()[i]));
-    mapping.map(loop.getInductionVars()[i], iv);
-  }
+  mapDelinearized(b, loc, id, counts, loop.getLowerBound(), steps,
+                  loop.getInductionVars(), mapping);
   if (width > 1) {
     cloneVectorized(b, loop, width, mapping);
   } else {
@@ -626,7 +637,6 @@ LogicalResult KernelMapper::launchParallelLoop(scf::ParallelOp loop) {
   loop.erase();
   return privatizeAllocations(launch);
 }
-
 
 bool KernelMapper::canLaunchBlockPerIteration(scf::ParallelOp loop,
                                               int64_t &threads) {
@@ -773,12 +783,7 @@ void KernelMapper::shareAmongThreads(Block &block, Value threadId,
       // threads take neighbouring (innermost) iterations.
       Location loc = nested.getLoc();
       OpBuilder b(nested);
-      SmallVector<Value> counts;
-      for (auto [lb, ub, step] :
-           llvm::zip(nested.getLowerBound(), nested.getUpperBound(),
-                     nested.getStep()))
-        counts.push_back(arith::CeilDivSIOp::create(
-            b, loc, arith::SubIOp::create(b, loc, ub, lb), step));
+      SmallVector<Value> counts = getTripCounts(b, loc, nested);
       Value total = product(b, loc, counts);
       scf::ForOp::create(
           b, loc, threadId, total, blockDim, ValueRange(),
@@ -818,11 +823,7 @@ LogicalResult KernelMapper::launchBlockPerIteration(scf::ParallelOp loop,
                                                     int64_t threads) {
   Location loc = loop.getLoc();
   OpBuilder b(loop);
-  SmallVector<Value> counts;
-  for (auto [lb, ub, step] : llvm::zip(loop.getLowerBound(),
-                                       loop.getUpperBound(), loop.getStep()))
-    counts.push_back(arith::CeilDivSIOp::create(
-        b, loc, arith::SubIOp::create(b, loc, ub, lb), step));
+  SmallVector<Value> counts = getTripCounts(b, loc, loop);
   // A block per iteration.
   Value grid = product(b, loc, counts);
   Value threadsValue = arith::ConstantIndexOp::create(b, loc, threads);
@@ -914,26 +915,14 @@ LogicalResult KernelMapper::launchSerially(Operation *op) {
 }
 
 LogicalResult KernelMapper::copyAsParallelLoop(memref::CopyOp copy) {
+  // A scalar copy: one thread (the copy is expanded inside the kernel).
+  if (cast<MemRefType>(copy.getSource().getType()).getRank() == 0)
+    return launchSerially(copy);
   Location loc = copy.getLoc();
   OpBuilder b(copy);
-  auto type = cast<MemRefType>(copy.getSource().getType());
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  SmallVector<Value> lbs(type.getRank(), zero), steps(type.getRank(), one);
-  SmallVector<Value> ubs;
-  for (int64_t i = 0; i < type.getRank(); ++i)
-    ubs.push_back(memref::DimOp::create(b, loc, copy.getSource(), i));
-  if (type.getRank() == 0) {
-    // A scalar copy: one thread.
-    auto load = memref::LoadOp::create(b, loc, copy.getSource(), ValueRange());
-    auto store = memref::StoreOp::create(b, loc, load, copy.getTarget(), ValueRange());
-    copy.erase();
-    if (failed(launchSerially(load)))
-      return failure();
-    return launchSerially(store);
-  }
+  CopyBounds bounds = getCopyBounds(b, copy);
   auto loop = scf::ParallelOp::create(
-      b, loc, lbs, ubs, steps,
+      b, loc, bounds.lbs, bounds.ubs, bounds.steps,
       [&](OpBuilder &nested, Location nestedLoc, ValueRange ivs) {
         Value v = memref::LoadOp::create(nested, nestedLoc, copy.getSource(),
                                          ivs);

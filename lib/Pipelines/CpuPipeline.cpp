@@ -87,6 +87,11 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
 }
 
 void hlo::buildHloCpuBufferizePipeline(OpPassManager &pm) {
+  buildHloBufferizePipeline(pm, /*hoistAndPromoteBuffers=*/true);
+}
+
+void hlo::buildHloBufferizePipeline(OpPassManager &pm,
+                                    bool hoistAndPromoteBuffers) {
   pm.addPass(createHloCopyDuplicateResultsPass());
   // Results computed into slices of a buffer (tile loops, ops computing in
   // place of their inputs) write that buffer directly.
@@ -104,9 +109,12 @@ void hlo::buildHloCpuBufferizePipeline(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
   // Small per-tile buffers (a row's running maximum and sum) leave their
   // loops and go on the stack, where LLVM keeps them in registers.
-  pm.addNestedPass<func::FuncOp>(bufferization::createBufferLoopHoistingPass());
-  pm.addNestedPass<func::FuncOp>(
-      bufferization::createPromoteBuffersToStackPass());
+  if (hoistAndPromoteBuffers) {
+    pm.addNestedPass<func::FuncOp>(
+        bufferization::createBufferLoopHoistingPass());
+    pm.addNestedPass<func::FuncOp>(
+        bufferization::createPromoteBuffersToStackPass());
+  }
   // The caller owns every buffer: results become out-parameters (as in
   // XLA's ABI), statically shaped result allocations are hoisted into them.
   bufferization::BufferResultsToOutParamsPassOptions outParams;

@@ -9,8 +9,6 @@
 #include "HloDialect/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
-#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
-#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
@@ -22,31 +20,6 @@
 
 using namespace mlir;
 
-namespace {
-/// One-shot bufferization as on the CPU, results as out-parameters, but
-/// no hoisting of buffers out of loops and no promotion to the stack: a
-/// buffer hoisted out of a parallel loop would be shared by the threads,
-/// and host stack memory is not visible to kernels. (Allocations inside
-/// kernels become private buffers in hlo-gpu-map-to-kernels.)
-void buildGpuBufferizePipeline(OpPassManager &pm) {
-  pm.addPass(hlo::createHloCopyDuplicateResultsPass());
-  pm.addPass(bufferization::createEmptyTensorEliminationPass());
-  bufferization::OneShotBufferizePassOptions bufferize;
-  bufferize.bufferizeFunctionBoundaries = true;
-  bufferize.allowReturnAllocsFromLoops = true;
-  bufferize.functionBoundaryTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
-  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
-  pm.addPass(createCanonicalizerPass());
-  bufferization::BufferResultsToOutParamsPassOptions outParams;
-  outParams.hoistStaticAllocs = true;
-  outParams.modifyPublicFunctions = true;
-  pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
-  bufferization::buildBufferDeallocationPipeline(pm);
-  pm.addPass(createConvertBufferizationToMemRefPass());
-  pm.addPass(createCanonicalizerPass());
-}
-} // namespace
 
 void hlo::buildHloGpuKernelsPipeline(OpPassManager &pm,
                                      const HloGpuPipelineOptions &options) {
@@ -64,7 +37,9 @@ void hlo::buildHloGpuKernelsPipeline(OpPassManager &pm,
   }
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
-  buildGpuBufferizePipeline(pm);
+  // No buffers hoisted out of loops or promoted to the stack: allocations
+  // inside kernels become private buffers in hlo-gpu-map-to-kernels.
+  buildHloBufferizePipeline(pm, /*hoistAndPromoteBuffers=*/false);
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
   pm.addPass(createForallToParallelLoopPass());
   pm.addPass(createCanonicalizerPass());

@@ -279,6 +279,29 @@ LogicalResult reportCompileOnly(const CompiledModule &compiled,
   return success();
 }
 
+/// Writes `results` as --output's DIR/<subdir>/result<N>.npy, or prints
+/// them.
+LogicalResult emitResults(ArrayRef<HostTensor> results, Location loc,
+                          llvm::raw_ostream &os, StringRef outputSubdir = "") {
+  for (auto [i, result] : llvm::enumerate(results)) {
+    if (!outputDir.empty()) {
+      SmallString<128> path(outputDir);
+      llvm::sys::path::append(path, outputSubdir);
+      if (std::error_code ec = llvm::sys::fs::create_directories(path))
+        return emitError(loc) << "cannot create '" << path
+                              << "': " << ec.message();
+      llvm::sys::path::append(path, "result" + std::to_string(i) + ".npy");
+      if (llvm::Error error = writeNpyFile(path, result))
+        return emitError(loc) << llvm::toString(std::move(error));
+      continue;
+    }
+    os << "result #" << i << ": " << result.getType() << "\n";
+    result.printValues(os);
+    os << "\n";
+  }
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Devices other than the host CPU
 //===----------------------------------------------------------------------===//
@@ -428,19 +451,7 @@ LogicalResult compileEntryForDevice(ModuleOp module, StringRef entry,
   }
   if (benchmarkRuns)
     return success();
-  for (auto [i, result] : llvm::enumerate(*results)) {
-    if (!outputDir.empty()) {
-      SmallString<128> path(outputDir);
-      llvm::sys::path::append(path, "result" + std::to_string(i) + ".npy");
-      if (llvm::Error error = writeNpyFile(path, result))
-        return emitError(loc) << llvm::toString(std::move(error));
-      continue;
-    }
-    os << "result #" << i << ": " << result.getType() << "\n";
-    result.printValues(os);
-    os << "\n";
-  }
-  return success();
+  return emitResults(*results, loc, os);
 }
 
 LogicalResult runChunkOnDevice(ModuleOp module, llvm::raw_ostream &os) {
@@ -584,25 +595,8 @@ LogicalResult runEntry(ModuleOp module, StringRef entry,
     return failure();
   double runSeconds = secondsSince(runStart);
 
-  for (auto [i, result] : llvm::enumerate(*results)) {
-    if (!outputDir.empty()) {
-      SmallString<128> path(outputDir);
-      llvm::sys::path::append(path, outputSubdir);
-      if (std::error_code ec = llvm::sys::fs::create_directories(path)) {
-        emitError(loc) << "cannot create '" << path << "': " << ec.message();
-        return failure();
-      }
-      llvm::sys::path::append(path, "result" + std::to_string(i) + ".npy");
-      if (llvm::Error error = writeNpyFile(path, result)) {
-        emitError(loc) << llvm::toString(std::move(error));
-        return failure();
-      }
-      continue;
-    }
-    os << "result #" << i << ": " << result.getType() << "\n";
-    result.printValues(os);
-    os << "\n";
-  }
+  if (failed(emitResults(*results, loc, os, outputSubdir)))
+    return failure();
   if (printTiming)
     os << llvm::format("compile time: %.3f s\nrun time: %.6f s\n",
                        compileSeconds, runSeconds)

@@ -77,6 +77,13 @@ void buildHloGraphPipeline(OpPassManager &pm, bool canonicalize, bool fusion);
 void buildHloCpuToLinalgPipeline(OpPassManager &pm,
                                  const HloCpuPipelineOptions &options);
 void buildHloCpuBufferizePipeline(OpPassManager &pm);
+
+/// One-shot bufferization with identity layouts at function boundaries,
+/// results as out-parameters, deallocation. `hoistAndPromoteBuffers` moves
+/// buffers out of loops and small ones to the stack: right for the CPU,
+/// wrong for GPUs (a buffer hoisted out of a parallel loop is shared by its
+/// threads; host stack memory is invisible to kernels).
+void buildHloBufferizePipeline(OpPassManager &pm, bool hoistAndPromoteBuffers);
 void buildHloCpuToLLVMPipeline(OpPassManager &pm,
                                const HloCpuPipelineOptions &options);
 

@@ -37,6 +37,9 @@ struct SelfCheckResult {
 /// One check of a rewritten program: which result it reads and what it
 /// compares it with.
 struct SelfCheck {
+  SelfCheck(Location loc, std::string kind)
+      : loc(loc), kind(std::move(kind)) {}
+
   Location loc;
   /// expect_eq, expect_close or expect_almost_eq.
   std::string kind;
