@@ -93,6 +93,40 @@ struct HloOutlineFusionsPass
         outlineRange(symbols, function, stage, "_stage", index++);
   }
 
+  /// A new private function `<parent><kind><index>` computing `outputs`
+  /// from `inputs` with copies of the consecutive ops `ops`, and a call of
+  /// it after them.
+  func::CallOp outlineInto(SymbolTable &symbols, func::FuncOp parent,
+                           ArrayRef<Operation *> ops, ArrayRef<Value> inputs,
+                           ArrayRef<Value> outputs, StringRef kind,
+                           size_t index) {
+    Location loc = ops.front()->getLoc();
+    OpBuilder builder(parent);
+    auto type = builder.getFunctionType(ValueRange(inputs).getTypes(),
+                                        ValueRange(outputs).getTypes());
+    auto callee = func::FuncOp::create(
+        builder, loc, (parent.getSymName() + kind + Twine(index)).str(),
+        type);
+    callee.setPrivate();
+    // Kept apart by LLVM's inliner (func-to-llvm passes `passthrough` on).
+    callee->setAttr("passthrough",
+                    builder.getArrayAttr(builder.getStringAttr("noinline")));
+    // Renamed if the name is taken.
+    symbols.insert(callee);
+    Block *entry = callee.addEntryBlock();
+    IRMapping mapping;
+    mapping.map(inputs, entry->getArguments());
+    builder.setInsertionPointToEnd(entry);
+    for (Operation *op : ops)
+      builder.clone(*op, mapping);
+    SmallVector<Value> returned;
+    for (Value v : outputs)
+      returned.push_back(mapping.lookup(v));
+    func::ReturnOp::create(builder, loc, returned);
+    OpBuilder callBuilder(ops.back()->getNextNode());
+    return func::CallOp::create(callBuilder, loc, callee, inputs);
+  }
+
   /// Replaces the consecutive ops `ops` by a call of a new private function
   /// computing, from the values they use from before them, the values used
   /// after them.
@@ -125,34 +159,8 @@ struct HloOutlineFusionsPass
     if (!llvm::all_of(inputs, isTensor) || !llvm::all_of(outputs, isTensor))
       return;
 
-    Location loc = ops.front()->getLoc();
-    OpBuilder builder(parent);
-    SmallVector<Type> inputTypes, outputTypes;
-    for (Value v : inputs)
-      inputTypes.push_back(v.getType());
-    for (Value v : outputs)
-      outputTypes.push_back(v.getType());
-    auto callee = func::FuncOp::create(
-        builder, loc, (parent.getSymName() + kind + Twine(index)).str(),
-        builder.getFunctionType(inputTypes, outputTypes));
-    callee.setPrivate();
-    callee->setAttr("passthrough",
-                    builder.getArrayAttr(builder.getStringAttr("noinline")));
-    symbols.insert(callee);
-    Block *entry = callee.addEntryBlock();
-    IRMapping mapping;
-    mapping.map(inputs.getArrayRef(), entry->getArguments());
-    builder.setInsertionPointToEnd(entry);
-    for (Operation *op : ops)
-      builder.clone(*op, mapping);
-    SmallVector<Value> returned;
-    for (Value v : outputs)
-      returned.push_back(mapping.lookup(v));
-    func::ReturnOp::create(builder, loc, returned);
-
-    OpBuilder callBuilder(ops.back()->getNextNode());
-    auto call = func::CallOp::create(callBuilder, loc, callee,
-                                     inputs.getArrayRef());
+    func::CallOp call = outlineInto(symbols, parent, ops, inputs.getArrayRef(),
+                                    outputs, kind, index);
     for (auto [output, result] : llvm::zip(outputs, call.getResults()))
       output.replaceUsesWithIf(result, [&](OpOperand &use) {
         Operation *ancestor =
@@ -167,36 +175,12 @@ struct HloOutlineFusionsPass
   /// its operands and the values its regions use from above.
   void outline(SymbolTable &symbols, func::FuncOp parent, Operation *op,
                StringRef kind, size_t index) {
-    Location loc = op->getLoc();
     llvm::SetVector<Value> inputs(op->getOperands().begin(),
                                   op->getOperands().end());
     getUsedValuesDefinedAbove(op->getRegions(), inputs);
-    SmallVector<Type> inputTypes;
-    for (Value input : inputs)
-      inputTypes.push_back(input.getType());
-
-    OpBuilder builder(parent);
-    auto type = builder.getFunctionType(inputTypes, op->getResultTypes());
-    auto callee = func::FuncOp::create(
-        builder, loc, (parent.getSymName() + kind + Twine(index)).str(),
-        type);
-    callee.setPrivate();
-    // Kept apart by LLVM's inliner (func-to-llvm passes `passthrough` on).
-    callee->setAttr("passthrough",
-                    builder.getArrayAttr(builder.getStringAttr("noinline")));
-    // Renamed if the name is taken.
-    symbols.insert(callee);
-
-    Block *entry = callee.addEntryBlock();
-    IRMapping mapping;
-    mapping.map(inputs.getArrayRef(), entry->getArguments());
-    builder.setInsertionPointToEnd(entry);
-    Operation *clone = builder.clone(*op, mapping);
-    func::ReturnOp::create(builder, loc, clone->getResults());
-
-    OpBuilder callBuilder(op);
-    auto call = func::CallOp::create(callBuilder, loc, callee,
-                                     inputs.getArrayRef());
+    func::CallOp call =
+        outlineInto(symbols, parent, op, inputs.getArrayRef(),
+                    SmallVector<Value>(op->getResults()), kind, index);
     op->replaceAllUsesWith(call.getResults());
     op->erase();
   }
