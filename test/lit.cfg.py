@@ -14,7 +14,7 @@ config.suffixes = [".mlir", ".hlo", ".test"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.hlo_obj_root, "test")
 # Unit/ is its own suite (GoogleTest format); Inputs/ hold helper files.
-config.excludes = ["Inputs", "Unit", "CMakeLists.txt", "README.md",
+config.excludes = ["Inputs", "JaxCorpus", "Unit", "CMakeLists.txt", "README.md",
                    "lit.cfg.py", "lit.site.cfg.py"]
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))

@@ -97,6 +97,18 @@ harness itself cannot work (runner or corpus path missing, bad option, or the
 runner could not be executed for some items, e.g. while it was relinked; those
 items are reported as runner-error after three attempts).
 
+JAX corpus directories (utils/jax_corpus.py; e.g. test/JaxCorpus): a
+CORPUS_PATH whose subdirectories hold meta.json is a corpus of JAX programs.
+Each program is run in each of its forms (program.mlir: the StableHLO JAX
+prints; before_optimizations.hlo and after_optimizations.hlo: XLA's HLO text)
+on its input<K>.npy, and its results are compared with XLA:CPU's
+expected<K>.npy: |ours - xla| <= atol + rtol * |xla| per element with the
+program's per-dtype tolerances (meta.json; NaN matches NaN), exact for
+integers and booleans. Each form is reported as a corpus of its own
+("PATH [stablehlo]", ...); a mismatch is a wrong-result naming the first
+differing result and element. The comparison needs only the standard
+library (utils/npy.py).
+
 Examples:
   python3 utils/conformance.py ../shared/conformance/stablehlo-testdata \\
       ../shared/conformance/stablehlo-interpret --out /tmp/conformance.tsv
@@ -123,6 +135,9 @@ import sys
 import tempfile
 import threading
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import npy  # noqa: E402  (utils/npy.py, standard library only)
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_RUNNER = os.path.join(REPO_ROOT, "build", "bin", "hlo-runner")
@@ -188,6 +203,9 @@ class Item:
     text: str | None = None   # program text of a case, line-aligned to source
     skip: tuple[str, str] | None = None   # (class, reason) when not run
     run_path: str = ""        # the file handed to the runner
+    args: list[str] = dataclasses.field(default_factory=list)  # after the file
+    expected: list[str] = dataclasses.field(default_factory=list)  # .npy files
+    tolerances: dict = dataclasses.field(default_factory=dict)  # dtype -> tols
 
 
 @dataclasses.dataclass
@@ -271,13 +289,157 @@ def file_items(corpus, path, import_only=False):
             for number, case_text in cases]
 
 
+# The forms of a JAX corpus program, with the names they are reported by.
+JAX_FORMS = (("program.mlir", "stablehlo"),
+             ("before_optimizations.hlo", "hlo-before"),
+             ("after_optimizations.hlo", "hlo-after"))
+
+
+def jax_programs(corpus):
+    """The program directories of a JAX corpus (subdirectories with a
+    meta.json), sorted by name; empty for any other corpus path."""
+    if not os.path.isdir(corpus):
+        return []
+    with os.scandir(corpus) as entries:
+        return sorted(e.path for e in entries if e.is_dir() and
+                      os.path.isfile(os.path.join(e.path, "meta.json")))
+
+
+def jax_program_items(corpus, directory):
+    """One item per form of a JAX corpus program: run on its inputs, checked
+    against XLA's outputs."""
+    import json
+    with open(os.path.join(directory, "meta.json"), encoding="utf-8") as f:
+        meta = json.load(f)
+    inputs = [os.path.join(directory, f"input{k}.npy")
+              for k in range(len(meta["inputs"]))]
+    expected = [os.path.join(directory, f"expected{k}.npy")
+                for k in range(len(meta["outputs"]))]
+    items = []
+    for file_name, form in JAX_FORMS:
+        path = os.path.join(directory, file_name)
+        if not os.path.isfile(path):
+            continue
+        args = []
+        for input_path in inputs:
+            args += ["--input", input_path]
+        items.append(Item(name=f"{directory}[{form}]",
+                          corpus=f"{corpus} [{form}]", source=path,
+                          run_path=path, args=args, expected=expected,
+                          tolerances=meta.get("tolerances", {})))
+    return items
+
+
 def collect_items(corpora, import_only=False):
     """Makes the items of all corpus paths, in argument then name order."""
     items = []
     for corpus in corpora:
+        programs = jax_programs(corpus)
+        if programs and not import_only:
+            for directory in programs:
+                items.extend(jax_program_items(corpus, directory))
+            continue
         for path in corpus_files(corpus):
             items.extend(file_items(corpus, path, import_only))
     return items
+
+
+def corpus_labels(corpora, items):
+    """The corpora to report, in order: each CORPUS_PATH, or for a JAX
+    corpus each of its forms."""
+    labels = []
+    for corpus in corpora:
+        forms = [f"{corpus} [{form}]" for _, form in JAX_FORMS]
+        present = [label for label in forms
+                   if any(item.corpus == label for item in items)]
+        labels.extend(present or [corpus])
+    return labels
+
+
+# --- Comparing results with expected ones (JAX corpus) ----------------------
+
+BF16_DESCRIPTORS = ("<V2", "|V2")
+
+
+def read_npy_values(path):
+    """(descriptor, shape, values) of a .npy file; bfloat16 (saved by
+    ml_dtypes as raw 2-byte records) is decoded to floats."""
+    import struct
+    with open(path, "rb") as f:
+        data = f.read()
+    if data[:6] != b"\x93NUMPY":
+        raise ValueError(f"{path}: not a .npy file")
+    if data[6] == 1:
+        (length,) = struct.unpack("<H", data[8:10])
+        start = 10
+    else:
+        (length,) = struct.unpack("<I", data[8:12])
+        start = 12
+    import ast
+    header = ast.literal_eval(data[start:start + length].decode("latin-1"))
+    descr, shape = header["descr"], list(header["shape"])
+    body = data[start + length:]
+    if descr in BF16_DESCRIPTORS:
+        count = len(body) // 2
+        halves = struct.unpack(f"<{count}H", body[:2 * count])
+        values = list(struct.unpack(f"<{count}f", struct.pack(
+            f"<{count}I", *(h << 16 for h in halves))))
+        return "bfloat16", shape, values
+    if descr not in npy.FORMATS:
+        raise ValueError(f"{path}: unsupported dtype {descr}")
+    _, _, values = npy.read(path)
+    return descr, shape, values
+
+
+DTYPE_NAMES = {"<f2": "float16", "<f4": "float32", "<f8": "float64",
+               "<c8": "complex64", "<c16": "complex128",
+               "bfloat16": "bfloat16"}
+
+
+def close(ours, theirs, rtol, atol):
+    """Whether two numbers agree: NaN matches NaN, infinities must be
+    equal, else |ours - theirs| <= atol + rtol * |theirs|."""
+    if isinstance(theirs, complex) or isinstance(ours, complex):
+        return (close(complex(ours).real, complex(theirs).real, rtol, atol) and
+                close(complex(ours).imag, complex(theirs).imag, rtol, atol))
+    if theirs != theirs:
+        return ours != ours
+    if abs(theirs) == float("inf") or abs(ours) == float("inf"):
+        return ours == theirs
+    return abs(ours - theirs) <= atol + rtol * abs(theirs)
+
+
+def compare_results(output_dir, expected, tolerances):
+    """None when every result matches, else a one-line reason naming the
+    first mismatch."""
+    for k, expected_path in enumerate(expected):
+        path = os.path.join(output_dir, f"result{k}.npy")
+        if not os.path.isfile(path):
+            return f"result #{k} was not written"
+        try:
+            descr, shape, values = read_npy_values(path)
+            want_descr, want_shape, want = read_npy_values(expected_path)
+        except (ValueError, KeyError, SyntaxError) as e:
+            return f"result #{k}: {e}"
+        if (descr, shape) != (want_descr, want_shape):
+            return (f"result #{k} is {descr}{shape}, XLA's is "
+                    f"{want_descr}{want_shape}")
+        name = DTYPE_NAMES.get(descr)
+        tolerance = tolerances.get(name) if name else None
+        bad = []
+        for i, (ours, theirs) in enumerate(zip(values, want)):
+            ok = (close(ours, theirs, tolerance["rtol"], tolerance["atol"])
+                  if tolerance else ours == theirs)
+            if not ok:
+                bad.append(i)
+        if bad:
+            i = bad[0]
+            return (f"check failed: result #{k}: {len(bad)} of {len(values)} "
+                    f"elements differ from XLA's; first at flat index {i}: "
+                    f"{values[i]!r} vs {want[i]!r}"
+                    + (f" (rtol {tolerance['rtol']:g}, atol "
+                       f"{tolerance['atol']:g})" if tolerance else ""))
+    return None
 
 
 def select_items(items, pattern, sample, seed):
@@ -482,7 +644,7 @@ class Runner:
                     return None
                 try:
                     proc = subprocess.Popen(
-                        self.command + [item.run_path],
+                        self.command + [item.run_path] + item.args,
                         stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                         stderr=subprocess.PIPE, start_new_session=True)
                     self._live.add(proc)
@@ -513,6 +675,20 @@ class Runner:
 
     def run(self, item):
         """Runs one item and returns its Result."""
+        if not item.expected or self.import_only:
+            return self._run(item)
+        with tempfile.TemporaryDirectory(prefix="conformance-out-") as out:
+            item = dataclasses.replace(item, args=item.args + ["--output", out])
+            result = self._run(item)
+            if result.result == NO_CHECKS:
+                # Ran and exited 0: its results are the checks.
+                reason = compare_results(out, item.expected, item.tolerances)
+                result.result = WRONG_RESULT if reason else PASS
+                result.reason = reason or ""
+            return result
+
+    def _run(self, item):
+        """Runs one item and classifies what the runner printed."""
         start = time.monotonic()
         try:
             proc = self._start(item)
@@ -758,7 +934,7 @@ def main(argv=None):
     except KeyboardInterrupt:
         print("conformance: interrupted", file=sys.stderr)
         return 130
-    print_summary(results, args.corpora, wall)
+    print_summary(results, corpus_labels(args.corpora, items), wall)
     unstarted = sum(r.harness_failed for r in results)
     if unstarted:
         print(f"conformance: error: the runner could not be started for "
