@@ -855,6 +855,11 @@ def write_program(program, out_dir):
         before = lowered.as_text(dialect="hlo")
         after = compiled.as_text()
 
+    # XLA's text names the Python files of the program's frames; keep the
+    # corpus free of this checkout's absolute path.
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
+    before, after = before.replace(root, ""), after.replace(root, "")
+
     directory = os.path.join(out_dir, program.name)
     if os.path.isdir(directory):
         shutil.rmtree(directory)
