@@ -19,6 +19,7 @@ mkdir -p "$inputs"
 python3 "$root/utils/npy.py" write "$inputs/p0.npy" f4 4x8 --pattern=1
 python3 "$root/utils/npy.py" write "$inputs/p1.npy" f4 8x16 --pattern=2
 python3 "$root/utils/npy.py" write "$inputs/p2.npy" f4 4x16 --pattern=3
-echo "== examples/seed_example.mlir compiled and run on $inputs/p{0,1,2}.npy"
+echo "== examples/seed_example.mlir compiled and run on" \
+  "$inputs/p0.npy, $inputs/p1.npy and $inputs/p2.npy"
 "$build/bin/hlo-runner" "$root/examples/seed_example.mlir" --print-timing \
   --input "$inputs/p0.npy" --input "$inputs/p1.npy" --input "$inputs/p2.npy"

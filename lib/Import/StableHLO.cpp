@@ -237,6 +237,52 @@ void hlo::legalizeCheckCustomCalls(Operation *root) {
   }
 }
 
+std::string hlo::respellDiagnosticAsStableHlo(StringRef message) {
+  std::string out;
+  out.reserve(message.size());
+  for (size_t i = 0, n = message.size(); i < n; ++i) {
+    // `hlo.` starting a name: after a quote, a sigil or a separator (so not
+    // `chlo.`, `stablehlo.` or a file name `x/hlo.mlir`), and followed by a
+    // name (`hlo.add`, `hlo.dot<`).
+    bool starts = message.substr(i).starts_with("hlo.") && i + 4 < n &&
+                  (llvm::isAlpha(message[i + 4]) || message[i + 4] == '_');
+    if (starts && i > 0)
+      starts = StringRef("'\"#!( <,=:").contains(message[i - 1]);
+    if (starts)
+      out += "stable";
+    out += message[i];
+  }
+  return out;
+}
+
+void hlo::respellDiagnosticAsStableHlo(Diagnostic &diag,
+                                       std::list<std::string> &storage) {
+  auto respellOne = [&](Diagnostic &d) {
+    std::string text = d.str();
+    std::string respelled = respellDiagnosticAsStableHlo(text);
+    MutableArrayRef<DiagnosticArgument> args = d.getArguments();
+    if (respelled == text || args.empty())
+      return;
+    // One argument holding the whole respelled text; the others empty.
+    storage.push_back(std::move(respelled));
+    args.front() = DiagnosticArgument(StringRef(storage.back()));
+    for (DiagnosticArgument &arg : args.drop_front())
+      arg = DiagnosticArgument(StringRef());
+  };
+  respellOne(diag);
+  for (Diagnostic &note : diag.getNotes())
+    respellOne(note);
+}
+
+hlo::StableHloDiagnosticRespeller::StableHloDiagnosticRespeller(
+    MLIRContext *context)
+    : ScopedDiagnosticHandler(context) {
+  setHandler([this](Diagnostic &diag) {
+    respellDiagnosticAsStableHlo(diag, storage);
+    return failure(); // Not handled: the tool's handler prints it.
+  });
+}
+
 OwningOpRef<ModuleOp> hlo::importStableHlo(llvm::SourceMgr &sourceMgr,
                                            MLIRContext *context) {
   context->getOrLoadDialect<HloDialect>();

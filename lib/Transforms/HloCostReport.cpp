@@ -6,9 +6,11 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/ToolOutputFile.h"
 
 namespace mlir::hlo {
 #define GEN_PASS_DEF_HLOCOSTREPORTPASS
@@ -91,7 +93,16 @@ struct HloCostReportPass
       moduleTotal += report.total;
     });
 
-    raw_ostream &os = llvm::outs();
+    std::string error;
+    std::unique_ptr<llvm::ToolOutputFile> file;
+    if (output != "-") {
+      file = openOutputFile(output, &error);
+      if (!file) {
+        getOperation().emitError("hlo-cost-report: ") << error;
+        return signalPassFailure();
+      }
+    }
+    raw_ostream &os = file ? file->os() : llvm::errs();
     if (json) {
       llvm::json::Array functionArray;
       for (const FunctionReport &report : functions) {
@@ -113,6 +124,8 @@ struct HloCostReportPass
           "{0:2}\n", llvm::json::Value(llvm::json::Object{
                          {"functions", std::move(functionArray)},
                          {"total", toJson(moduleTotal)}}));
+      if (file)
+        file->keep();
       return;
     }
 
@@ -129,6 +142,8 @@ struct HloCostReportPass
     }
     if (functions.size() > 1)
       printRow(os, "total (module)", "", moduleTotal);
+    if (file)
+      file->keep();
   }
 };
 } // namespace

@@ -8,7 +8,7 @@
 // RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-cpu-to-linalg=vectorize=false --hlo-cpu-bufferize --convert-linalg-to-loops | FileCheck %s
 // RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-cpu-to-linalg --hlo-cpu-bufferize --fold-memref-alias-ops --cse --hlo-lower-vectors | FileCheck %s --check-prefix=VECTOR
 // RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-cpu-to-linalg=fusion=false --hlo-cpu-bufferize --convert-linalg-to-loops | FileCheck %s --check-prefix=UNFUSED
-// RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-fusion --hlo-cost-report -o /dev/null | FileCheck %s --check-prefix=COST
+// RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-fusion --hlo-cost-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=COST
 
 // CHECK-LABEL: func.func @main
 // CHECK-SAME:    (%[[A:.*]]: memref<16777216xf32>, %[[B:.*]]: memref<16777216xf32>, %[[C:.*]]: memref<16777216xf32>, %[[R:.*]]: memref<16777216xf32>)

@@ -1,5 +1,5 @@
-// RUN: hlo-opt %s --hlo-cost-report -o /dev/null | FileCheck %s
-// RUN: hlo-opt %s --hlo-expand-batch-norm --hlo-cost-report -o /dev/null | FileCheck %s --check-prefix=EXPANDED
+// RUN: hlo-opt %s --hlo-cost-report -o /dev/null 2>&1 | FileCheck %s
+// RUN: hlo-opt %s --hlo-expand-batch-norm --hlo-cost-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXPANDED
 
 // The batch norms cost what their expansion (hlo-expand-batch-norm) costs:
 // n = 24 elements, f = 3 features. Inference 5n flops, training 9n, grad

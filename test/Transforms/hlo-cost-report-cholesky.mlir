@@ -1,4 +1,4 @@
-// RUN: hlo-opt %s --hlo-cost-report -o /dev/null | FileCheck %s
+// RUN: hlo-opt %s --hlo-cost-report -o /dev/null 2>&1 | FileCheck %s
 
 // n^3 / 3 flops and n square roots per matrix: 2 x 6^3 / 3 = 144 and 12
 // for a batch of two 6x6 matrices, which are read and written once (288

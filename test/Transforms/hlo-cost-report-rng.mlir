@@ -1,7 +1,7 @@
 // The cost model's estimates for the random number ops (before
 // hlo-expand-rng): integer ops per 32-bit output word, 64 for Threefry and
 // 40 for Philox; rng 48 per element, NORMAL 2 transcendentals per element.
-// RUN: hlo-opt %s --hlo-cost-report -o /dev/null | FileCheck %s
+// RUN: hlo-opt %s --hlo-cost-report -o /dev/null 2>&1 | FileCheck %s
 
 // CHECK: hlo.rng_bit_generator     {{.*}}  6400  0
 // CHECK: hlo.rng_bit_generator     {{.*}}  8000  0

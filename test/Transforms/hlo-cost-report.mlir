@@ -1,6 +1,18 @@
-// RUN: hlo-opt %s --hlo-cost-report -o /dev/null | FileCheck %s --check-prefix=UNFUSED
-// RUN: hlo-opt %s --hlo-fusion --hlo-cost-report -o /dev/null | FileCheck %s --check-prefix=FUSED
-// RUN: hlo-opt %s --hlo-fusion --hlo-cost-report=json=true -o /dev/null | FileCheck %s --check-prefix=JSON
+// RUN: hlo-opt %s --hlo-cost-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNFUSED
+// RUN: hlo-opt %s --hlo-fusion --hlo-cost-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=FUSED
+// RUN: hlo-opt %s --hlo-fusion --hlo-cost-report=json=true -o /dev/null 2>&1 | FileCheck %s --check-prefix=JSON
+
+// The report never mixes with the IR on standard output: it goes to
+// standard error or to output=FILE.
+// RUN: hlo-opt %s --hlo-cost-report 2>/dev/null | FileCheck %s --check-prefix=IR-ONLY
+// RUN: hlo-opt %s --hlo-cost-report=output=%t.report -o /dev/null 2>&1 | count 0
+// RUN: FileCheck %s --check-prefix=UNFUSED < %t.report
+// RUN: not hlo-opt %s --hlo-cost-report=output=%t.missing/dir/report -o /dev/null 2>&1 | FileCheck %s --check-prefix=NO-FILE
+
+// IR-ONLY-NOT: bytes_read
+// IR-ONLY: func.func @relu
+// IR-ONLY-NOT: bytes_read
+// NO-FILE: error: hlo-cost-report: {{.*}}
 
 // relu((a + b) * c) on n = 1024 floats: 5n elements read and 3n written op
 // by op; the fusion reads 3n and writes n. The splat zero is an immediate.

@@ -11,7 +11,9 @@
 
 #include "HloDialect/Import/HloText.h"
 #include "HloDialect/Import/StableHLO.h"
+#include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 #include "HloDialect/InitAll.h"
+#include "HloDialect/Tools/CommandLine.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -26,8 +28,49 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/ToolOutputFile.h"
 
+namespace {
+/// Diagnostics about a StableHLO file in the user's words. MlirOptMain makes
+/// its own context and prints diagnostics against the buffer it parses, which
+/// for StableHLO input is the respelled text (`hlo.add      %a`). This
+/// printer holds the user's own text; a handler that respells each
+/// diagnostic and prints it against that text is attached to MlirOptMain's
+/// context when the hlo dialect is loaded into it (the one hook into that
+/// context before parsing).
+struct StableHloDiagnosticPrinter {
+  llvm::SourceMgr userSource;
+  /// The printer needs a context of its own to exist; it is used only to
+  /// print diagnostics of the driver's context.
+  mlir::MLIRContext printerContext;
+  std::optional<mlir::SourceMgrDiagnosticHandler> printer;
+  std::list<std::string> storage;
+
+  explicit StableHloDiagnosticPrinter(const llvm::MemoryBuffer &input) {
+    userSource.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(
+                                      input.getBuffer(),
+                                      input.getBufferIdentifier()),
+                                  llvm::SMLoc());
+    printer.emplace(userSource, &printerContext);
+  }
+
+  mlir::LogicalResult print(mlir::Diagnostic &diag) {
+    mlir::hlo::respellDiagnosticAsStableHlo(diag, storage);
+    printer->emitDiagnostic(diag.getLocation(), diag.str(),
+                            diag.getSeverity());
+    for (mlir::Diagnostic &note : diag.getNotes())
+      printer->emitDiagnostic(note.getLocation(), note.str(),
+                              note.getSeverity(),
+                              /*displaySourceLine=*/note.getLocation() !=
+                                  diag.getLocation());
+    return mlir::success();
+  }
+};
+/// The printer of this run (extensions are plain functions).
+StableHloDiagnosticPrinter *activeStableHloPrinter = nullptr;
+} // namespace
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  mlir::hlo::hideLibraryOptions();
   mlir::registerAllPasses();
   mlir::hlo::registerAllHloPasses();
 
@@ -44,6 +87,7 @@ int main(int argc, char **argv) {
       registry);
   mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
 
+  std::optional<StableHloDiagnosticPrinter> stableHloPrinter;
   std::string errorMessage;
   std::unique_ptr<llvm::MemoryBuffer> input =
       mlir::openInputFile(inputFilename, &errorMessage);
@@ -86,10 +130,24 @@ int main(int argc, char **argv) {
       module->print(os, mlir::OpPrintingFlags().enableDebugInfo());
     }
     input = llvm::MemoryBuffer::getMemBufferCopy(joined, name);
-  } else if (mlir::hlo::containsStableHloSpelling(input->getBuffer()))
+  } else if (mlir::hlo::containsStableHloSpelling(input->getBuffer())) {
+    // -verify-diagnostics matches against the parsed (respelled) buffer and
+    // split chunks are buffers of their own: both keep the driver's printing.
+    if (!config.shouldVerifyDiagnostics() && config.inputSplitMarker().empty()) {
+      stableHloPrinter.emplace(*input);
+      activeStableHloPrinter = &*stableHloPrinter;
+      registry.addExtension(
+          +[](mlir::MLIRContext *context, mlir::hlo::HloDialect *) {
+            context->getDiagEngine().registerHandler(
+                [](mlir::Diagnostic &diag) {
+                  return activeStableHloPrinter->print(diag);
+                });
+          });
+    }
     input = llvm::MemoryBuffer::getMemBufferCopy(
         mlir::hlo::respellStableHlo(input->getBuffer()),
         input->getBufferIdentifier());
+  }
   std::unique_ptr<llvm::ToolOutputFile> output =
       mlir::openOutputFile(outputFilename, &errorMessage);
   if (!output) {

@@ -46,6 +46,7 @@
 #include "HloDialect/Runner/Npy.h"
 #include "HloDialect/Runner/Runner.h"
 #include "HloDialect/Runner/SelfCheck.h"
+#include "HloDialect/Tools/CommandLine.h"
 #include "HloDialect/Transforms/RefineShapes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -74,86 +75,89 @@ using namespace mlir;
 using namespace mlir::hlo;
 namespace cl = llvm::cl;
 
+// Named so that --help lists it first (categories are sorted by name).
+static cl::OptionCategory runnerCategory("Compile and run options");
+
 static cl::opt<std::string> inputFilename(cl::Positional,
                                           cl::desc("<input file>"),
-                                          cl::init("-"));
+                                          cl::init("-"), cl::cat(runnerCategory));
 static cl::opt<std::string> entryName("entry", cl::desc("Function to run"),
-                                      cl::init("main"));
+                                      cl::init("main"), cl::cat(runnerCategory));
 static cl::list<std::string> inputFiles(
-    "input", cl::desc("A .npy file per entry parameter, in order"));
+    "input", cl::desc("A .npy file per entry parameter, in order"), cl::cat(runnerCategory));
 static cl::opt<std::string>
-    outputDir("output", cl::desc("Write results as DIR/result<N>.npy"));
+    outputDir("output", cl::desc("Write results as DIR/result<N>.npy"), cl::cat(runnerCategory));
 static cl::opt<std::string> probeOutputDir(
     "probe-output-dir",
     cl::desc("Write each value a check.probe recorded as "
-             "DIR/<probe_id>.<iteration>.npy"));
+             "DIR/<probe_id>.<iteration>.npy"), cl::cat(runnerCategory));
 static cl::opt<bool> printTiming(
-    "print-timing", cl::desc("Report compile and run time separately"));
+    "print-timing", cl::desc("Report compile and run time separately"), cl::cat(runnerCategory));
 static cl::opt<bool> splitInputFile(
     "split-input-file",
-    cl::desc("Run each '// -----'-separated chunk of the input separately"));
+    cl::desc("Run each '// -----'-separated chunk of the input separately"), cl::cat(runnerCategory));
 static cl::opt<unsigned> optLevel("O", cl::desc("JIT optimization level"),
-                                  cl::init(3));
+                                  cl::init(3), cl::cat(runnerCategory));
 static cl::opt<bool> printLoweredIR(
     "print-lowered-ir",
-    cl::desc("Print the module after the CPU pipeline (to stderr)"));
+    cl::desc("Print the module after the CPU pipeline (to stderr)"), cl::cat(runnerCategory));
 static cl::opt<unsigned> benchmarkRuns(
     "benchmark",
     cl::desc("Run the entry N times after a warm-up run and print the median, "
              "minimum and maximum run time instead of the results"),
-    cl::init(0));
+    cl::init(0), cl::cat(runnerCategory));
 static cl::opt<bool> generateInputs(
     "generate-inputs",
     cl::desc("Fill every entry parameter with deterministic pseudo-random "
-             "values instead of reading --input files"));
+             "values instead of reading --input files"), cl::cat(runnerCategory));
 static cl::opt<std::string> pipelineOptions(
     "pipeline-options",
-    cl::desc("Options of hlo-cpu-pipeline, e.g. 'fusion=false'"));
+    cl::desc("Options of hlo-cpu-pipeline, e.g. 'fusion=false'"), cl::cat(runnerCategory));
 // Devices other than the host CPU (see Runner/DeviceCompiler.h).
 static cl::opt<std::string> device(
     "device",
     cl::desc("Where the program runs: cpu (JIT on the host), cuda (GPU "
              "kernels in a program object run by hlo-aot-run) or rocm "
              "(compile-only)"),
-    cl::init("cpu"));
+    cl::init("cpu"), cl::cat(runnerCategory));
 static cl::opt<std::string> dumpDeviceCode(
     "dump-device-code",
     cl::desc("Write each kernel module's device code to DIR (.ptx and "
-             ".cubin for cuda, .s for rocm)"));
+             ".cubin for cuda, .s for rocm)"), cl::cat(runnerCategory));
 static cl::opt<std::string> aotOutput(
     "aot-output",
     cl::desc("Write an ahead-of-time program object for hlo-aot-run "
-             "(link it with `cc -shared FILE.o -o FILE.so`)"));
+             "(link it with `cc -shared FILE.o -o FILE.so`)"), cl::cat(runnerCategory));
 static cl::opt<std::string> aotInputsDir(
     "aot-inputs-dir",
     cl::desc("With --aot-output on a self-checking program: write the "
-             "values of its parameters as DIR/input<N>.npy"));
+             "values of its parameters as DIR/input<N>.npy"), cl::cat(runnerCategory));
 static cl::opt<std::string> checkResults(
     "check-results",
     cl::desc("Evaluate a self-checking program's checks on results computed "
              "elsewhere (DIR/result<N>.npy, e.g. by hlo-aot-run) instead of "
-             "running it"));
+             "running it"), cl::cat(runnerCategory));
 // --compile-only serves every device: machine code (host code and device
 // code), nothing run, no inputs needed.
 static cl::opt<bool> compileOnly(
     "compile-only",
     cl::desc("Compile the entry to machine code (host and device code) and "
              "stop: run nothing and need no inputs (with --print-timing on "
-             "the CPU: seconds per stage)"));
+             "the CPU: seconds per stage)"), cl::cat(runnerCategory));
 static cl::opt<std::string> cacheDir(
     "cache-dir",
     cl::desc("Directory of the compile cache (default: $XDG_CACHE_HOME/hlo, "
-             "else ~/.cache/hlo)"));
+             "else ~/.cache/hlo)"), cl::cat(runnerCategory));
 static cl::opt<bool> noCache(
-    "no-cache", cl::desc("Neither read nor write the compile cache"));
+    "no-cache", cl::desc("Neither read nor write the compile cache"), cl::cat(runnerCategory));
 static cl::opt<unsigned> codegenThreads(
     "codegen-threads",
     cl::desc("Threads compiling LLVM partitions in parallel (0: one per "
              "core)"),
-    cl::init(0));
+    cl::init(0), cl::cat(runnerCategory));
 static cl::list<std::string> sharedLibs(
     "shared-libs", cl::desc("Libraries the JIT resolves symbols from"),
-    cl::CommaSeparated);
+    cl::CommaSeparated, cl::cat(runnerCategory));
 
 namespace {
 double secondsSince(std::chrono::steady_clock::time_point start) {
@@ -480,6 +484,11 @@ LogicalResult runChunk(std::unique_ptr<llvm::MemoryBuffer> buffer,
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   SourceMgrDiagnosticHandler handler(sourceMgr, &context);
+  // Errors about a StableHLO file name stablehlo ops, from import to codegen.
+  std::optional<StableHloDiagnosticRespeller> respeller;
+  if (containsStableHloSpelling(
+          sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer()))
+    respeller.emplace(&context);
 
   auto compileStart = std::chrono::steady_clock::now();
   OwningOpRef<ModuleOp> module = importHloTextOrMlir(sourceMgr, &context);
@@ -612,6 +621,7 @@ int main(int argc, char **argv) {
   registerDefaultTimingManagerCLOptions();
   registerMLIRContextCLOptions();
   registerAsmPrinterCLOptions();
+  hideLibraryOptions({&runnerCategory});
   cl::ParseCommandLineOptions(argc, argv,
                               "hlo-runner: compile an hlo module for the host "
                               "CPU and run it\n");
@@ -629,9 +639,11 @@ int main(int argc, char **argv) {
     llvm::errs() << "hlo-runner: " << errorMessage << "\n";
     return 1;
   }
+  // An output directory is created if missing, but not its parents: a
+  // mistyped path is an error, not a new directory tree.
   for (const std::string &dir : {outputDir.getValue(), probeOutputDir.getValue()})
     if (!dir.empty())
-      if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
+      if (std::error_code ec = llvm::sys::fs::create_directory(dir)) {
         llvm::errs() << "hlo-runner: cannot create '" << dir
                      << "': " << ec.message() << "\n";
         return 1;

@@ -6,9 +6,12 @@
 //                       hlo form, conformance checks as check ops
 //   --import-hlo-text   read XLA's HLO text format (XLA dumps, .hlo files)
 //                       and write the hlo form
-//   --export-hlo-text   write an hlo module as HLO text
-//   --hlo-to-llvmir     compile an hlo module with hlo-cpu-pipeline and emit
+//   --export-hlo-text   write a module as HLO text
+//   --hlo-to-llvmir     compile a module with hlo-cpu-pipeline and emit
 //                       LLVM IR
+//
+// The translations out of hlo read every input form the other tools read:
+// the hlo form, StableHLO text and HLO text.
 //
 // plus every upstream translation (e.g. --mlir-to-llvmir).
 //
@@ -18,6 +21,7 @@
 #include "HloDialect/Import/HloText.h"
 #include "HloDialect/Import/StableHLO.h"
 #include "HloDialect/InitAll.h"
+#include "HloDialect/Tools/CommandLine.h"
 #include "HloDialect/Pipelines/Pipelines.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -42,6 +46,38 @@ void registerDialects(DialectRegistry &registry) {
   hlo::registerAllHloDialects(registry);
 }
 
+/// Reads the main buffer of `sourceMgr` in any input form (hlo, StableHLO
+/// text, HLO text) into `context`, errors in the words of that form.
+OwningOpRef<ModuleOp> importAnyForm(llvm::SourceMgr &sourceMgr,
+                                    MLIRContext *context) {
+  DialectRegistry registry;
+  registerDialects(registry);
+  context->appendDialectRegistry(registry);
+  return hlo::importHloTextOrMlir(sourceMgr, context);
+}
+
+/// Registers a translation out of hlo that reads any input form; `function`
+/// gets the imported module. Diagnostics about a StableHLO file name
+/// stablehlo ops until the translation ends.
+void registerTranslationFromAnyForm(
+    StringRef name, StringRef description,
+    std::function<LogicalResult(ModuleOp, llvm::raw_ostream &)> function) {
+  TranslateRegistration registration(
+      name, description,
+      [function](const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+                 llvm::raw_ostream &output, MLIRContext *context) {
+        std::optional<hlo::StableHloDiagnosticRespeller> respeller;
+        if (hlo::containsStableHloSpelling(
+                sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID())
+                    ->getBuffer()))
+          respeller.emplace(context);
+        OwningOpRef<ModuleOp> module = importAnyForm(*sourceMgr, context);
+        if (!module)
+          return failure();
+        return function(*module, output);
+      });
+}
+
 void registerImportStableHloTranslation() {
   TranslateToMLIRRegistration registration(
       "import-stablehlo",
@@ -49,6 +85,7 @@ void registerImportStableHloTranslation() {
       "ops)",
       [](llvm::SourceMgr &sourceMgr,
          MLIRContext *context) -> OwningOpRef<Operation *> {
+        hlo::StableHloDiagnosticRespeller respeller(context);
         OwningOpRef<ModuleOp> module = hlo::importStableHlo(sourceMgr, context);
         return OwningOpRef<Operation *>(module.release());
       },
@@ -68,26 +105,21 @@ void registerImportHloTextTranslation() {
 }
 
 void registerExportHloTextTranslation() {
-  TranslateFromMLIRRegistration registration(
-      "export-hlo-text", "Write an hlo module as XLA's HLO text format",
-      [](Operation *op, llvm::raw_ostream &output) -> LogicalResult {
-        auto module = dyn_cast<ModuleOp>(op);
-        if (!module)
-          return op->emitError("expected a builtin.module");
+  registerTranslationFromAnyForm(
+      "export-hlo-text",
+      "Write a module (hlo, StableHLO or HLO text) as XLA's HLO text format",
+      [](ModuleOp module, llvm::raw_ostream &output) {
         return hlo::exportHloText(module, output);
-      },
-      registerDialects);
+      });
 }
 
 void registerHloToLLVMIRTranslation() {
-  TranslateFromMLIRRegistration registration(
+  registerTranslationFromAnyForm(
       "hlo-to-llvmir",
-      "Compile an hlo module with hlo-cpu-pipeline and emit LLVM IR",
-      [](Operation *op, llvm::raw_ostream &output) -> LogicalResult {
-        auto module = dyn_cast<ModuleOp>(op);
-        if (!module)
-          return op->emitError("expected a builtin.module");
-        PassManager pm(op->getContext(), ModuleOp::getOperationName());
+      "Compile a module (hlo, StableHLO or HLO text) with hlo-cpu-pipeline "
+      "and emit LLVM IR",
+      [](ModuleOp module, llvm::raw_ostream &output) -> LogicalResult {
+        PassManager pm(module->getContext(), ModuleOp::getOperationName());
         hlo::buildHloCpuPipeline(pm, hlo::HloCpuPipelineOptions());
         if (failed(pm.run(module)))
           return failure();
@@ -98,12 +130,12 @@ void registerHloToLLVMIRTranslation() {
           return module.emitError("translation to LLVM IR failed");
         llvmModule->print(output, nullptr);
         return success();
-      },
-      registerDialects);
+      });
 }
 } // namespace
 
 int main(int argc, char **argv) {
+  mlir::hlo::hideLibraryOptions();
   registerAllTranslations();
   registerImportStableHloTranslation();
   registerImportHloTextTranslation();

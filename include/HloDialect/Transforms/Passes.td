@@ -704,7 +704,7 @@ def HloEmitFusionsPass : Pass<"hlo-emit-fusions", "ModuleOp"> {
 }
 
 def HloCostReportPass : Pass<"hlo-cost-report", "ModuleOp"> {
-  let summary = "Print the flops and memory traffic of every op and fusion";
+  let summary = "Report the flops and memory traffic of every op and fusion";
   let description = [{
     Prints, for every function, one row per op of its body: the flops, the
     transcendental function evaluations, and the bytes (and elements) it
@@ -732,10 +732,16 @@ def HloCostReportPass : Pass<"hlo-cost-report", "ModuleOp"> {
     list (each with `name`, `ops` and `total`) and the module `total`; every
     cost is an object with `flops`, `transcendentals`, `bytes_read`,
     `bytes_written`, `elements_read` and `elements_written`.
+
+    The report goes to standard error, or to the file `output=FILE`; the IR
+    on standard output is never mixed with it.
   }];
   let options = [
     Option<"json", "json", "bool", /*default=*/"false",
-           "Print the report as JSON instead of a table">
+           "Print the report as JSON instead of a table">,
+    Option<"output", "output", "std::string", /*default=*/"\"-\"",
+           "File the report is written to ('-': standard error, so that it "
+           "never mixes with the IR on standard output)">
   ];
 }
 
