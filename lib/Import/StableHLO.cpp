@@ -255,34 +255,6 @@ std::string hlo::respellDiagnosticAsStableHlo(StringRef message) {
   return out;
 }
 
-void hlo::respellDiagnosticAsStableHlo(Diagnostic &diag,
-                                       std::list<std::string> &storage) {
-  auto respellOne = [&](Diagnostic &d) {
-    std::string text = d.str();
-    std::string respelled = respellDiagnosticAsStableHlo(text);
-    MutableArrayRef<DiagnosticArgument> args = d.getArguments();
-    if (respelled == text || args.empty())
-      return;
-    // One argument holding the whole respelled text; the others empty.
-    storage.push_back(std::move(respelled));
-    args.front() = DiagnosticArgument(StringRef(storage.back()));
-    for (DiagnosticArgument &arg : args.drop_front())
-      arg = DiagnosticArgument(StringRef());
-  };
-  respellOne(diag);
-  for (Diagnostic &note : diag.getNotes())
-    respellOne(note);
-}
-
-hlo::StableHloDiagnosticRespeller::StableHloDiagnosticRespeller(
-    MLIRContext *context)
-    : ScopedDiagnosticHandler(context) {
-  setHandler([this](Diagnostic &diag) {
-    respellDiagnosticAsStableHlo(diag, storage);
-    return failure(); // Not handled: the tool's handler prints it.
-  });
-}
-
 OwningOpRef<ModuleOp> hlo::importStableHlo(llvm::SourceMgr &sourceMgr,
                                            MLIRContext *context) {
   context->getOrLoadDialect<HloDialect>();

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "HloDialect/Import/Diagnostics.h"
 #include "HloDialect/Import/HloText.h"
 #include "HloDialect/Import/StableHLO.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
@@ -29,14 +30,16 @@
 #include "llvm/Support/ToolOutputFile.h"
 
 namespace {
-/// Diagnostics about a StableHLO file in the user's words. MlirOptMain makes
-/// its own context and prints diagnostics against the buffer it parses, which
-/// for StableHLO input is the respelled text (`hlo.add      %a`). This
+/// Diagnostics about StableHLO or HLO text input in the user's words.
+/// MlirOptMain makes its own context and prints diagnostics against the
+/// buffer it parses, which for StableHLO input is the respelled text
+/// (`hlo.add      %a`) and for HLO text the imported module's MLIR. This
 /// printer holds the user's own text; a handler that respells each
-/// diagnostic and prints it against that text is attached to MlirOptMain's
-/// context when the hlo dialect is loaded into it (the one hook into that
-/// context before parsing).
-struct StableHloDiagnosticPrinter {
+/// diagnostic for the input's form and prints it against that text is
+/// attached to MlirOptMain's context when the hlo dialect is loaded into it
+/// (the one hook into that context before parsing).
+struct UserWordsDiagnosticPrinter {
+  mlir::hlo::InputForm form;
   llvm::SourceMgr userSource;
   /// The printer needs a context of its own to exist; it is used only to
   /// print diagnostics of the driver's context.
@@ -44,7 +47,9 @@ struct StableHloDiagnosticPrinter {
   std::optional<mlir::SourceMgrDiagnosticHandler> printer;
   std::list<std::string> storage;
 
-  explicit StableHloDiagnosticPrinter(const llvm::MemoryBuffer &input) {
+  UserWordsDiagnosticPrinter(const llvm::MemoryBuffer &input,
+                             mlir::hlo::InputForm form)
+      : form(form) {
     userSource.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(
                                       input.getBuffer(),
                                       input.getBufferIdentifier()),
@@ -53,7 +58,7 @@ struct StableHloDiagnosticPrinter {
   }
 
   mlir::LogicalResult print(mlir::Diagnostic &diag) {
-    mlir::hlo::respellDiagnosticAsStableHlo(diag, storage);
+    mlir::hlo::respellDiagnostic(diag, form, storage);
     printer->emitDiagnostic(diag.getLocation(), diag.str(),
                             diag.getSeverity());
     for (mlir::Diagnostic &note : diag.getNotes())
@@ -65,7 +70,18 @@ struct StableHloDiagnosticPrinter {
   }
 };
 /// The printer of this run (extensions are plain functions).
-StableHloDiagnosticPrinter *activeStableHloPrinter = nullptr;
+UserWordsDiagnosticPrinter *activePrinter = nullptr;
+
+/// Prints the diagnostics of every context MlirOptMain makes with `printer`.
+void printDiagnosticsWith(UserWordsDiagnosticPrinter &printer,
+                          mlir::DialectRegistry &registry) {
+  activePrinter = &printer;
+  registry.addExtension(+[](mlir::MLIRContext *context,
+                            mlir::hlo::HloDialect *) {
+    context->getDiagEngine().registerHandler(
+        [](mlir::Diagnostic &diag) { return activePrinter->print(diag); });
+  });
+}
 } // namespace
 
 int main(int argc, char **argv) {
@@ -87,7 +103,7 @@ int main(int argc, char **argv) {
       registry);
   mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
 
-  std::optional<StableHloDiagnosticPrinter> stableHloPrinter;
+  std::optional<UserWordsDiagnosticPrinter> userWordsPrinter;
   std::string errorMessage;
   std::unique_ptr<llvm::MemoryBuffer> input =
       mlir::openInputFile(inputFilename, &errorMessage);
@@ -95,7 +111,14 @@ int main(int argc, char **argv) {
     llvm::errs() << errorMessage << "\n";
     return 1;
   }
+  // -verify-diagnostics matches what the driver prints against the buffer
+  // it parses: it keeps the driver's printing.
+  bool printInUserWords = !config.shouldVerifyDiagnostics();
   if (mlir::hlo::looksLikeHloText(input->getBuffer(), inputFilename)) {
+    if (printInUserWords) {
+      userWordsPrinter.emplace(*input, mlir::hlo::InputForm::HloText);
+      printDiagnosticsWith(*userWordsPrinter, registry);
+    }
     // Import, then hand the hlo module (with its locations) to the driver;
     // with --split-input-file each chunk is imported alone (padded so that
     // its line numbers are those of the file) and the modules are joined
@@ -120,6 +143,8 @@ int main(int argc, char **argv) {
       sourceMgr.AddNewSourceBuffer(
           llvm::MemoryBuffer::getMemBufferCopy(chunk, name), llvm::SMLoc());
       mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context);
+      mlir::hlo::UserWordsDiagnosticHandler userWords(
+          &context, mlir::hlo::InputForm::HloText);
       mlir::OwningOpRef<mlir::ModuleOp> module =
           mlir::hlo::importHloText(sourceMgr, &context);
       if (!module)
@@ -131,18 +156,10 @@ int main(int argc, char **argv) {
     }
     input = llvm::MemoryBuffer::getMemBufferCopy(joined, name);
   } else if (mlir::hlo::containsStableHloSpelling(input->getBuffer())) {
-    // -verify-diagnostics matches against the parsed (respelled) buffer and
-    // split chunks are buffers of their own: both keep the driver's printing.
-    if (!config.shouldVerifyDiagnostics() && config.inputSplitMarker().empty()) {
-      stableHloPrinter.emplace(*input);
-      activeStableHloPrinter = &*stableHloPrinter;
-      registry.addExtension(
-          +[](mlir::MLIRContext *context, mlir::hlo::HloDialect *) {
-            context->getDiagEngine().registerHandler(
-                [](mlir::Diagnostic &diag) {
-                  return activeStableHloPrinter->print(diag);
-                });
-          });
+    // Split chunks are buffers of their own, with their own line numbers.
+    if (printInUserWords && config.inputSplitMarker().empty()) {
+      userWordsPrinter.emplace(*input, mlir::hlo::InputForm::StableHlo);
+      printDiagnosticsWith(*userWordsPrinter, registry);
     }
     input = llvm::MemoryBuffer::getMemBufferCopy(
         mlir::hlo::respellStableHlo(input->getBuffer()),

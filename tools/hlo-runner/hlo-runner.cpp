@@ -39,6 +39,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "HloDialect/Dialect/Check/IR/CheckOps.h"
+#include "HloDialect/Import/Diagnostics.h"
 #include "HloDialect/Import/HloText.h"
 #include "HloDialect/Import/StableHLO.h"
 #include "HloDialect/InitAll.h"
@@ -484,11 +485,12 @@ LogicalResult runChunk(std::unique_ptr<llvm::MemoryBuffer> buffer,
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   SourceMgrDiagnosticHandler handler(sourceMgr, &context);
-  // Errors about a StableHLO file name stablehlo ops, from import to codegen.
-  std::optional<StableHloDiagnosticRespeller> respeller;
-  if (containsStableHloSpelling(
-          sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer()))
-    respeller.emplace(&context);
+  // Errors in the words of the input's form, from import to codegen.
+  const llvm::MemoryBuffer *input =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  UserWordsDiagnosticHandler userWords(
+      &context,
+      detectInputForm(input->getBuffer(), input->getBufferIdentifier()));
 
   auto compileStart = std::chrono::steady_clock::now();
   OwningOpRef<ModuleOp> module = importHloTextOrMlir(sourceMgr, &context);

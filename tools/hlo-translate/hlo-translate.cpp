@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "HloDialect/Export/HloText.h"
+#include "HloDialect/Import/Diagnostics.h"
 #include "HloDialect/Import/HloText.h"
 #include "HloDialect/Import/StableHLO.h"
 #include "HloDialect/InitAll.h"
@@ -57,8 +58,8 @@ OwningOpRef<ModuleOp> importAnyForm(llvm::SourceMgr &sourceMgr,
 }
 
 /// Registers a translation out of hlo that reads any input form; `function`
-/// gets the imported module. Diagnostics about a StableHLO file name
-/// stablehlo ops until the translation ends.
+/// gets the imported module. Diagnostics are in the words of the input's
+/// form until the translation ends.
 void registerTranslationFromAnyForm(
     StringRef name, StringRef description,
     std::function<LogicalResult(ModuleOp, llvm::raw_ostream &)> function) {
@@ -66,11 +67,11 @@ void registerTranslationFromAnyForm(
       name, description,
       [function](const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
                  llvm::raw_ostream &output, MLIRContext *context) {
-        std::optional<hlo::StableHloDiagnosticRespeller> respeller;
-        if (hlo::containsStableHloSpelling(
-                sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID())
-                    ->getBuffer()))
-          respeller.emplace(context);
+        const llvm::MemoryBuffer *input =
+            sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID());
+        hlo::UserWordsDiagnosticHandler userWords(
+            context, hlo::detectInputForm(input->getBuffer(),
+                                          input->getBufferIdentifier()));
         OwningOpRef<ModuleOp> module = importAnyForm(*sourceMgr, context);
         if (!module)
           return failure();
@@ -85,7 +86,8 @@ void registerImportStableHloTranslation() {
       "ops)",
       [](llvm::SourceMgr &sourceMgr,
          MLIRContext *context) -> OwningOpRef<Operation *> {
-        hlo::StableHloDiagnosticRespeller respeller(context);
+        hlo::UserWordsDiagnosticHandler userWords(context,
+                                                  hlo::InputForm::StableHlo);
         OwningOpRef<ModuleOp> module = hlo::importStableHlo(sourceMgr, context);
         return OwningOpRef<Operation *>(module.release());
       },
@@ -98,6 +100,8 @@ void registerImportHloTextTranslation() {
       "Read XLA's HLO text format and write the hlo form",
       [](llvm::SourceMgr &sourceMgr,
          MLIRContext *context) -> OwningOpRef<Operation *> {
+        hlo::UserWordsDiagnosticHandler userWords(context,
+                                                  hlo::InputForm::HloText);
         OwningOpRef<ModuleOp> module = hlo::importHloText(sourceMgr, context);
         return OwningOpRef<Operation *>(module.release());
       },

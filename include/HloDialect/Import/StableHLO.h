@@ -12,11 +12,9 @@
 #define HLODIALECT_IMPORT_STABLEHLO_H
 
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "llvm/Support/SourceMgr.h"
 
-#include <list>
 #include <string>
 
 namespace mlir::hlo {
@@ -47,25 +45,6 @@ OwningOpRef<ModuleOp> importStableHlo(llvm::SourceMgr &sourceMgr,
 /// user's words: the `hlo` names of ops, attributes and types (`'hlo.add'
 /// op`, `"hlo.add"(...)`, `#hlo.dot<...>`, `!hlo.token`) spelled `stablehlo`.
 std::string respellDiagnosticAsStableHlo(llvm::StringRef message);
-
-/// Respells the message and the notes of `diag` in place
-/// (respellDiagnosticAsStableHlo); new message texts are kept in `storage`,
-/// which must outlive the diagnostic's emission.
-void respellDiagnosticAsStableHlo(Diagnostic &diag,
-                                  std::list<std::string> &storage);
-
-/// While alive, every diagnostic of `context` is respelled in StableHLO's
-/// words before the handlers registered earlier (the tool's, which print it)
-/// see it. Tools construct one when their input is StableHLO text, so that
-/// errors from the importer, the verifier and every later pass name
-/// `stablehlo.add`, not the internal op.
-class StableHloDiagnosticRespeller : public ScopedDiagnosticHandler {
-public:
-  explicit StableHloDiagnosticRespeller(MLIRContext *context);
-
-private:
-  std::list<std::string> storage;
-};
 
 } // namespace mlir::hlo
 
