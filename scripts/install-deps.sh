@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages this project builds and tests with: LLVM/MLIR
-# 22.1, clang-22, Ninja, CMake and GoogleTest. Idempotent: a no-op when all are
-# present.
+# 22.1, clang-22, Ninja, CMake, GoogleTest and graphviz (renders the graphs of
+# --hlo-dump-to). Idempotent: a no-op when all are present.
 set -euo pipefail
 
 packages=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools clang-22
-          ninja-build cmake libgtest-dev)
+          ninja-build cmake libgtest-dev graphviz)
 
 missing=()
 for p in "${packages[@]}"; do

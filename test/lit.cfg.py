@@ -53,6 +53,10 @@ for jax_python in [os.environ.get("HLO_JAX_PYTHON"), sys.executable,
         config.substitutions.append(("%jax_python", jax_python))
         break
 
+# graphviz's `dot` renders the .dot graphs of --hlo-dump-to (optional).
+if shutil.which("dot"):
+    config.available_features.add("graphviz")
+
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "HloDialect/Dump/Dump.h"
 #include "HloDialect/Import/Diagnostics.h"
 #include "HloDialect/Import/HloText.h"
 #include "HloDialect/Import/StableHLO.h"
@@ -96,12 +97,29 @@ int main(int argc, char **argv) {
   mlir::registerAllToLLVMIRTranslations(registry);
   mlir::hlo::registerAllHloDialects(registry);
 
+  mlir::hlo::registerDumpCLOptions();
+  // HLO_FLAGS holds flags too, like XLA_FLAGS (e.g. --hlo-dump-to=DIR).
+  llvm::BumpPtrAllocator flagStorage;
+  llvm::StringSaver flagSaver(flagStorage);
+  llvm::SmallVector<const char *> args =
+      mlir::hlo::argvWithHloFlags(argc, argv, flagSaver);
+  int argCount = args.size();
+  char **argValues = const_cast<char **>(args.data());
   auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
-      argc, argv,
+      argCount, argValues,
       "hlo optimizer driver: the hlo dialect and passes on top of all of "
       "upstream MLIR; reads hlo or StableHLO text\n",
       registry);
   mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
+  if (std::optional<mlir::hlo::DumpOptions> dump =
+          mlir::hlo::getDumpCLOptions(inputFilename))
+    // The passes of the command line, then the dumps' instrumentation.
+    config.setPassPipelineSetupFn(
+        [passes = config, dump = *dump](mlir::PassManager &pm) {
+          if (mlir::failed(passes.setupPassPipeline(pm)))
+            return mlir::failure();
+          return mlir::hlo::enableDumps(pm, dump);
+        });
 
   std::optional<UserWordsDiagnosticPrinter> userWordsPrinter;
   std::string errorMessage;

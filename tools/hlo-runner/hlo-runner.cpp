@@ -39,6 +39,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "HloDialect/Dialect/Check/IR/CheckOps.h"
+#include "HloDialect/Dump/Dump.h"
 #include "HloDialect/Import/Diagnostics.h"
 #include "HloDialect/Import/HloText.h"
 #include "HloDialect/Import/StableHLO.h"
@@ -167,9 +168,10 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 }
 
 /// --cache-dir, else $XDG_CACHE_HOME/hlo, else $HOME/.cache/hlo; empty
-/// with --no-cache or without any of them.
+/// with --no-cache or without any of them, and with --hlo-dump-to (a cached
+/// module is not compiled again, and its dumps would be missing).
 std::string getCacheDir() {
-  if (noCache)
+  if (noCache || getDumpCLOptions(inputFilename))
     return "";
   if (!cacheDir.empty())
     return cacheDir;
@@ -186,13 +188,23 @@ std::string getCacheDir() {
   return path.str().str();
 }
 
+/// MLIR's pass manager options (--mlir-print-ir-*, ...) and the dumps of
+/// --hlo-dump-to.
+LogicalResult configurePassManager(PassManager &pm) {
+  if (failed(applyPassManagerCLOptions(pm)))
+    return failure();
+  if (std::optional<DumpOptions> dump = getDumpCLOptions(inputFilename))
+    return enableDumps(pm, *dump);
+  return success();
+}
+
 RunnerOptions getRunnerOptions() {
   RunnerOptions options;
   options.cacheDir = getCacheDir();
   options.codegenThreads = codegenThreads;
   options.configurePassManager = [](PassManager &pm) {
     applyDefaultTimingPassManagerCLOptions(pm);
-    return applyPassManagerCLOptions(pm);
+    return configurePassManager(pm);
   };
   options.entry = entryName;
   options.optLevel = optLevel;
@@ -385,9 +397,7 @@ LogicalResult compileEntryForDevice(ModuleOp module, StringRef entry,
   DeviceCompileOptions options;
   options.device = device;
   options.pipelineOptions = pipelineOptions;
-  options.configurePassManager = [](PassManager &pm) {
-    return applyPassManagerCLOptions(pm);
-  };
+  options.configurePassManager = configurePassManager;
   if (failed(lowerForDevice(module, options, dumpDeviceCode)))
     return failure();
   if (printLoweredIR)
@@ -623,8 +633,13 @@ int main(int argc, char **argv) {
   registerDefaultTimingManagerCLOptions();
   registerMLIRContextCLOptions();
   registerAsmPrinterCLOptions();
-  hideLibraryOptions({&runnerCategory});
-  cl::ParseCommandLineOptions(argc, argv,
+  cl::OptionCategory &dumpCategory = registerDumpCLOptions();
+  hideLibraryOptions({&runnerCategory, &dumpCategory});
+  // HLO_FLAGS holds flags too, like XLA_FLAGS (e.g. --hlo-dump-to=DIR).
+  llvm::BumpPtrAllocator flagStorage;
+  llvm::StringSaver flagSaver(flagStorage);
+  SmallVector<const char *> args = argvWithHloFlags(argc, argv, flagSaver);
+  cl::ParseCommandLineOptions(args.size(), args.data(),
                               "hlo-runner: compile an hlo module for the host "
                               "CPU and run it\n");
 
