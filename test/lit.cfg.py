@@ -53,6 +53,11 @@ for jax_python in [os.environ.get("HLO_JAX_PYTHON"), sys.executable,
         config.substitutions.append(("%jax_python", jax_python))
         break
 
+# The system's C compiler (`cc`, GCC on Debian) builds the C programs that
+# call objects compiled ahead of time.
+if shutil.which("cc"):
+    config.available_features.add("cc")
+
 # graphviz's `dot` renders the .dot graphs of --hlo-dump-to (optional).
 if shutil.which("dot"):
     config.available_features.add("graphviz")
@@ -63,7 +68,7 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.hlo_tools_dir, append_path=True)
 
 tool_dirs = [config.hlo_tools_dir, config.llvm_tools_dir]
-tools = ["hlo-opt", "hlo-runner", "hlo-translate"]
+tools = ["hlo-opt", "hlo-runner", "hlo-translate", "hlo-compile"]
 # hlo-aot-run and the CUDA runtime are built where the CUDA headers are.
 if os.path.exists(os.path.join(config.hlo_tools_dir, "hlo-aot-run")):
     config.available_features.add("hlo-aot-run")

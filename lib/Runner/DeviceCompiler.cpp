@@ -15,6 +15,8 @@
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/SubtargetFeature.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -179,6 +181,7 @@ namespace {
 /// Adds `void hlo_aot_entry(void **buffers)`, which passes each buffer to
 /// the lowered entry as a memref descriptor with an identity layout.
 LogicalResult addPackedEntry(llvm::Module &module, StringRef entryName,
+                             StringRef entrySymbol,
                              ArrayRef<RankedTensorType> inputs,
                              ArrayRef<RankedTensorType> results,
                              Location loc) {
@@ -192,7 +195,7 @@ LogicalResult addPackedEntry(llvm::Module &module, StringRef entryName,
   auto *type = llvm::FunctionType::get(llvm::Type::getVoidTy(context),
                                        {ptrType}, /*isVarArg=*/false);
   auto *wrapper = llvm::Function::Create(
-      type, llvm::GlobalValue::ExternalLinkage, "hlo_aot_entry", module);
+      type, llvm::GlobalValue::ExternalLinkage, entrySymbol, module);
   llvm::IRBuilder<> b(llvm::BasicBlock::Create(context, "entry", wrapper));
   SmallVector<llvm::Value *> args;
   unsigned index = 0;
@@ -239,7 +242,8 @@ LogicalResult hlo::emitAotObject(ModuleOp module, StringRef entry,
                                  StringRef signature,
                                  ArrayRef<RankedTensorType> inputs,
                                  ArrayRef<RankedTensorType> results,
-                                 StringRef path) {
+                                 StringRef path,
+                                 const AotObjectOptions &options) {
   static bool initialized = [] {
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
@@ -256,16 +260,21 @@ LogicalResult hlo::emitAotObject(ModuleOp module, StringRef entry,
       translateModuleToLLVMIR(module, context, "hlo_aot_program");
   if (!llvmModule)
     return emitError(loc) << "translation to LLVM IR failed";
-  if (failed(addPackedEntry(*llvmModule, entry, inputs, results, loc)))
+  if (failed(addPackedEntry(*llvmModule, entry, options.entrySymbol, inputs,
+                            results, loc)))
     return failure();
-  llvm::Constant *text =
-      llvm::ConstantDataArray::getString(context, signature);
-  new llvm::GlobalVariable(*llvmModule, text->getType(), /*isConstant=*/true,
-                           llvm::GlobalValue::ExternalLinkage, text,
-                           "hlo_aot_signature");
+  if (!options.signatureSymbol.empty()) {
+    llvm::Constant *text =
+        llvm::ConstantDataArray::getString(context, signature);
+    new llvm::GlobalVariable(*llvmModule, text->getType(),
+                             /*isConstant=*/true,
+                             llvm::GlobalValue::ExternalLinkage, text,
+                             options.signatureSymbol);
+  }
 
-  // The program runs on another x86-64 machine: generic x86-64, position
-  // independent (it is linked into a shared object).
+  // The program runs on another x86-64 machine: generic x86-64 unless told
+  // otherwise, position independent (it may be linked into a shared
+  // object).
   llvm::Triple triple("x86_64-unknown-linux-gnu");
   std::string error;
   const llvm::Target *target =
@@ -276,8 +285,18 @@ LogicalResult hlo::emitAotObject(ModuleOp module, StringRef entry,
   // The kernels are loaded by global constructors: .init_array, as every
   // current loader expects.
   targetOptions.UseInitArray = true;
+  std::string cpu = options.cpu, features = options.features;
+  if (cpu == "native") {
+    cpu = llvm::sys::getHostCPUName().str();
+    llvm::SubtargetFeatures hostFeatures;
+    for (const auto &feature : llvm::sys::getHostCPUFeatures())
+      hostFeatures.AddFeature(feature.getKey(), feature.getValue());
+    if (!features.empty())
+      hostFeatures.AddFeature(features);
+    features = hostFeatures.getString();
+  }
   std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
-      triple, "x86-64", "", targetOptions, llvm::Reloc::PIC_));
+      triple, cpu, features, targetOptions, llvm::Reloc::PIC_));
   llvmModule->setTargetTriple(triple);
   llvmModule->setDataLayout(machine->createDataLayout());
   auto optimize = makeOptimizingTransformer(2, 0, machine.get());

@@ -63,15 +63,29 @@ std::string getAotSignature(llvm::StringRef device,
                             ArrayRef<RankedTensorType> inputs,
                             ArrayRef<RankedTensorType> results);
 
-/// Translates a lowered module to LLVM IR, adds `hlo_aot_entry` calling
-/// `entry` and `hlo_aot_signature`, and compiles it to a position-
-/// independent x86-64 object file at `path` (or, with an empty path, only
-/// in memory: what --compile-only checks).
+/// What an ahead-of-time object exports and what it is compiled for.
+struct AotObjectOptions {
+  /// `void NAME(void **buffers)`, the entry point.
+  std::string entrySymbol = "hlo_aot_entry";
+  /// `const char NAME[]`, the signature (empty: none).
+  std::string signatureSymbol = "hlo_aot_signature";
+  /// The x86-64 CPU the code is for (`x86-64`: any; `native`: this host's
+  /// CPU and features) and extra features (`+avx2,+fma`).
+  std::string cpu = "x86-64";
+  std::string features;
+};
+
+/// Translates a lowered module to LLVM IR, adds the entry point (by default
+/// `hlo_aot_entry`) calling `entry` and the signature (`hlo_aot_signature`),
+/// and compiles it to a position-independent x86-64 object file at `path`
+/// (or, with an empty path, only in memory: what --compile-only checks).
+/// Every other symbol of the object is internal.
 LogicalResult emitAotObject(ModuleOp module, llvm::StringRef entry,
                             llvm::StringRef signature,
                             ArrayRef<RankedTensorType> inputs,
                             ArrayRef<RankedTensorType> results,
-                            llvm::StringRef path);
+                            llvm::StringRef path,
+                            const AotObjectOptions &options = {});
 
 struct AotRunOptions {
   /// hlo-aot-run; empty: the one beside the running executable.
