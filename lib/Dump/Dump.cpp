@@ -417,8 +417,8 @@ private:
 
   void writeIR(ModuleOp module, StringRef stem) {
     if (auto file = openDumpFile(path((stem + ".mlir").str()))) {
-      module.print(file->os(), OpPrintingFlags().enableDebugInfo(
-                                   /*enable=*/true, /*prettyForm=*/true));
+      // With locations, in the form the parser reads back.
+      module.print(file->os(), OpPrintingFlags().enableDebugInfo());
       file->keep();
     }
   }

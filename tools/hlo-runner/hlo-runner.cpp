@@ -44,6 +44,7 @@
 #include "HloDialect/Import/HloText.h"
 #include "HloDialect/Import/StableHLO.h"
 #include "HloDialect/InitAll.h"
+#include "HloDialect/Runner/CompareFusions.h"
 #include "HloDialect/Runner/DeviceCompiler.h"
 #include "HloDialect/Runner/Npy.h"
 #include "HloDialect/Runner/Runner.h"
@@ -157,6 +158,22 @@ static cl::opt<unsigned> codegenThreads(
     cl::desc("Threads compiling LLVM partitions in parallel (0: one per "
              "core)"),
     cl::init(0), cl::cat(runnerCategory));
+static cl::opt<std::string> compareFusionsDir(
+    "compare-fusions",
+    cl::desc("Run each fusion of the entry against the unfused reference "
+             "lowering on the inputs it gets in the program; report the "
+             "first that differs and write its reproducer (the fusion as a "
+             "module, its inputs, both results) to DIR. Exit status 1 if "
+             "one differs"),
+    cl::value_desc("DIR"), cl::cat(runnerCategory));
+static cl::opt<double> compareRtol(
+    "compare-rtol",
+    cl::desc("--compare-fusions: relative tolerance of floats"),
+    cl::init(1e-5), cl::cat(runnerCategory));
+static cl::opt<double> compareAtol(
+    "compare-atol",
+    cl::desc("--compare-fusions: absolute tolerance of floats"),
+    cl::init(1e-6), cl::cat(runnerCategory));
 static cl::list<std::string> sharedLibs(
     "shared-libs", cl::desc("Libraries the JIT resolves symbols from"),
     cl::CommaSeparated, cl::cat(runnerCategory));
@@ -222,6 +239,8 @@ RunnerOptions getRunnerOptions() {
 
 /// Check totals over all chunks and entries.
 SelfCheckResult checkTotals;
+/// --compare-fusions found a fusion that differs from the reference.
+bool foundFusionDifference = false;
 bool sawSelfChecking = false;
 
 /// The functions to run: --entry, else @main, else every public function
@@ -589,6 +608,27 @@ LogicalResult runEntry(ModuleOp module, StringRef entry,
 
   RunnerOptions options = getRunnerOptions();
   options.entry = entry.str();
+  if (!compareFusionsDir.empty()) {
+    if (compareRtol < 0 || compareAtol < 0)
+      return emitError(loc) << "--compare-rtol and --compare-atol must not "
+                               "be negative";
+    CompareFusionsOptions compare;
+    compare.runner = options;
+    compare.reproducerDir = compareFusionsDir;
+    compare.rtol = compareRtol;
+    compare.atol = compareAtol;
+    FailureOr<std::optional<unsigned>> differing =
+        compareFusions(module, inputs, compare, os);
+    if (failed(differing))
+      return failure();
+    if (*differing) {
+      // A difference is a finding, not an error: reported, exit status 1.
+      foundFusionDifference = true;
+      return success();
+    }
+    os << "compare-fusions: every fusion agrees with the reference\n";
+    return success();
+  }
   FailureOr<CompiledModule> compiled = CompiledModule::compile(module, options);
   if (failed(compiled))
     return failure();
@@ -674,5 +714,5 @@ int main(int argc, char **argv) {
   if (sawSelfChecking)
     llvm::outs() << checkTotals.passed << " passed, " << checkTotals.failed
                  << " failed\n";
-  return failed(result) || checkTotals.failed ? 1 : 0;
+  return failed(result) || checkTotals.failed || foundFusionDifference ? 1 : 0;
 }
