@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "HloDialect/Dump/Dump.h"
 #include "HloDialect/Import/Diagnostics.h"
 #include "HloDialect/Import/HloText.h"
 #include "HloDialect/InitAll.h"
@@ -230,6 +231,9 @@ LogicalResult compile(MLIRContext &context) {
               "not provide";
   PassManager pm(&context, ModuleOp::getOperationName());
   buildHloCpuPipeline(pm, options);
+  if (std::optional<DumpOptions> dump = getDumpCLOptions(inputFilename))
+    if (failed(enableDumps(pm, *dump)))
+      return failure();
   if (failed(pm.run(*module)))
     return failure();
 
@@ -282,9 +286,14 @@ LogicalResult compile(MLIRContext &context) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
-  hideLibraryOptions({&compileCategory});
+  cl::OptionCategory &dumpCategory = registerDumpCLOptions();
+  hideLibraryOptions({&compileCategory, &dumpCategory});
+  // HLO_FLAGS holds flags too, like XLA_FLAGS (e.g. --hlo-dump-to=DIR).
+  llvm::BumpPtrAllocator flagStorage;
+  llvm::StringSaver flagSaver(flagStorage);
+  SmallVector<const char *> args = argvWithHloFlags(argc, argv, flagSaver);
   cl::ParseCommandLineOptions(
-      argc, argv,
+      args.size(), args.data(),
       "hlo-compile: compile a module ahead of time to an object file with a "
       "C entry point and a header\n");
 
