@@ -1135,6 +1135,20 @@ func.func @concatenate_single_input(%x: tensor<2x3xf32>, %d: tensor<?x3xf32>) ->
   return %0, %1, %2 : tensor<2x3xf32>, tensor<4x3xf32>, tensor<2x3xf32>
 }
 
+// -----
+
+// Splat inputs of any size are within the fold limit, but the result is
+// built element by element: a large one is not folded (it took 10^12
+// elements of memory before).
+// CHECK-LABEL: func.func @concatenate_large_splats
+// CHECK: hlo.concatenate {{.*}} -> tensor<1999999999998xf32>
+func.func @concatenate_large_splats() -> tensor<1999999999998xf32> {
+  %a = hlo.constant dense<1.0> : tensor<999999999999xf32>
+  %b = hlo.constant dense<2.0> : tensor<999999999999xf32>
+  %0 = hlo.concatenate %a, %b, dim = 0 : (tensor<999999999999xf32>, tensor<999999999999xf32>) -> tensor<1999999999998xf32>
+  return %0 : tensor<1999999999998xf32>
+}
+
 //===----------------------------------------------------------------------===//
 // Whole-program behaviour
 //===----------------------------------------------------------------------===//

@@ -16,6 +16,7 @@
 
 #include "HloDialect/Export/HloText.h"
 #include "HloDialect/Import/HloText.h"
+#include "HloDialect/Import/InputLimits.h"
 #include "HloDialect/Import/StableHLO.h"
 #include "HloDialect/InitAll.h"
 #include "HloDialect/Pipelines/Pipelines.h"
@@ -24,6 +25,7 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllTranslations.h"
+#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Target/LLVMIR/Export.h"
@@ -31,6 +33,7 @@
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/FileSystem.h"
 
 using namespace mlir;
 
@@ -67,27 +70,44 @@ void registerImportHloTextTranslation() {
       registerDialects);
 }
 
-void registerExportHloTextTranslation() {
-  TranslateFromMLIRRegistration registration(
-      "export-hlo-text", "Write an hlo module as XLA's HLO text format",
-      [](Operation *op, llvm::raw_ostream &output) -> LogicalResult {
-        auto module = dyn_cast<ModuleOp>(op);
+/// Registers a translation from an hlo module: like
+/// TranslateFromMLIRRegistration, with the input's nesting depth checked
+/// before it is parsed (see HloDialect/Import/InputLimits.h).
+void registerFromHloTranslation(
+    StringRef name, StringRef description,
+    std::function<LogicalResult(ModuleOp, llvm::raw_ostream &)> function) {
+  TranslateRegistration registration(
+      name, description,
+      [function](const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+                 llvm::raw_ostream &output,
+                 MLIRContext *context) -> LogicalResult {
+        DialectRegistry registry;
+        registerDialects(registry);
+        context->appendDialectRegistry(registry);
+        if (failed(hlo::checkNestingDepth(*sourceMgr, context)))
+          return failure();
+        OwningOpRef<ModuleOp> module =
+            parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(context));
         if (!module)
-          return op->emitError("expected a builtin.module");
+          return failure();
+        return function(*module, output);
+      });
+}
+
+void registerExportHloTextTranslation() {
+  registerFromHloTranslation(
+      "export-hlo-text", "Write an hlo module as XLA's HLO text format",
+      [](ModuleOp module, llvm::raw_ostream &output) -> LogicalResult {
         return hlo::exportHloText(module, output);
-      },
-      registerDialects);
+      });
 }
 
 void registerHloToLLVMIRTranslation() {
-  TranslateFromMLIRRegistration registration(
+  registerFromHloTranslation(
       "hlo-to-llvmir",
       "Compile an hlo module with hlo-cpu-pipeline and emit LLVM IR",
-      [](Operation *op, llvm::raw_ostream &output) -> LogicalResult {
-        auto module = dyn_cast<ModuleOp>(op);
-        if (!module)
-          return op->emitError("expected a builtin.module");
-        PassManager pm(op->getContext(), ModuleOp::getOperationName());
+      [](ModuleOp module, llvm::raw_ostream &output) -> LogicalResult {
+        PassManager pm(module->getContext(), ModuleOp::getOperationName());
         hlo::buildHloCpuPipeline(pm, hlo::HloCpuPipelineOptions());
         if (failed(pm.run(module)))
           return failure();
@@ -98,8 +118,47 @@ void registerHloToLLVMIRTranslation() {
           return module.emitError("translation to LLVM IR failed");
         llvmModule->print(output, nullptr);
         return success();
-      },
-      registerDialects);
+      });
+}
+
+/// mlirTranslateMain writes -o's file itself, truncating it first and
+/// removing it when the run fails. So that a failed or interrupted run
+/// leaves an earlier output as it was and never a partial one, -o is
+/// pointed at a temporary file beside it, renamed over it on success.
+/// Returns the -o file ("" if none or stdout) and rewrites `args`.
+std::string redirectOutputToTemporary(SmallVectorImpl<const char *> &args,
+                                      std::string &temporary) {
+  for (size_t i = 1; i < args.size(); ++i) {
+    StringRef arg = args[i];
+    if (arg == "--")
+      break;
+    std::string path;
+    bool separate = false;
+    if (arg == "-o" || arg == "--o") {
+      if (i + 1 == args.size())
+        return "";
+      path = args[i + 1];
+      separate = true;
+    } else if (arg.consume_front("-o=") || arg.consume_front("--o=")) {
+      path = arg.str();
+    } else {
+      continue;
+    }
+    if (path.empty() || path == "-")
+      return "";
+    // A name no other run uses, beside the output (same file system, so
+    // the rename is atomic).
+    SmallString<128> model(path);
+    model += ".tmp-%%%%%%";
+    SmallString<128> unique;
+    llvm::sys::fs::createUniquePath(model, unique, /*MakeAbsolute=*/false);
+    temporary = unique.str().str();
+    static std::string storage;
+    storage = separate ? temporary : "-o=" + temporary;
+    args[separate ? i + 1 : i] = storage.c_str();
+    return path;
+  }
+  return "";
 }
 } // namespace
 
@@ -109,5 +168,20 @@ int main(int argc, char **argv) {
   registerImportHloTextTranslation();
   registerExportHloTextTranslation();
   registerHloToLLVMIRTranslation();
-  return failed(mlirTranslateMain(argc, argv, "hlo translation driver"));
+  SmallVector<const char *> args(argv, argv + argc);
+  std::string temporary;
+  std::string output = redirectOutputToTemporary(args, temporary);
+  LogicalResult result = mlirTranslateMain(
+      args.size(), const_cast<char **>(args.data()), "hlo translation driver");
+  if (output.empty())
+    return failed(result);
+  if (succeeded(result)) {
+    if (std::error_code ec = llvm::sys::fs::rename(temporary, output)) {
+      llvm::errs() << "hlo-translate: cannot write '" << output
+                   << "': " << ec.message() << "\n";
+      result = failure();
+    }
+  }
+  llvm::sys::fs::remove(temporary);
+  return failed(result);
 }
