@@ -3,6 +3,8 @@
   gen_hostile.py nested-regions N   N scf.execute_region nested in @main
   gen_hostile.py nested-arrays N    an attribute of N nested arrays
   gen_hostile.py use-chain N        N hlo.add ops, each using the previous
+  gen_hostile.py call-chain N       HLO text: N computations, each calling
+                                    the next
 """
 import sys
 
@@ -36,7 +38,18 @@ def use_chain(n):
     return out
 
 
+def call_chain(n):
+    out = ["HloModule m", "", "c0 {", "  p = f32[] parameter(0)",
+           "  ROOT r = f32[] add(p, p)", "}", ""]
+    for i in range(1, n):
+        out += ["c%d {" % i, "  p = f32[] parameter(0)",
+                "  ROOT r = f32[] call(p), to_apply=c%d" % (i - 1), "}", ""]
+    out += ["ENTRY main {", "  p = f32[] parameter(0)",
+            "  ROOT r = f32[] call(p), to_apply=c%d" % (n - 1), "}"]
+    return out
+
+
 kind, n = sys.argv[1], int(sys.argv[2])
 generate = {"nested-regions": nested_regions, "nested-arrays": nested_arrays,
-            "use-chain": use_chain}[kind]
+            "use-chain": use_chain, "call-chain": call_chain}[kind]
 sys.stdout.write("\n".join(generate(n)) + "\n")
