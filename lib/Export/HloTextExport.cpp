@@ -36,6 +36,10 @@ using llvm::StringRef;
 
 namespace {
 
+/// Splat constants with more elements than this are written as a scalar
+/// constant and a broadcast rather than as a literal.
+constexpr int64_t kMaxSplatLiteralElements = int64_t(1) << 24;
+
 /// Attributes the importer writes for the exporter's own use.
 bool isInternalAttr(StringRef name) {
   return llvm::is_contained({"xla.layout", "xla.opcode", "xla.shape",
@@ -936,6 +940,24 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
       return op->emitError("only dense constants can be exported");
     std::string lit;
     llvm::raw_string_ostream os(lit);
+    if (value.isSplat() && value.getNumElements() > kMaxSplatLiteralElements) {
+      // Written out, the literal would take gigabytes: a scalar constant
+      // and a broadcast, as XLA itself writes a large splat.
+      auto scalarType = RankedTensorType::get({}, value.getElementType());
+      FailureOr<std::string> scalarShape = shape(scalarType, {}, loc);
+      if (failed(scalarShape) ||
+          failed(emitLiteral(value.resizeSplat(scalarType), os, loc)))
+        return failure();
+      std::string scalarName = uniqueName(name + ".splat");
+      comp.lines.push_back("  %" + scalarName + " = " + *scalarShape +
+                           " constant(" + lit + ")" + metadata(loc));
+      comp.lines.push_back("  %" + name + " = " + shapeText + " broadcast(%" +
+                           scalarName + "), dimensions={}" + metadata(loc) +
+                           keptAttributes(op));
+      comp.names[op->getResult(0)] = name;
+      comp.lineOf[op->getResult(0)] = comp.lines.size() - 1;
+      return success();
+    }
     if (failed(emitLiteral(value, os, loc)))
       return failure();
     comp.lines.push_back("  %" + name + " = " + shapeText + " constant(" +

@@ -68,10 +68,10 @@ struct RoundToIntegralOnBits : OpRewritePattern<OpTy> {
     Value x = op.getOperand();
     Value bits = arith::BitcastOp::create(rewriter, loc, intType, x);
     // The unbiased exponent.
-    Value biased = arith::AndIOp::create(
-        rewriter, loc,
-        arith::ShRUIOp::create(rewriter, loc, bits, constant(fractionBits)),
-        constant(width == 32 ? 0xff : 0x7ff));
+    auto shRUI =
+        arith::ShRUIOp::create(rewriter, loc, bits, constant(fractionBits));
+    auto constant2 = constant(width == 32 ? 0xff : 0x7ff);
+    Value biased = arith::AndIOp::create(rewriter, loc, shRUI, constant2);
     Value exponent = arith::SubIOp::create(rewriter, loc, biased,
                                            constant(bias));
     // |x| < 1: a zero of x's sign; exponent >= fraction bits (integers,
@@ -80,11 +80,10 @@ struct RoundToIntegralOnBits : OpRewritePattern<OpTy> {
     Value sign = arith::AndIOp::create(
         rewriter, loc, bits,
         splat(rewriter, loc, intType, APInt::getSignMask(width)));
-    Value shift = arith::MaxSIOp::create(
-        rewriter, loc,
-        arith::MinSIOp::create(rewriter, loc, exponent,
-                               constant(fractionBits)),
-        constant(0));
+    auto minSI =
+        arith::MinSIOp::create(rewriter, loc, exponent, constant(fractionBits));
+    auto constant3 = constant(0);
+    Value shift = arith::MaxSIOp::create(rewriter, loc, minSI, constant3);
     Value mask = arith::ShRUIOp::create(
         rewriter, loc, constant((int64_t(1) << fractionBits) - 1), shift);
     Value cleared = arith::AndIOp::create(

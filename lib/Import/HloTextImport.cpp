@@ -12,6 +12,7 @@
 #include "HloDialect/Import/HloText.h"
 
 #include "HloDialect/Import/HloTextParser.h"
+#include "HloDialect/Import/InputLimits.h"
 
 #include "HloDialect/Dialect/Check/IR/CheckOps.h"
 #include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
@@ -1977,6 +1978,13 @@ FailureOr<func::FuncOp> Importer::getOrCreateFunction(const Computation &comp,
   auto it = functions.find(comp.name);
   if (it != functions.end())
     return it->second;
+  // The import recurses once per level of calls: bound it as the nesting of
+  // MLIR text is bounded (HloDialect/Import/InputLimits.h).
+  if (inProgress.size() >= kMaxNestingDepth)
+    return error(useLoc, "computations call each other more than " +
+                             std::to_string(kMaxNestingDepth) +
+                             " levels deep here: refusing to import (the "
+                             "importer recurses once per level)");
   if (!inProgress.insert(comp.name).second)
     return error(useLoc, "computation '" + comp.name + "' calls itself");
   SmallVector<const Shape *> shapes;

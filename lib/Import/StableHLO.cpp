@@ -5,6 +5,7 @@
 #include "HloDialect/Dialect/Check/IR/CheckOps.h"
 #include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
+#include "HloDialect/Import/InputLimits.h"
 
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/IR/Builders.h"
@@ -261,6 +262,8 @@ OwningOpRef<ModuleOp> hlo::importStableHlo(llvm::SourceMgr &sourceMgr,
   context->getOrLoadDialect<check::CheckDialect>();
   context->getOrLoadDialect<chlo::ChloDialect>();
   context->getOrLoadDialect<quant::QuantDialect>();
+  if (failed(checkNestingDepth(sourceMgr, context)))
+    return {};
   const llvm::MemoryBuffer *buffer =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
   StringRef text = buffer->getBuffer();

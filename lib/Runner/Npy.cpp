@@ -12,6 +12,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -174,10 +175,17 @@ llvm::Expected<HostTensor> hlo::parseNpy(StringRef contents,
     }
     dims = rest;
   }
-  HostTensor tensor(RankedTensorType::get(shape, elementType));
-  if (payload.size() != tensor.sizeInBytes())
-    return npyError("expected " + llvm::Twine(tensor.sizeInBytes()) +
+  // The header's shape is checked against the data before anything is
+  // allocated: a header may claim any size.
+  int64_t expected = HostTensor::getStorageSize(elementType);
+  for (int64_t size : shape)
+    if (llvm::MulOverflow(expected, size, expected))
+      return npyError("shape '" + *shapeText +
+                      "' takes more bytes than a 64-bit size can count");
+  if (payload.size() != static_cast<uint64_t>(expected))
+    return npyError("expected " + llvm::Twine(expected) +
                     " bytes of data, found " + llvm::Twine(payload.size()));
+  HostTensor tensor(RankedTensorType::get(shape, elementType));
   std::memcpy(tensor.data(), payload.data(), payload.size());
   return tensor;
 }
@@ -231,10 +239,15 @@ llvm::Error hlo::writeNpyFile(StringRef path, const HostTensor &tensor) {
   auto contents = serializeNpy(tensor);
   if (!contents)
     return contents.takeError();
-  std::error_code ec;
-  llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
-  if (ec)
-    return llvm::createStringError(ec, "cannot write '" + path + "'");
-  os << *contents;
+  // Through a temporary file renamed over `path`: an interrupted or failed
+  // write leaves no truncated .npy.
+  if (llvm::Error error =
+          llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
+            os << *contents;
+            return llvm::Error::success();
+          }))
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "cannot write '" + path +
+                                       "': " + llvm::toString(std::move(error)));
   return llvm::Error::success();
 }

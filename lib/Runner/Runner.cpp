@@ -34,6 +34,8 @@
 #include "llvm/Target/TargetMachine.h"
 
 #include <chrono>
+#include <limits>
+#include <sys/resource.h>
 #include <unistd.h>
 
 using namespace mlir;
@@ -203,6 +205,94 @@ void storeInCache(StringRef path, StringRef key,
 }
 } // namespace
 
+uint64_t hlo::getDefaultMaxMemory() {
+  double memory = static_cast<double>(sysconf(_SC_PHYS_PAGES)) *
+                  static_cast<double>(sysconf(_SC_PAGE_SIZE));
+  struct rlimit limit;
+  if (getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY &&
+      (memory <= 0 || static_cast<double>(limit.rlim_cur) < memory))
+    memory = static_cast<double>(limit.rlim_cur);
+  if (memory <= 0)
+    return std::numeric_limits<uint64_t>::max();
+  return static_cast<uint64_t>(memory * 0.75);
+}
+
+std::optional<uint64_t> hlo::parseMemorySize(StringRef text) {
+  StringRef rest = text.trim();
+  uint64_t value;
+  if (rest.consumeInteger(10, value))
+    return std::nullopt;
+  rest = rest.trim();
+  unsigned shift = 0;
+  if (!rest.empty()) {
+    switch (llvm::toLower(rest.front())) {
+    case 'k': shift = 10; break;
+    case 'm': shift = 20; break;
+    case 'g': shift = 30; break;
+    case 't': shift = 40; break;
+    case 'b': break;
+    default: return std::nullopt;
+    }
+    if (shift)
+      rest = rest.drop_front();
+    if (!rest.empty() && !rest.equals_insensitive("b") &&
+        !rest.equals_insensitive("ib"))
+      return std::nullopt;
+  }
+  if (shift && value > (std::numeric_limits<uint64_t>::max() >> shift))
+    return std::nullopt;
+  return value << shift;
+}
+
+namespace {
+std::string formatGiB(double bytes) {
+  return llvm::formatv("{0:F1} GiB", bytes / (1 << 30)).str();
+}
+
+double bytesOf(RankedTensorType type) {
+  double bytes = HostTensor::getStorageSize(type.getElementType());
+  for (int64_t dim : type.getShape())
+    bytes *= static_cast<double>(dim);
+  return bytes;
+}
+} // namespace
+
+LogicalResult hlo::checkMemoryLimit(ModuleOp module, func::FuncOp entry,
+                                    ArrayRef<RankedTensorType> types,
+                                    uint64_t maxMemory) {
+  double limit = static_cast<double>(maxMemory);
+  double total = 0;
+  for (RankedTensorType type : types)
+    total += bytesOf(type);
+  if (total > limit)
+    return emitError(entry.getLoc())
+           << "the parameters and results of @" << entry.getSymName()
+           << " take " << formatGiB(total) << ", more than the memory limit "
+           << "of " << formatGiB(limit) << " (--max-memory=" << maxMemory
+           << ")";
+  // Each value on its own (a bound that holds however the program is
+  // fused and scheduled: a value that does not fit alone never fits).
+  WalkResult walk = module.walk([&](Operation *op) {
+    for (Value result : op->getResults()) {
+      auto type = dyn_cast<RankedTensorType>(result.getType());
+      if (!type || !type.hasStaticShape() ||
+          (!type.getElementType().isIntOrFloat() &&
+           !isa<ComplexType>(type.getElementType())))
+        continue;
+      double bytes = bytesOf(type);
+      if (bytes > limit) {
+        op->emitError() << "this value of type " << type << " takes "
+                        << formatGiB(bytes) << ", more than the memory limit "
+                        << "of " << formatGiB(limit)
+                        << " (--max-memory=" << maxMemory << ")";
+        return WalkResult::interrupt();
+      }
+    }
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
 FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
                                                   const RunnerOptions &options) {
   static bool initialized = [] {
@@ -233,25 +323,15 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
       return failure();
     compiled.resultTypes.push_back(*tensor);
   }
-  // The runner allocates every parameter and result: refuse what this
-  // machine cannot hold instead of failing the allocation.
-  double bytes = 0;
-  for (RankedTensorType type :
-       llvm::concat<RankedTensorType>(compiled.inputTypes,
-                                      compiled.resultTypes))
-    bytes += static_cast<double>(type.getNumElements()) *
-             HostTensor::getStorageSize(type.getElementType());
-  double memory = static_cast<double>(sysconf(_SC_PHYS_PAGES)) *
-                  static_cast<double>(sysconf(_SC_PAGE_SIZE));
-  if (memory > 0 && bytes > memory) {
-    emitError(entry.getLoc())
-        << "the parameters and results of @" << options.entry << " take "
-        << llvm::formatv("{0:F1}", bytes / (1 << 30)).str()
-        << " GiB, more than the "
-        << llvm::formatv("{0:F1}", memory / (1 << 30)).str()
-        << " GiB of memory of this machine";
+  // The runner allocates every parameter and result, the program its
+  // values: refuse what the limit does not hold instead of failing the
+  // allocation.
+  SmallVector<RankedTensorType> boundary(compiled.inputTypes);
+  llvm::append_range(boundary, compiled.resultTypes);
+  if (failed(checkMemoryLimit(module, entry, boundary,
+                              options.maxMemory ? options.maxMemory
+                                                : getDefaultMaxMemory())))
     return failure();
-  }
   entry->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                  UnitAttr::get(context));
   compiled.probes = std::make_unique<ProbeRecorder>();

@@ -362,12 +362,22 @@ std::unique_ptr<HostArray> hlo::runtime::parseNpy(std::string_view contents,
   if (!parseTensorType(typeText + "]", type, typeError))
     return npyError(error, "malformed shape " + std::string(shapeText));
 
-  auto array = std::make_unique<HostArray>(type);
+  // The header may claim any shape: its size is checked against the data
+  // before anything is allocated.
+  uint64_t dataBytes = type.elementType->byteSize;
+  for (int64_t dimension : type.shape)
+    if (dimension < 0 ||
+        __builtin_mul_overflow(dataBytes, static_cast<uint64_t>(dimension),
+                               &dataBytes))
+      return npyError(error, "shape " + std::string(shapeText) +
+                                 " takes more bytes than a 64-bit size can "
+                                 "count");
   std::string_view payload = contents.substr(headerStart + headerLength);
-  if (payload.size() < array->byteSize())
-    return npyError(error, "expected " + std::to_string(array->byteSize()) +
+  if (payload.size() < dataBytes)
+    return npyError(error, "expected " + std::to_string(dataBytes) +
                                " bytes of data, found " +
                                std::to_string(payload.size()));
+  auto array = std::make_unique<HostArray>(type);
   std::memcpy(array->data(), payload.data(), array->byteSize());
   return array;
 }

@@ -90,7 +90,11 @@ public:
   Value gt(Value x, Value y) { return cmp(ComparisonDirection::GT, x, y); }
   Value eq(Value x, Value y) { return cmp(ComparisonDirection::EQ, x, y); }
   Value ne(Value x, Value y) { return cmp(ComparisonDirection::NE, x, y); }
-  Value isInf(Value x) { return eq(abs(x), inf(x)); }
+  Value isInf(Value x) {
+    auto abs2 = abs(x);
+    auto inf2 = inf(x);
+    return eq(abs2, inf2);
+  }
   Value convert(Value x, Type element) {
     auto type = cast<RankedTensorType>(x.getType());
     return ConvertOp::create(b, loc, type.clone(element), x);
@@ -103,8 +107,11 @@ public:
   /// Horner's rule: c[0] * x^(n-1) + ... + c[n-1].
   template <typename T> Value polynomial(Value x, ArrayRef<T> coefficients) {
     Value p = cst(x, coefficients.front());
-    for (T c : coefficients.drop_front())
-      p = add(mul(p, x), cst(x, c));
+    for (T c : coefficients.drop_front()) {
+      auto mul2 = mul(p, x);
+      auto cst2 = cst(x, c);
+      p = add(mul2, cst2);
+    }
     return p;
   }
 
@@ -114,9 +121,13 @@ public:
     for (T c : coefficients) {
       b2 = b1;
       b1 = b0;
-      b0 = add(sub(mul(x, b1), b2), cst(x, c));
+      auto sub2 = sub(mul(x, b1), b2);
+      auto cst3 = cst(x, c);
+      b0 = add(sub2, cst3);
     }
-    return mul(sub(b0, b2), cst(x, 0.5));
+    auto sub3 = sub(b0, b2);
+    auto cst4 = cst(x, 0.5);
+    return mul(sub3, cst4);
   }
 
   OpBuilder &b;
@@ -157,15 +168,18 @@ constexpr double kLanczosCoefficients[] = {
 /// z = -x where the reflection formula is used (x < 1/2), x - 1 elsewhere.
 std::pair<Value, Value> lanczosArgument(Emitter &e, Value x) {
   Value reflect = e.lt(x, e.cst(x, 0.5));
-  Value z = e.select(reflect, e.neg(x), e.sub(x, e.cst(x, 1.0)));
+  auto neg2 = e.neg(x);
+  auto sub4 = e.sub(x, e.cst(x, 1.0));
+  Value z = e.select(reflect, neg2, sub4);
   return {reflect, z};
 }
 
 /// log(t) for t = z + g + 1/2, as log(g + 1/2) + log1p(z / (g + 1/2)).
 Value lanczosLogT(Emitter &e, Value z) {
   Value gPlusHalf = e.cst(z, kLanczosGamma + 0.5);
-  return e.add(e.cst(z, std::log(kLanczosGamma + 0.5)),
-               e.log1p(e.div(z, gPlusHalf)));
+  auto cst5 = e.cst(z, std::log(kLanczosGamma + 0.5));
+  auto log1p2 = e.log1p(e.div(z, gPlusHalf));
+  return e.add(cst5, log1p2);
 }
 
 //   lgamma(z + 1) = log(2 pi) / 2 + (z + 1/2) log(t) - t + log(a(z))
@@ -174,28 +188,39 @@ Value lanczosLogT(Emitter &e, Value z) {
 Value emitLgamma(Emitter &e, Value x) {
   auto [reflect, z] = lanczosArgument(e, x);
   Value a = e.cst(x, kBaseLanczosCoeff);
-  for (auto [i, c] : llvm::enumerate(kLanczosCoefficients))
-    a = e.add(a, e.div(e.cst(x, c), e.add(z, e.cst(x, i + 1.0))));
+  for (auto [i, c] : llvm::enumerate(kLanczosCoefficients)) {
+    auto cst6 = e.cst(x, c);
+    auto add2 = e.add(z, e.cst(x, i + 1.0));
+    a = e.add(a, e.div(cst6, add2));
+  }
   Value t = e.add(e.cst(x, kLanczosGamma + 0.5), z);
   Value logT = lanczosLogT(e, z);
   // (z + 1/2) log(t) - t computed as (z + 1/2 - t / log(t)) log(t), which
   // does not overflow for large t.
-  Value r = e.mul(e.sub(e.add(z, e.cst(x, 0.5)), e.div(t, logT)), logT);
-  Value lgamma =
-      e.add(e.add(e.cst(x, (std::log(2.0) + std::log(M_PI)) / 2), r),
-            e.log(a));
+  auto add3 = e.add(z, e.cst(x, 0.5));
+  auto div2 = e.div(t, logT);
+  Value r = e.mul(e.sub(add3, div2), logT);
+  auto add4 = e.add(e.cst(x, (std::log(2.0) + std::log(M_PI)) / 2), r);
+  auto log2 = e.log(a);
+  Value lgamma = e.add(add4, log2);
 
   // |sin(pi x)| = sin(pi frac(|x|)), with the fraction folded into [0, 1/2]
   // so that pi * frac stays accurate and integers give exactly 0.
   Value absX = e.abs(x);
   Value frac = e.sub(absX, e.floor(absX));
-  frac = e.select(e.lt(e.cst(x, 0.5), frac), e.sub(e.cst(x, 1.0), frac), frac);
+  auto lt2 = e.lt(e.cst(x, 0.5), frac);
+  auto sub5 = e.sub(e.cst(x, 1.0), frac);
+  frac = e.select(lt2, sub5, frac);
   Value logSin = e.log(e.sin(e.mul(e.cst(x, M_PI), frac)));
   Value reflection = e.sub(e.sub(e.cst(x, std::log(M_PI)), logSin), lgamma);
   // At the poles log|sin| is -inf and wins (no inf - inf).
-  reflection = e.select(e.isFinite(logSin), reflection, e.neg(logSin));
+  auto isFinite2 = e.isFinite(logSin);
+  auto neg3 = e.neg(logSin);
+  reflection = e.select(isFinite2, reflection, neg3);
   lgamma = e.select(reflect, reflection, lgamma);
-  return e.select(e.isInf(x), e.inf(x), lgamma);
+  auto isInf2 = e.isInf(x);
+  auto inf3 = e.inf(x);
+  return e.select(isInf2, inf3, lgamma);
 }
 
 //   digamma(z + 1) = log(t) + a'(z) / a(z) - g / t
@@ -213,23 +238,28 @@ Value emitDigamma(Emitter &e, Value x) {
   }
   Value t = e.add(e.cst(x, kLanczosGamma + 0.5), z);
   Value logT = lanczosLogT(e, z);
-  Value digamma = e.sub(e.add(logT, e.div(aPrime, a)),
-                        e.div(e.cst(x, kLanczosGamma), t));
+  auto add5 = e.add(logT, e.div(aPrime, a));
+  auto div3 = e.div(e.cst(x, kLanczosGamma), t);
+  Value digamma = e.sub(add5, div3);
 
   // cot(pi x) with x shifted into [-1/2, 1/2] (cot has period 1) to keep
   // pi * x accurate near the poles.
   Value reduced = e.add(x, e.abs(e.floor(e.add(x, e.cst(x, 0.5)))));
   Value pi = e.cst(x, M_PI);
   Value piX = e.mul(pi, reduced);
-  Value reflection =
-      e.sub(digamma, e.div(e.mul(pi, e.cos(piX)), e.sin(piX)));
+  auto mul3 = e.mul(pi, e.cos(piX));
+  auto sin2 = e.sin(piX);
+  Value reflection = e.sub(digamma, e.div(mul3, sin2));
   digamma = e.select(reflect, reflection, digamma);
 
   // Poles: NaN at negative integers, -inf at zero.
-  Value negativeInteger =
-      e.andOp(e.lt(x, zero), e.eq(x, e.floor(x)));
+  auto lt3 = e.lt(x, zero);
+  auto eq2 = e.eq(x, e.floor(x));
+  Value negativeInteger = e.andOp(lt3, eq2);
   digamma = e.select(negativeInteger, e.nan(x), digamma);
-  return e.select(e.eq(x, zero), e.inf(x, /*negative=*/true), digamma);
+  auto eq3 = e.eq(x, zero);
+  auto inf4 = e.inf(x, /*negative=*/true);
+  return e.select(eq3, inf4, digamma);
 }
 
 //===----------------------------------------------------------------------===//
@@ -243,7 +273,11 @@ Value erfInvW(Emitter &e, Value x) {
 
 /// erf_inv(+-1) = +-inf, where the polynomial is indeterminate.
 Value erfInvEdges(Emitter &e, Value x, Value result) {
-  return e.select(e.eq(e.abs(x), e.cst(x, 1.0)), e.mul(x, e.inf(x)), result);
+  auto abs3 = e.abs(x);
+  auto cst7 = e.cst(x, 1.0);
+  auto eq4 = e.eq(abs3, cst7);
+  auto mul4 = e.mul(x, e.inf(x));
+  return e.select(eq4, mul4, result);
 }
 
 Value emitErfInvF32(Emitter &e, Value x) {
@@ -258,13 +292,21 @@ Value emitErfInvF32(Emitter &e, Value x) {
   Value w = erfInvW(e, x);
   Value central = e.lt(w, e.cst(x, 5.0));
   auto coefficient = [&](int i) {
-    return e.select(central, e.cst(x, kCentral[i]), e.cst(x, kTail[i]));
+    auto cst8 = e.cst(x, kCentral[i]);
+    auto cst9 = e.cst(x, kTail[i]);
+    return e.select(central, cst8, cst9);
   };
-  w = e.select(central, e.sub(w, e.cst(x, 2.5)),
-               e.sub(e.sqrt(w), e.cst(x, 3.0)));
+  auto sub6 = e.sub(w, e.cst(x, 2.5));
+  auto sqrt2 = e.sqrt(w);
+  auto cst10 = e.cst(x, 3.0);
+  auto sub7 = e.sub(sqrt2, cst10);
+  w = e.select(central, sub6, sub7);
   Value p = coefficient(0);
-  for (int i = 1; i < 9; ++i)
-    p = e.add(coefficient(i), e.mul(p, w));
+  for (int i = 1; i < 9; ++i) {
+    auto coefficient2 = coefficient(i);
+    auto mul5 = e.mul(p, w);
+    p = e.add(coefficient2, mul5);
+  }
   return erfInvEdges(e, x, e.mul(p, x));
 }
 
@@ -316,16 +358,29 @@ Value emitErfInvF64(Emitter &e, Value x) {
       c = e.select(lt16, c, e.cst(x, kGe16[i]));
     return c;
   };
-  w = e.select(lt625, e.sub(w, e.cst(x, 3.125)),
-               e.sub(e.sqrt(w), e.select(lt16, e.cst(x, 3.25),
-                                         e.cst(x, 5.0))));
+  auto sub8 = e.sub(w, e.cst(x, 3.125));
+  auto sqrt3 = e.sqrt(w);
+  auto cst11 = e.cst(x, 3.25);
+  auto cst12 = e.cst(x, 5.0);
+  auto select2 = e.select(lt16, cst11, cst12);
+  auto sub9 = e.sub(sqrt3, select2);
+  w = e.select(lt625, sub8, sub9);
   Value p = coefficient(0);
-  for (int i = 1; i < 17; ++i)
-    p = e.add(coefficient(i), e.mul(p, w));
-  for (int i = 17; i < 19; ++i)
-    p = e.select(lt16, e.add(coefficient(i), e.mul(p, w)), p);
-  for (int i = 19; i < 23; ++i)
-    p = e.select(lt625, e.add(coefficient(i), e.mul(p, w)), p);
+  for (int i = 1; i < 17; ++i) {
+    auto coefficient3 = coefficient(i);
+    auto mul6 = e.mul(p, w);
+    p = e.add(coefficient3, mul6);
+  }
+  for (int i = 17; i < 19; ++i) {
+    auto coefficient4 = coefficient(i);
+    auto mul7 = e.mul(p, w);
+    p = e.select(lt16, e.add(coefficient4, mul7), p);
+  }
+  for (int i = 19; i < 23; ++i) {
+    auto coefficient5 = coefficient(i);
+    auto mul8 = e.mul(p, w);
+    p = e.select(lt625, e.add(coefficient5, mul8), p);
+  }
   return erfInvEdges(e, x, e.mul(p, x));
 }
 
@@ -340,8 +395,9 @@ Value emitBesselI1e(Emitter &e, Value x, ArrayRef<T> small, ArrayRef<T> large) {
   // |x| <= 8: |x| * A(|x| / 2 - 2); |x| > 8: B(32 / |x| - 2) / sqrt(|x|).
   Value nearZero =
       e.mul(z, e.chebyshev(e.sub(e.mul(e.cst(x, 0.5), z), two), small));
-  Value far = e.div(e.chebyshev(e.sub(e.div(e.cst(x, 32.0), z), two), large),
-                    e.sqrt(z));
+  auto chebyshev2 = e.chebyshev(e.sub(e.div(e.cst(x, 32.0), z), two), large);
+  auto sqrt4 = e.sqrt(z);
+  Value far = e.div(chebyshev2, sqrt4);
   Value result = e.select(e.le(z, e.cst(x, 8.0)), nearZero, far);
   return e.mul(e.sign(x), result);
 }
@@ -417,14 +473,20 @@ Value emitNextAfter(Emitter &e, Value x, Value y) {
   Value xSign = e.andOp(xBits, signMask), ySign = e.andOp(yBits, signMask);
   Value zero = e.icst(xBits, 0), one = e.icst(xBits, 1);
   // Towards zero when the signs differ or |x| > |y|, away from zero else.
-  Value smaller = e.orOp(e.gt(xMagnitude, yMagnitude), e.ne(xSign, ySign));
+  auto gt2 = e.gt(xMagnitude, yMagnitude);
+  auto ne2 = e.ne(xSign, ySign);
+  Value smaller = e.orOp(gt2, ne2);
   Value result =
       e.add(xBits, e.select(smaller, e.icst(xBits, -1), one));
   // From +-0, the smallest subnormal with y's sign (y itself if y is +-0).
-  Value fromZero = e.select(e.eq(yMagnitude, zero), yBits, e.orOp(ySign, one));
+  auto eq5 = e.eq(yMagnitude, zero);
+  auto orOp2 = e.orOp(ySign, one);
+  Value fromZero = e.select(eq5, yBits, orOp2);
   result = e.select(e.eq(xMagnitude, zero), fromZero, result);
   result = e.select(e.eq(x, y), yBits, result);
-  Value anyNaN = e.orOp(e.ne(x, x), e.ne(y, y));
+  auto ne3 = e.ne(x, x);
+  auto ne4 = e.ne(y, y);
+  Value anyNaN = e.orOp(ne3, ne4);
   result = e.select(anyNaN, e.bitcast(e.nan(x), intType), result);
   return e.bitcast(result, cast<RankedTensorType>(x.getType()).getElementType());
 }
@@ -437,18 +499,25 @@ Value emitNextAfter(Emitter &e, Value x, Value y) {
 // where e^x does but e^x / 2 does not.
 Value emitRealCosh(Emitter &e, Value x) {
   Value logHalf = e.cst(x, std::log(0.5));
-  return e.add(e.exp(e.add(x, logHalf)), e.exp(e.sub(logHalf, x)));
+  auto exp2 = e.exp(e.add(x, logHalf));
+  auto exp3 = e.exp(e.sub(logHalf, x));
+  return e.add(exp2, exp3);
 }
 
 // sinh(x) = (expm1(x) + expm1(x) / (expm1(x) + 1)) / 2 for |x| < 1 (no
 // cancellation), e^(x + log(1/2)) - e^(-x + log(1/2)) elsewhere.
 Value emitRealSinh(Emitter &e, Value x) {
   Value logHalf = e.cst(x, std::log(0.5));
-  Value large = e.sub(e.exp(e.add(x, logHalf)), e.exp(e.sub(logHalf, x)));
+  auto exp4 = e.exp(e.add(x, logHalf));
+  auto exp5 = e.exp(e.sub(logHalf, x));
+  Value large = e.sub(exp4, exp5);
   Value m = e.expm1(x);
-  Value small = e.mul(e.cst(x, 0.5),
-                      e.add(m, e.div(m, e.add(m, e.cst(x, 1.0)))));
-  return e.select(e.lt(e.abs(x), e.cst(x, 1.0)), small, large);
+  auto cst13 = e.cst(x, 0.5);
+  auto add6 = e.add(m, e.div(m, e.add(m, e.cst(x, 1.0))));
+  Value small = e.mul(cst13, add6);
+  auto abs4 = e.abs(x);
+  auto cst14 = e.cst(x, 1.0);
+  return e.select(e.lt(abs4, cst14), small, large);
 }
 
 // cosh(a + ib) = cosh(a) cos(b) + i sinh(a) sin(b)
@@ -479,9 +548,14 @@ Value emitHypot(Emitter &e, Value a, Value b) {
   Value r = e.mul(mnOverMx, mnOverMx);
   Value sqa = e.sqrt(e.add(one, r));
   Value taylor = e.add(mx, e.div(e.mul(mx, r), two));
-  Value general = e.select(e.andOp(e.eq(sqa, one), e.gt(r, zero)), taylor,
-                           e.mul(mx, sqa));
-  return e.select(e.eq(mx, mn), e.mul(e.sqrt(two), mx), general);
+  auto eq6 = e.eq(sqa, one);
+  auto gt3 = e.gt(r, zero);
+  auto andOp2 = e.andOp(eq6, gt3);
+  auto mul9 = e.mul(mx, sqa);
+  Value general = e.select(andOp2, taylor, mul9);
+  auto eq7 = e.eq(mx, mn);
+  auto mul10 = e.mul(e.sqrt(two), mx);
+  return e.select(eq7, mul10, general);
 }
 
 /// The parts shared by asin and acos of x + iy (signed parts): `q` with
@@ -511,39 +585,52 @@ AsinAcosParts emitAsinAcosKernel(Emitter &e, Value signedX, Value signedY) {
 
   // Real part: q = sqrt(a^2 - x^2) by the region of (x, y).
   Value qSmallX = e.sqrt(e.mul(halfApx, e.add(e.div(yy, rpxp1), smxm1)));
-  Value qLargeX =
-      e.mul(y, e.sqrt(e.add(e.div(halfApx, rpxp1), e.div(halfApx, spxm1))));
-  Value q = e.select(e.cmp(ComparisonDirection::GE, MaxOp::create(e.b, e.loc, x, y),
-                           safeMax),
-                     y, e.select(e.le(x, one), qSmallX, qLargeX));
+  auto div4 = e.div(halfApx, rpxp1);
+  auto div5 = e.div(halfApx, spxm1);
+  Value qLargeX = e.mul(y, e.sqrt(e.add(div4, div5)));
+  auto max =
+      e.cmp(ComparisonDirection::GE, MaxOp::create(e.b, e.loc, x, y), safeMax);
+  auto select3 = e.select(e.le(x, one), qSmallX, qLargeX);
+  Value q = e.select(max, y, select3);
 
   // Imaginary part.
-  Value safeMaxOpt =
-      e.select(e.lt(x, e.mul(safeMax, e.cst(x, 1e12))),
-               e.mul(safeMax, e.cst(x, 1e-6)), e.mul(safeMax, e.cst(x, 100.0)));
+  auto lt4 = e.lt(x, e.mul(safeMax, e.cst(x, 1e12)));
+  auto mul11 = e.mul(safeMax, e.cst(x, 1e-6));
+  auto mul12 = e.mul(safeMax, e.cst(x, 100.0));
+  Value safeMaxOpt = e.select(lt4, mul11, mul12);
   Value yGtSafeMaxOpt = e.cmp(ComparisonDirection::GE, y, safeMaxOpt);
   Value mx = e.select(yGtSafeMaxOpt, y, x);
   Value yIsInf = e.eq(y, e.inf(y));
   Value notInf = NotOp::create(e.b, e.loc, yIsInf);
-  Value xoy = e.select(e.andOp(yGtSafeMaxOpt, notInf), e.div(x, y), zero);
-  Value large = e.add(e.add(e.log(two), e.log(mx)),
-                      e.mul(half, e.log1p(e.mul(xoy, xoy))));
+  auto andOp3 = e.andOp(yGtSafeMaxOpt, notInf);
+  auto div6 = e.div(x, y);
+  Value xoy = e.select(andOp3, div6, zero);
+  auto log3 = e.log(two);
+  auto log4 = e.log(mx);
+  auto add7 = e.add(log3, log4);
+  auto mul13 = e.mul(half, e.log1p(e.mul(xoy, xoy)));
+  Value large = e.add(add7, mul13);
   Value useLarge = e.cmp(ComparisonDirection::GE, mx,
                          e.select(yGtSafeMaxOpt, safeMaxOpt, safeMax));
-  Value small = e.andOp(e.lt(y, e.cst(x, std::sqrt(smallestNormal) * 4)),
-                        e.lt(x, one));
+  auto lt5 = e.lt(y, e.cst(x, std::sqrt(smallestNormal) * 4));
+  auto lt6 = e.lt(x, one);
+  Value small = e.andOp(lt5, lt6);
   Value ap1 = e.add(a, one);
   Value halfYy = e.mul(half, yy);
   Value halfYyOverRpxp1 = e.div(halfYy, rpxp1);
-  Value am1 = e.select(
-      small, e.neg(e.div(e.mul(xp1, xm1), ap1)),
-      e.select(e.cmp(ComparisonDirection::GE, x, one),
-               e.add(halfYyOverRpxp1, e.mul(half, spxm1)),
-               e.select(e.le(a, e.cst(x, 1.5)),
-                        e.add(halfYyOverRpxp1, e.div(halfYy, smxm1)),
-                        e.sub(a, one))));
+  auto neg4 = e.neg(e.div(e.mul(xp1, xm1), ap1));
+  auto cmp2 = e.cmp(ComparisonDirection::GE, x, one);
+  auto add8 = e.add(halfYyOverRpxp1, e.mul(half, spxm1));
+  auto le2 = e.le(a, e.cst(x, 1.5));
+  auto add9 = e.add(halfYyOverRpxp1, e.div(halfYy, smxm1));
+  auto sub10 = e.sub(a, one);
+  auto select5 = e.select(le2, add9, sub10);
+  auto select4 = e.select(cmp2, add8, select5);
+  Value am1 = e.select(small, neg4, select4);
   Value sq = e.sqrt(e.mul(am1, ap1));
-  Value safe = e.select(small, e.div(y, sq), e.log1p(e.add(am1, sq)));
+  auto div7 = e.div(y, sq);
+  auto log1p3 = e.log1p(e.add(am1, sq));
+  Value safe = e.select(small, div7, log1p3);
   return {q, e.select(useLarge, large, safe)};
 }
 
@@ -568,8 +655,11 @@ Value atan2(Emitter &e, Value y, Value x) {
 Value emitComplexAsinParts(Emitter &e, Value re, Value im) {
   AsinAcosParts k = emitAsinAcosKernel(e, re, im);
   Value zero = e.cst(re, 0.0);
-  return complexOf(e, atan2(e, re, k.q),
-                   e.select(e.lt(im, zero), e.neg(k.imag), k.imag));
+  auto atan22 = atan2(e, re, k.q);
+  auto lt7 = e.lt(im, zero);
+  auto neg5 = e.neg(k.imag);
+  auto select6 = e.select(lt7, neg5, k.imag);
+  return complexOf(e, atan22, select6);
 }
 
 Value emitComplexAsin(Emitter &e, Value z) {
@@ -582,8 +672,11 @@ Value emitComplexAcos(Emitter &e, Value z) {
   auto [re, im] = parts(e, z);
   AsinAcosParts k = emitAsinAcosKernel(e, re, im);
   Value zero = e.cst(re, 0.0);
-  return complexOf(e, atan2(e, k.q, re),
-                   e.select(e.lt(im, zero), k.imag, e.neg(k.imag)));
+  auto atan23 = atan2(e, k.q, re);
+  auto lt8 = e.lt(im, zero);
+  auto neg6 = e.neg(k.imag);
+  auto select7 = e.select(lt8, k.imag, neg6);
+  return complexOf(e, atan23, select7);
 }
 
 // acosh(z) = i acos(z) for imag(z) >= 0, -i acos(z) otherwise.
@@ -591,10 +684,14 @@ Value emitComplexAcosh(Emitter &e, Value z) {
   auto [re, im] = parts(e, z);
   AsinAcosParts k = emitAsinAcosKernel(e, re, im);
   Value zero = e.cst(re, 0.0);
-  Value acosImag = e.select(e.lt(im, zero), k.imag, e.neg(k.imag));
+  auto lt9 = e.lt(im, zero);
+  auto neg7 = e.neg(k.imag);
+  Value acosImag = e.select(lt9, k.imag, neg7);
   Value acosReal = atan2(e, k.q, re);
   Value w = complexOf(e, e.neg(acosImag), acosReal);
-  return e.select(e.lt(im, zero), NegOp::create(e.b, e.loc, w), w);
+  auto lt10 = e.lt(im, zero);
+  auto neg8 = NegOp::create(e.b, e.loc, w);
+  return e.select(lt10, neg8, w);
 }
 
 // asinh(z) = -i asin(i z)
@@ -781,7 +878,9 @@ struct MulhiDecomposition : OpRewritePattern<chlo::MulhiOp> {
     if (width < 64) {
       auto wide = IntegerType::get(rewriter.getContext(), 2 * width,
                                    element.getSignedness());
-      Value product = e.mul(e.convert(a, wide), e.convert(b, wide));
+      auto convert2 = e.convert(a, wide);
+      auto convert3 = e.convert(b, wide);
+      Value product = e.mul(convert2, convert3);
       Value high = shiftRight(product, width, isUnsigned);
       rewriter.replaceOp(op, e.convert(high, element));
       return success();
@@ -792,8 +891,16 @@ struct MulhiDecomposition : OpRewritePattern<chlo::MulhiOp> {
     Value aLow = low(a), aHigh = high(a), bLow = low(b), bHigh = high(b);
     Value ll = e.mul(aLow, bLow), lh = e.mul(aLow, bHigh),
           hl = e.mul(aHigh, bLow), hh = e.mul(aHigh, bHigh);
-    Value cross = e.add(e.add(high(ll), low(lh)), low(hl));
-    Value result = e.add(e.add(e.add(hh, high(lh)), high(hl)), high(cross));
+    auto high2 = high(ll);
+    auto low3 = low(lh);
+    auto add10 = e.add(high2, low3);
+    auto low2 = low(hl);
+    Value cross = e.add(add10, low2);
+    auto add12 = e.add(hh, high(lh));
+    auto high4 = high(hl);
+    auto add11 = e.add(add12, high4);
+    auto high3 = high(cross);
+    Value result = e.add(add11, high3);
     if (!isUnsigned) {
       Value zero = e.icst(a, 0);
       result = e.sub(result, e.select(e.lt(a, zero), b, zero));
@@ -833,7 +940,9 @@ Value groupEnds(Emitter &e, Value groupSizes) {
                                          e.b.getDenseI64ArrayAttr(dims));
   Value j = IotaOp::create(e.b, e.loc, square, e.b.getI64IntegerAttr(rank - 1));
   Value i = IotaOp::create(e.b, e.loc, square, e.b.getI64IntegerAttr(rank));
-  Value kept = e.select(e.le(i, j), sizes, zeros(e.b, e.loc, square));
+  auto le3 = e.le(i, j);
+  auto zeros2 = zeros(e.b, e.loc, square);
+  Value kept = e.select(le3, sizes, zeros2);
   return reduceSum(e.b, e.loc, kept, {rank});
 }
 
@@ -857,7 +966,9 @@ Value groupMask(Emitter &e, Value groupSizes, ArrayRef<int64_t> shape,
   };
   Value index =
       IotaOp::create(e.b, e.loc, type, e.b.getI64IntegerAttr(raggedDim));
-  return e.andOp(e.le(broadcast(starts), index), e.lt(index, broadcast(ends)));
+  auto le4 = e.le(broadcast(starts), index);
+  auto lt11 = e.lt(index, broadcast(ends));
+  return e.andOp(le4, lt11);
 }
 
 /// ragged_dot with a ragged non-contracting dimension: the dot_general of

@@ -146,19 +146,21 @@ Value extendToF32(Builder &e, const NarrowFormat &f, Value x) {
       arith::ExtUIOp::create(e.b, e.loc, e.like(i32), e.bitcast(x, narrowInt));
   Value sign = e.shr(bits, e.cst(i32, f.width - 1));
   Value magnitude = e.andI(bits, e.cst(i32, (1 << (f.width - 1)) - 1));
-  Value normalBits =
-      e.add(e.shl(magnitude, e.cst(i32, 23 - f.mantissa)),
-            e.cst(i32, static_cast<int64_t>(127 - f.bias) << 23));
-  Value subnormal = arith::MulFOp::create(
-      e.b, e.loc, arith::UIToFPOp::create(e.b, e.loc, e.like(f32), magnitude),
-      e.fcst(f32, std::ldexp(1.0, 1 - f.bias - f.mantissa)));
+  auto shl2 = e.shl(magnitude, e.cst(i32, 23 - f.mantissa));
+  auto cst2 = e.cst(i32, static_cast<int64_t>(127 - f.bias) << 23);
+  Value normalBits = e.add(shl2, cst2);
+  auto uIToFP = arith::UIToFPOp::create(e.b, e.loc, e.like(f32), magnitude);
+  auto fcst2 = e.fcst(f32, std::ldexp(1.0, 1 - f.bias - f.mantissa));
+  Value subnormal = arith::MulFOp::create(e.b, e.loc, uIToFP, fcst2);
   Value isSubnormal =
       e.cmp(P::ult, magnitude, e.cst(i32, int64_t(1) << f.mantissa));
   Value unsignedBits =
       e.select(isSubnormal, e.bitcast(subnormal, i32), normalBits);
-  if (f.infinity)
-    unsignedBits = e.select(e.cmp(P::eq, magnitude, e.cst(i32, *f.infinity)),
-                            e.cst(i32, 0x7F800000), unsignedBits);
+  if (f.infinity) {
+    auto cmp2 = e.cmp(P::eq, magnitude, e.cst(i32, *f.infinity));
+    auto cst3 = e.cst(i32, 0x7F800000);
+    unsignedBits = e.select(cmp2, cst3, unsignedBits);
+  }
   Value result = e.orI(unsignedBits, e.shl(sign, e.cst(i32, 31)));
   Value isNan;
   auto orNan = [&](Value c) { isNan = isNan ? e.orI(isNan, c) : c; };
@@ -168,9 +170,11 @@ Value extendToF32(Builder &e, const NarrowFormat &f, Value x) {
       orNan(e.cmp(P::uge, magnitude, e.cst(i32, lo)));
     else if (lo == hi)
       orNan(e.cmp(P::eq, magnitude, e.cst(i32, lo)));
-    else
-      orNan(e.andI(e.cmp(P::uge, magnitude, e.cst(i32, lo)),
-                   e.cmp(P::ule, magnitude, e.cst(i32, hi))));
+    else {
+      auto cmp3 = e.cmp(P::uge, magnitude, e.cst(i32, lo));
+      auto cmp4 = e.cmp(P::ule, magnitude, e.cst(i32, hi));
+      orNan(e.andI(cmp3, cmp4));
+    }
   }
   if (f.signOnlyIsNan)
     orNan(e.cmp(P::eq, bits, e.cst(i32, int64_t(1) << (f.width - 1))));
@@ -204,32 +208,45 @@ Value truncateFrom(Builder &e, const NarrowFormat &f, Value x) {
   Value effective = e.select(isNormal, exponent, e.cst(si, 1));
   Value t = e.add(effective, e.cst(si, f.bias - sourceBias));
   Value q = e.maxs(t, e.cst(si, 1));
-  Value shift =
-      e.mins(e.add(e.sub(q, t), e.cst(si, sourceMantissa - f.mantissa)),
-             e.cst(si, sourceMantissa + 2));
+  auto sub2 = e.sub(q, t);
+  auto cst5 = e.cst(si, sourceMantissa - f.mantissa);
+  auto add2 = e.add(sub2, cst5);
+  auto cst4 = e.cst(si, sourceMantissa + 2);
+  Value shift = e.mins(add2, cst4);
   Value one = e.cst(si, 1);
   Value kept = e.shr(significand, shift);
   Value rest = e.andI(significand, e.sub(e.shl(one, shift), one));
   Value half = e.shl(one, e.sub(shift, one));
-  Value roundUp = e.orI(e.cmp(P::ugt, rest, half),
-                        e.andI(e.cmp(P::eq, rest, half),
-                               e.cmp(P::ne, e.andI(kept, one), e.cst(si, 0))));
-  Value code = e.add(e.add(e.shl(e.sub(q, one), e.cst(si, f.mantissa)), kept),
-                     arith::ExtUIOp::create(e.b, e.loc, e.like(si), roundUp));
+  auto cmp5 = e.cmp(P::ugt, rest, half);
+  auto cmp6 = e.cmp(P::eq, rest, half);
+  auto andI3 = e.andI(kept, one);
+  auto cst6 = e.cst(si, 0);
+  auto cmp7 = e.cmp(P::ne, andI3, cst6);
+  auto andI2 = e.andI(cmp6, cmp7);
+  Value roundUp = e.orI(cmp5, andI2);
+  auto sub3 = e.sub(q, one);
+  auto cst7 = e.cst(si, f.mantissa);
+  auto add3 = e.add(e.shl(sub3, cst7), kept);
+  auto extUI = arith::ExtUIOp::create(e.b, e.loc, e.like(si), roundUp);
+  Value code = e.add(add3, extUI);
   Value isNegative = e.cmp(P::ne, sign, e.cst(si, 0));
   Value bits = e.orI(code, e.shl(sign, e.cst(si, f.width - 1)));
-  bits = e.select(e.cmp(P::eq, code, e.cst(si, 0)),
-                  e.select(isNegative, e.cst(si, f.negativeZero), e.cst(si, 0)),
-                  bits);
+  auto cmp8 = e.cmp(P::eq, code, e.cst(si, 0));
+  auto cst8 = e.cst(si, f.negativeZero);
+  auto cst9 = e.cst(si, 0);
+  auto select2 = e.select(isNegative, cst8, cst9);
+  bits = e.select(cmp8, select2, bits);
   uint64_t largestMagnitude = f.largest & ((uint64_t(1) << (f.width - 1)) - 1);
-  bits = e.select(e.cmp(P::ugt, code, e.cst(si, largestMagnitude)),
-                  e.select(isNegative, e.cst(si, f.overflowNegative),
-                           e.cst(si, f.overflowPositive)),
-                  bits);
+  auto cmp9 = e.cmp(P::ugt, code, e.cst(si, largestMagnitude));
+  auto cst10 = e.cst(si, f.overflowNegative);
+  auto cst11 = e.cst(si, f.overflowPositive);
+  auto select3 = e.select(isNegative, cst10, cst11);
+  bits = e.select(cmp9, select3, bits);
   int64_t infBits = ((int64_t(1) << (width - 1 - sourceMantissa)) - 1)
                     << sourceMantissa;
-  bits = e.select(e.cmp(P::ugt, magnitude, e.cst(si, infBits)),
-                  e.cst(si, f.nan), bits);
+  auto cmp10 = e.cmp(P::ugt, magnitude, e.cst(si, infBits));
+  auto cst12 = e.cst(si, f.nan);
+  bits = e.select(cmp10, cst12, bits);
   Type narrowInt = IntegerType::get(context, f.width);
   return arith::TruncIOp::create(e.b, e.loc, e.like(narrowInt), bits);
 }

@@ -153,9 +153,15 @@ public:
   }
   /// lo | hi << 32.
   Value join(Value lo, Value hi) {
-    return orOp(convert(lo, u64), shl(convert(hi, u64), 32));
+    auto convert2 = convert(lo, u64);
+    auto shl2 = shl(convert(hi, u64), 32);
+    return orOp(convert2, shl2);
   }
-  Value rotl(Value x, int r) { return orOp(shl(x, r), shr(x, 32 - r)); }
+  Value rotl(Value x, int r) {
+    auto shl3 = shl(x, r);
+    auto shr2 = shr(x, 32 - r);
+    return orOp(shl3, shr2);
+  }
 
   /// Threefry-2x32 with 20 rounds (Salmon et al.; XLA's ThreeFry2x32).
   std::pair<Value, Value> threefry(Value x0, Value x1, Value k0, Value k1) {
@@ -169,7 +175,9 @@ public:
         x1 = xorOp(x0, rotl(x1, rotations[(group % 2) * 4 + r]));
       }
       x0 = add(x0, ks[(group + 1) % 3]);
-      x1 = add(add(x1, ks[(group + 2) % 3]), cst(x1, group + 1));
+      auto add2 = add(x1, ks[(group + 2) % 3]);
+      auto cst2 = cst(x1, group + 1);
+      x1 = add(add2, cst2);
     }
     return {x0, x1};
   }
@@ -177,7 +185,9 @@ public:
   /// Philox-4x32 with 10 rounds (Salmon et al.; XLA's Philox4x32).
   std::array<Value, 4> philox(std::array<Value, 4> x, Value k0, Value k1) {
     auto mulHiLo = [&](Value v, uint32_t m) -> std::pair<Value, Value> {
-      Value p = mul(convert(v, u64), cst(convert(v, u64), m));
+      auto convert3 = convert(v, u64);
+      auto cst3 = cst(convert(v, u64), m);
+      Value p = mul(convert3, cst3);
       return {convert(shr(p, 32), u32), convert(p, u32)};
     };
     for (int round = 0; round < 10; ++round) {
@@ -304,8 +314,9 @@ std::pair<Value, Value> generateBits(Emitter &e, RngAlgorithm algorithm,
       types = {Emitter::type({n}, e.u32), Emitter::type({n}, e.u32)};
     SmallVector<Value> words =
         fuseLoop(e, {key, counter}, types, [&](ValueRange args) {
-          Value counters =
-              e.add(e.iota(n, e.u64), e.broadcast(args[1], {n}));
+          auto iota2 = e.iota(n, e.u64);
+          auto broadcast2 = e.broadcast(args[1], {n});
+          Value counters = e.add(iota2, broadcast2);
           auto [x0, x1] = e.words(counters);
           auto [k0, k1] = e.words(e.broadcast(args[0], {n}));
           auto [o0, o1] = e.threefry(x0, x1, k0, k1);
@@ -316,9 +327,11 @@ std::pair<Value, Value> generateBits(Emitter &e, RngAlgorithm algorithm,
     Value bits;
     if (bitWidth == 64)
       bits = e.reshape(words[0], shape);
-    else
-      bits = combineHalves(e, e.reshape(words[0], split.half),
-                           e.reshape(words[1], split.half), split, shape);
+    else {
+      auto reshape2 = e.reshape(words[0], split.half);
+      auto reshape3 = e.reshape(words[1], split.half);
+      bits = combineHalves(e, reshape2, reshape3, split, shape);
+    }
     Value newCounter = e.add(counter, e.cst(counter, n));
     Value newState = e.concat(
         {e.reshape(key, {1}), e.reshape(newCounter, {1})}, 0);
@@ -334,11 +347,15 @@ std::pair<Value, Value> generateBits(Emitter &e, RngAlgorithm algorithm,
                           Emitter::type({n}, bitWidth == 64 ? e.u64 : e.u32));
   SmallVector<Value> words =
       fuseLoop(e, {key, lo, hi}, types, [&](ValueRange args) {
-        Value los = e.add(e.iota(n, e.u64), e.broadcast(args[1], {n}));
-        Value his = e.select(e.ultU(los, e.broadcast(args[1], {n})),
-                             e.add(e.broadcast(args[2], {n}),
-                                   e.splat({n}, e.u64, 1)),
-                             e.broadcast(args[2], {n}));
+        auto iota3 = e.iota(n, e.u64);
+        auto broadcast3 = e.broadcast(args[1], {n});
+        Value los = e.add(iota3, broadcast3);
+        auto ultU2 = e.ultU(los, e.broadcast(args[1], {n}));
+        auto broadcast5 = e.broadcast(args[2], {n});
+        auto splat2 = e.splat({n}, e.u64, 1);
+        auto add3 = e.add(broadcast5, splat2);
+        auto broadcast4 = e.broadcast(args[2], {n});
+        Value his = e.select(ultU2, add3, broadcast4);
         auto [x0, x1] = e.words(los);
         auto [x2, x3] = e.words(his);
         auto [k0, k1] = e.words(e.broadcast(args[0], {n}));
@@ -352,7 +369,9 @@ std::pair<Value, Value> generateBits(Emitter &e, RngAlgorithm algorithm,
   Value newLo = e.add(lo, e.cst(lo, n));
   SmallVector<Value> parts = {e.reshape(key, {1}), e.reshape(newLo, {1})};
   if (stateSize >= 3) {
-    Value newHi = e.select(e.ultU(newLo, lo), e.add(hi, e.cst(hi, 1)), hi);
+    auto ultU3 = e.ultU(newLo, lo);
+    auto add4 = e.add(hi, e.cst(hi, 1));
+    Value newHi = e.select(ultU3, add4, hi);
     parts.push_back(e.reshape(newHi, {1}));
   }
   return {bits, e.concat(parts, 0)};
@@ -442,13 +461,15 @@ Value nextBelow(Emitter &e, Value x) {
       IntegerType::get(e.b.getContext(), width, IntegerType::Unsigned);
   Value bits = e.bitcast(x, bitsType);
   Value zero = e.fcst(x, 0.0);
-  Value below = e.select(
-      e.compare(ComparisonDirection::GT, x, zero, ComparisonType::FLOAT),
-      e.sub(bits, e.cst(bits, 1)),
-      e.select(e.compare(ComparisonDirection::LT, x, zero,
-                         ComparisonType::FLOAT),
-               e.add(bits, e.cst(bits, 1)),
-               e.cst(bits, (uint64_t{1} << (width - 1)) | 1)));
+  auto compare2 =
+      e.compare(ComparisonDirection::GT, x, zero, ComparisonType::FLOAT);
+  auto sub2 = e.sub(bits, e.cst(bits, 1));
+  auto compare3 =
+      e.compare(ComparisonDirection::LT, x, zero, ComparisonType::FLOAT);
+  auto add5 = e.add(bits, e.cst(bits, 1));
+  auto cst4 = e.cst(bits, (uint64_t{1} << (width - 1)) | 1);
+  auto select2 = e.select(compare3, add5, cst4);
+  Value below = e.select(compare2, sub2, select2);
   return e.bitcast(below, Emitter::elementOf(x));
 }
 
@@ -489,8 +510,10 @@ LogicalResult hlo::expandRng(RewriterBase &rewriter, RngOp op,
     Type unsignedType = IntegerType::get(ctx, width, IntegerType::Unsigned);
     Value ca = e.convert(a, computeType), cb = e.convert(bound, computeType);
     if (op.getRngDistribution() == RngDistribution::UNIFORM) {
-      result = uniformFloat(e, bitsOf(shape, unsignedType), computeType,
-                            e.broadcast(ca, shape), e.broadcast(cb, shape));
+      auto bitsOf2 = bitsOf(shape, unsignedType);
+      auto broadcast6 = e.broadcast(ca, shape);
+      auto broadcast7 = e.broadcast(cb, shape);
+      result = uniformFloat(e, bitsOf2, computeType, broadcast6, broadcast7);
     } else {
       // XLA's NormalFloatingPointDistribution: Box-Muller on the two halves
       // of uniform [0, 1) numbers in the split shape.
@@ -505,22 +528,25 @@ LogicalResult hlo::expandRng(RewriterBase &rewriter, RngOp op,
       // The constants are XLA's float literals (1.0e-7f, 2.0f * M_PI).
       Value u1 = e.max(x0, e.fcst(x0, static_cast<double>(1.0e-7f)));
       Value v1 = e.mul(e.fcst(x1, 2.0f * M_PI), x1);
-      Value u2 = SqrtOp::create(
-          b, e.mul(e.fcst(u1, -2.0), LogOp::create(b, u1).getResult()));
+      auto fcst2 = e.fcst(u1, -2.0);
+      auto log = LogOp::create(b, u1).getResult();
+      Value u2 = SqrtOp::create(b, e.mul(fcst2, log));
       Value z0 = e.mul(SineOp::create(b, v1).getResult(), u2);
       Value z1 = e.mul(CosineOp::create(b, v1).getResult(), u2);
       Value normal = combineHalves(e, z0, z1, split, shape);
-      result = e.add(e.broadcast(ca, shape),
-                     e.mul(e.broadcast(cb, shape), normal));
+      auto broadcast8 = e.broadcast(ca, shape);
+      auto mul2 = e.mul(e.broadcast(cb, shape), normal);
+      result = e.add(broadcast8, mul2);
     }
     result = e.convert(result, element);
     if (op.getRngDistribution() == RngDistribution::UNIFORM) {
       // u * (b - a) + a can round up to b (XLA returns it): keep [a, b)
       // with the largest value below b instead.
       Value bb = e.broadcast(bound, shape);
-      result = e.select(e.compare(ComparisonDirection::LT, result, bb,
-                                  ComparisonType::FLOAT),
-                        result, e.broadcast(nextBelow(e, bound), shape));
+      auto compare4 =
+          e.compare(ComparisonDirection::LT, result, bb, ComparisonType::FLOAT);
+      auto broadcast9 = e.broadcast(nextBelow(e, bound), shape);
+      result = e.select(compare4, result, broadcast9);
     }
   } else {
     // XLA's ConvertRandomBitsToUniformInt: minval + (bits % range) in two
@@ -535,11 +561,18 @@ LogicalResult hlo::expandRng(RewriterBase &rewriter, RngOp op,
     Type unsignedType =
         IntegerType::get(ctx, computeWidth, IntegerType::Unsigned);
     Value ca = e.convert(a, computeType), cb = e.convert(bound, computeType);
-    Value range = e.sub(e.bitcast(cb, unsignedType), e.bitcast(ca, unsignedType));
-    Value dist = e.rem(bitsOf(shape, unsignedType), e.broadcast(range, shape));
+    auto bitcast2 = e.bitcast(cb, unsignedType);
+    auto bitcast3 = e.bitcast(ca, unsignedType);
+    Value range = e.sub(bitcast2, bitcast3);
+    auto bitsOf3 = bitsOf(shape, unsignedType);
+    auto broadcast10 = e.broadcast(range, shape);
+    Value dist = e.rem(bitsOf3, broadcast10);
     Value half = e.shr(dist, 1);
-    result = e.add(e.add(e.broadcast(ca, shape), e.bitcast(half, computeType)),
-                   e.bitcast(e.sub(dist, half), computeType));
+    auto broadcast11 = e.broadcast(ca, shape);
+    auto bitcast5 = e.bitcast(half, computeType);
+    auto add6 = e.add(broadcast11, bitcast5);
+    auto bitcast4 = e.bitcast(e.sub(dist, half), computeType);
+    result = e.add(add6, bitcast4);
     result = e.convert(result, element);
   }
   rewriter.replaceOp(op, result);

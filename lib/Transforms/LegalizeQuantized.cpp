@@ -89,10 +89,10 @@ Value quantize(OpBuilder &b, Location loc, Value x,
         DenseElementsAttr::get(scalar,
                                FloatAttr::get(expressed, static_cast<double>(v))));
   };
+  auto bound2 = bound(type.getStorageTypeMin());
+  auto bound3 = bound(type.getStorageTypeMax());
   Value clamped =
-      ClampOp::create(b, loc, shape.clone(expressed),
-                      bound(type.getStorageTypeMin()), scaled,
-                      bound(type.getStorageTypeMax()));
+      ClampOp::create(b, loc, shape.clone(expressed), bound2, scaled, bound3);
   Value rounded = RoundNearestEvenOp::create(b, loc, clamped);
   return ConvertOp::create(b, loc, shape.clone(storageElementType(type)),
                            rounded);

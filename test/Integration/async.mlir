@@ -28,7 +28,7 @@
 // CHECK-NEXT: result #5: tensor<2x4xf32>
 // CHECK-NEXT: {{\[\[}}2, 4, 6, 8], [10, 12, 14, 16]]
 
-// MULTI: async-multi-process.mlir:5:10: error: 'hlo.all_gather' op needs a group of 4 processes, but the CPU target runs one process
+// MULTI: async-multi-process.mlir:5:10: error: 'stablehlo.all_gather' op needs a group of 4 processes, but the CPU target runs one process
 
 func.func @main(%x: tensor<2x4xf32>, %i: tensor<i32>) -> (tensor<2x2xf32>, tensor<2x4xf32>, tensor<1x3xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>) {
   %f0 = "hlo.async_start"(%x) ({

@@ -1135,6 +1135,36 @@ func.func @concatenate_single_input(%x: tensor<2x3xf32>, %d: tensor<?x3xf32>) ->
   return %0, %1, %2 : tensor<2x3xf32>, tensor<4x3xf32>, tensor<2x3xf32>
 }
 
+// -----
+
+// Splat inputs of any size are within the fold limit, but the result is
+// built element by element: a large one is not folded (it took 10^12
+// elements of memory before).
+// CHECK-LABEL: func.func @concatenate_large_splats
+// CHECK: hlo.concatenate {{.*}} -> tensor<1999999999998xf32>
+func.func @concatenate_large_splats() -> tensor<1999999999998xf32> {
+  %a = hlo.constant dense<1.0> : tensor<999999999999xf32>
+  %b = hlo.constant dense<2.0> : tensor<999999999999xf32>
+  %0 = hlo.concatenate %a, %b, dim = 0 : (tensor<999999999999xf32>, tensor<999999999999xf32>) -> tensor<1999999999998xf32>
+  return %0 : tensor<1999999999998xf32>
+}
+
+// -----
+
+// Hostile sizes: folding keeps large splats splat (an attribute of one
+// element) and materializes no large non-splat attribute: a 2^31-element
+// iota and the sum of two 10^12-element splats.
+// CHECK-LABEL: func.func @fold_large
+// CHECK-DAG: hlo.iota dim = 0 : tensor<2147483648xi32>
+// CHECK-DAG: hlo.constant dense<3.000000e+00> : tensor<1000000x1000000xf32>
+func.func @fold_large() -> (tensor<2147483648xi32>, tensor<1000000x1000000xf32>) {
+  %0 = hlo.iota dim = 0 : tensor<2147483648xi32>
+  %a = hlo.constant dense<1.0> : tensor<1000000x1000000xf32>
+  %b = hlo.constant dense<2.0> : tensor<1000000x1000000xf32>
+  %1 = hlo.add %a, %b : tensor<1000000x1000000xf32>
+  return %0, %1 : tensor<2147483648xi32>, tensor<1000000x1000000xf32>
+}
+
 //===----------------------------------------------------------------------===//
 // Whole-program behaviour
 //===----------------------------------------------------------------------===//

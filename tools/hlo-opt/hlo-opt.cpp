@@ -12,6 +12,7 @@
 #include "HloDialect/Dump/Dump.h"
 #include "HloDialect/Import/Diagnostics.h"
 #include "HloDialect/Import/HloText.h"
+#include "HloDialect/Import/InputLimits.h"
 #include "HloDialect/Import/StableHLO.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 #include "HloDialect/InitAll.h"
@@ -26,9 +27,11 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/Error.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
 
 namespace {
 /// Diagnostics about StableHLO or HLO text input in the user's words.
@@ -173,25 +176,47 @@ int main(int argc, char **argv) {
       module->print(os, mlir::OpPrintingFlags().enableDebugInfo());
     }
     input = llvm::MemoryBuffer::getMemBufferCopy(joined, name);
-  } else if (mlir::hlo::containsStableHloSpelling(input->getBuffer())) {
-    // Split chunks are buffers of their own, with their own line numbers.
-    if (printInUserWords && config.inputSplitMarker().empty()) {
-      userWordsPrinter.emplace(*input, mlir::hlo::InputForm::StableHlo);
-      printDiagnosticsWith(*userWordsPrinter, registry);
+  } else {
+    // Text nested too deeply for the parser's and the passes' recursion is
+    // refused before it is parsed (see HloDialect/Import/InputLimits.h).
+    llvm::SourceMgr sourceMgr;
+    sourceMgr.AddNewSourceBuffer(
+        llvm::MemoryBuffer::getMemBuffer(input->getMemBufferRef(),
+                                         /*RequiresNullTerminator=*/false),
+        llvm::SMLoc());
+    if (mlir::failed(mlir::hlo::checkNestingDepth(sourceMgr, llvm::errs())))
+      return 1;
+    if (mlir::hlo::containsStableHloSpelling(input->getBuffer())) {
+      // Split chunks are buffers of their own, with their own line numbers.
+      if (printInUserWords && config.inputSplitMarker().empty()) {
+        userWordsPrinter.emplace(*input, mlir::hlo::InputForm::StableHlo);
+        printDiagnosticsWith(*userWordsPrinter, registry);
+      }
+      input = llvm::MemoryBuffer::getMemBufferCopy(
+          mlir::hlo::respellStableHlo(input->getBuffer()),
+          input->getBufferIdentifier());
     }
-    input = llvm::MemoryBuffer::getMemBufferCopy(
-        mlir::hlo::respellStableHlo(input->getBuffer()),
-        input->getBufferIdentifier());
   }
-  std::unique_ptr<llvm::ToolOutputFile> output =
-      mlir::openOutputFile(outputFilename, &errorMessage);
-  if (!output) {
-    llvm::errs() << errorMessage << "\n";
+  // The output goes to a temporary file beside -o's that replaces it once
+  // the run succeeded: a failed or interrupted run leaves no partial file
+  // (and an earlier output as it was).
+  bool failed = false;
+  llvm::Error error = llvm::writeToOutput(
+      outputFilename, [&](llvm::raw_ostream &os) -> llvm::Error {
+        failed = mlir::failed(
+            mlir::MlirOptMain(os, std::move(input), registry, config));
+        if (failed)
+          return llvm::createStringError("the run failed");
+        return llvm::Error::success();
+      });
+  if (failed) {
+    llvm::consumeError(std::move(error));
     return 1;
   }
-  if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input), registry,
-                                     config)))
+  if (error) {
+    llvm::errs() << "hlo-opt: cannot write '" << outputFilename
+                 << "': " << llvm::toString(std::move(error)) << "\n";
     return 1;
-  output->keep();
+  }
   return 0;
 }

@@ -174,6 +174,14 @@ static cl::opt<double> compareAtol(
     "compare-atol",
     cl::desc("--compare-fusions: absolute tolerance of floats"),
     cl::init(1e-6), cl::cat(runnerCategory));
+static cl::opt<std::string> maxMemory(
+    "max-memory",
+    cl::desc("The most memory a run may take, in bytes or with a K, M, G or "
+             "T suffix (default: three quarters of the physical memory or "
+             "of ulimit -v): parameters and results together and each value "
+             "alone must fit, else a located error before anything is "
+             "allocated"),
+    cl::cat(runnerCategory));
 static cl::list<std::string> sharedLibs(
     "shared-libs", cl::desc("Libraries the JIT resolves symbols from"),
     cl::CommaSeparated, cl::cat(runnerCategory));
@@ -215,6 +223,9 @@ LogicalResult configurePassManager(PassManager &pm) {
   return success();
 }
 
+/// --max-memory in bytes (set in main).
+uint64_t maxMemoryBytes = 0;
+
 RunnerOptions getRunnerOptions() {
   RunnerOptions options;
   options.cacheDir = getCacheDir();
@@ -228,6 +239,7 @@ RunnerOptions getRunnerOptions() {
   options.printLoweredIR = printLoweredIR;
   options.pipelineOptions = pipelineOptions;
   options.probeOutputDir = probeOutputDir;
+  options.maxMemory = maxMemoryBytes;
   for (const std::string &lib : sharedLibs)
     options.sharedLibs.push_back(lib);
   if (options.sharedLibs.empty()) {
@@ -570,6 +582,7 @@ LogicalResult runEntry(ModuleOp module, StringRef entry,
       emitError(loc) << "entry function '@" << entry << "' not found";
       return failure();
     }
+    SmallVector<RankedTensorType> types;
     for (auto [i, type] : llvm::enumerate(function.getArgumentTypes())) {
       auto tensorType = dyn_cast<RankedTensorType>(type);
       if (!tensorType || !tensorType.hasStaticShape()) {
@@ -578,8 +591,13 @@ LogicalResult runEntry(ModuleOp module, StringRef entry,
                                   << i << " is " << type;
         return failure();
       }
-      inputs.push_back(HostTensor::makeDeterministic(tensorType, i + 1));
+      types.push_back(tensorType);
     }
+    // The inputs are allocated before the compile checks the limit.
+    if (failed(checkMemoryLimit(module, function, types, maxMemoryBytes)))
+      return failure();
+    for (auto [i, type] : llvm::enumerate(types))
+      inputs.push_back(HostTensor::makeDeterministic(type, i + 1));
   }
   for (const std::string &path : inputFiles) {
     auto tensor = readNpyFile(path, &context);
@@ -682,6 +700,18 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(args.size(), args.data(),
                               "hlo-runner: compile an hlo module for the host "
                               "CPU and run it\n");
+
+  maxMemoryBytes = getDefaultMaxMemory();
+  if (maxMemory.getNumOccurrences()) {
+    std::optional<uint64_t> bytes = parseMemorySize(maxMemory);
+    if (!bytes || !*bytes) {
+      llvm::errs() << "hlo-runner: --max-memory='" << maxMemory
+                   << "' is not a memory size (bytes, or a number with a K, "
+                      "M, G or T suffix)\n";
+      return 1;
+    }
+    maxMemoryBytes = *bytes;
+  }
 
   DialectRegistry registry;
   registerAllDialects(registry);

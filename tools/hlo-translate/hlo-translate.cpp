@@ -20,6 +20,7 @@
 #include "HloDialect/Export/HloText.h"
 #include "HloDialect/Import/Diagnostics.h"
 #include "HloDialect/Import/HloText.h"
+#include "HloDialect/Import/InputLimits.h"
 #include "HloDialect/Import/StableHLO.h"
 #include "HloDialect/InitAll.h"
 #include "HloDialect/Tools/CommandLine.h"
@@ -29,6 +30,7 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllTranslations.h"
+#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Target/LLVMIR/Export.h"
@@ -36,6 +38,7 @@
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/FileSystem.h"
 
 using namespace mlir;
 
@@ -54,6 +57,10 @@ OwningOpRef<ModuleOp> importAnyForm(llvm::SourceMgr &sourceMgr,
   DialectRegistry registry;
   registerDialects(registry);
   context->appendDialectRegistry(registry);
+  // Text nested too deeply for the parser's and the passes' recursion is
+  // refused before it is parsed (see HloDialect/Import/InputLimits.h).
+  if (failed(hlo::checkNestingDepth(sourceMgr, context)))
+    return nullptr;
   return hlo::importHloTextOrMlir(sourceMgr, context);
 }
 
@@ -136,6 +143,46 @@ void registerHloToLLVMIRTranslation() {
         return success();
       });
 }
+
+/// mlirTranslateMain writes -o's file itself, truncating it first and
+/// removing it when the run fails. So that a failed or interrupted run
+/// leaves an earlier output as it was and never a partial one, -o is
+/// pointed at a temporary file beside it, renamed over it on success.
+/// Returns the -o file ("" if none or stdout) and rewrites `args`.
+std::string redirectOutputToTemporary(SmallVectorImpl<const char *> &args,
+                                      std::string &temporary) {
+  for (size_t i = 1; i < args.size(); ++i) {
+    StringRef arg = args[i];
+    if (arg == "--")
+      break;
+    std::string path;
+    bool separate = false;
+    if (arg == "-o" || arg == "--o") {
+      if (i + 1 == args.size())
+        return "";
+      path = args[i + 1];
+      separate = true;
+    } else if (arg.consume_front("-o=") || arg.consume_front("--o=")) {
+      path = arg.str();
+    } else {
+      continue;
+    }
+    if (path.empty() || path == "-")
+      return "";
+    // A name no other run uses, beside the output (same file system, so
+    // the rename is atomic).
+    SmallString<128> model(path);
+    model += ".tmp-%%%%%%";
+    SmallString<128> unique;
+    llvm::sys::fs::createUniquePath(model, unique, /*MakeAbsolute=*/false);
+    temporary = unique.str().str();
+    static std::string storage;
+    storage = separate ? temporary : "-o=" + temporary;
+    args[separate ? i + 1 : i] = storage.c_str();
+    return path;
+  }
+  return "";
+}
 } // namespace
 
 int main(int argc, char **argv) {
@@ -145,5 +192,20 @@ int main(int argc, char **argv) {
   registerImportHloTextTranslation();
   registerExportHloTextTranslation();
   registerHloToLLVMIRTranslation();
-  return failed(mlirTranslateMain(argc, argv, "hlo translation driver"));
+  SmallVector<const char *> args(argv, argv + argc);
+  std::string temporary;
+  std::string output = redirectOutputToTemporary(args, temporary);
+  LogicalResult result = mlirTranslateMain(
+      args.size(), const_cast<char **>(args.data()), "hlo translation driver");
+  if (output.empty())
+    return failed(result);
+  if (succeeded(result)) {
+    if (std::error_code ec = llvm::sys::fs::rename(temporary, output)) {
+      llvm::errs() << "hlo-translate: cannot write '" << output
+                   << "': " << ec.message() << "\n";
+      result = failure();
+    }
+  }
+  llvm::sys::fs::remove(temporary);
+  return failed(result);
 }

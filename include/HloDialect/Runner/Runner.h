@@ -6,11 +6,12 @@
 #include "HloDialect/Pipelines/Pipelines.h"
 #include "HloDialect/Runner/HostTensor.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 
-#include <memory>
-
 #include <functional>
+#include <memory>
+#include <optional>
 
 namespace mlir {
 class PassManager;
@@ -42,10 +43,30 @@ struct RunnerOptions {
   /// options, the LLVM version, this compiler's build and the host CPU);
   /// empty: no cache.
   std::string cacheDir;
+  /// The most memory, in bytes, the runner lets a run take: the entry's
+  /// parameters and results together, and each value the program computes
+  /// on its own, must fit (checked before anything is allocated);
+  /// 0: getDefaultMaxMemory().
+  uint64_t maxMemory = 0;
   /// Called on the CPU pipeline's pass manager before it runs (a tool
   /// applies its `--mlir-print-ir-*` / `--mlir-timing` options here).
   std::function<LogicalResult(PassManager &)> configurePassManager;
 };
+
+/// The default memory limit of a run: three quarters of the physical
+/// memory, or of the process's address-space limit (ulimit -v) if lower.
+uint64_t getDefaultMaxMemory();
+
+/// Parses a memory size: bytes, or a number with a K, M, G or T suffix
+/// (powers of 1024, an optional trailing B or iB); nullopt if malformed.
+std::optional<uint64_t> parseMemorySize(StringRef text);
+
+/// Checks that `types` (an entry's parameters and results) take at most
+/// `maxMemory` bytes together, and that no value `module` computes takes
+/// more on its own; emits a located error otherwise.
+LogicalResult checkMemoryLimit(ModuleOp module, func::FuncOp entry,
+                               ArrayRef<RankedTensorType> types,
+                               uint64_t maxMemory);
 
 /// Seconds spent in each stage of CompiledModule::compile.
 struct CompileTimings {

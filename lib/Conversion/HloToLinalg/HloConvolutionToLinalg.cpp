@@ -92,10 +92,11 @@ struct ConvolutionToLinalg : OpConversionPattern<ConvolutionOp> {
     auto zeroOf = [&](OpBuilder &b, Location l) {
       return hlo::detail::createZero(b, l, elementType);
     };
-    Value init = linalg::FillOp::create(
-                     rewriter, loc, ValueRange{zeroOf(rewriter, loc)},
-                     ValueRange{hlo::detail::createEmptyTensor(rewriter, loc,
-                                                               resultType)})
+    auto zeroOf2 = zeroOf(rewriter, loc);
+    auto createEmptyTensor2 =
+        hlo::detail::createEmptyTensor(rewriter, loc, resultType);
+    Value init = linalg::FillOp::create(rewriter, loc, ValueRange{zeroOf2},
+                                        ValueRange{createEmptyTensor2})
                      .getResult(0);
     auto generic = linalg::GenericOp::create(
         rewriter, loc, TypeRange{resultType}, ValueRange{adaptor.getRhs()},
@@ -125,21 +126,26 @@ struct ConvolutionToLinalg : OpConversionPattern<ConvolutionOp> {
             int64_t inputDim = dims.getInputSpatialDimensions()[s];
             int64_t size = lhsType.getDimSize(inputDim);
             int64_t dilated = size == 0 ? 0 : (size - 1) * lhsDilation[s] + 1;
-            Value pos = arith::AddIOp::create(
-                b, l,
-                arith::MulIOp::create(b, l,
-                                      loopIndex(dims.getOutputSpatialDimensions()[s]),
-                                      index(strides[s])),
-                arith::MulIOp::create(b, l, loopIndex(rank + s), index(rhsDilation[s])));
+            auto loopIndex2 = loopIndex(dims.getOutputSpatialDimensions()[s]);
+            auto index2 = index(strides[s]);
+            auto mulI = arith::MulIOp::create(b, l, loopIndex2, index2);
+            auto loopIndex3 = loopIndex(rank + s);
+            auto index3 = index(rhsDilation[s]);
+            auto mulI2 = arith::MulIOp::create(b, l, loopIndex3, index3);
+            Value pos = arith::AddIOp::create(b, l, mulI, mulI2);
             pos = arith::SubIOp::create(b, l, pos, index(padding[s].first));
-            Value inside = arith::AndIOp::create(
-                b, l, arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge, pos, index(0)),
-                arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, pos, index(dilated)));
+            auto cmpI = arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge,
+                                              pos, index(0));
+            auto cmpI2 = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt,
+                                               pos, index(dilated));
+            Value inside = arith::AndIOp::create(b, l, cmpI, cmpI2);
             valid = arith::AndIOp::create(b, l, valid, inside);
             if (lhsDilation[s] != 1) {
+              auto remSI =
+                  arith::RemSIOp::create(b, l, pos, index(lhsDilation[s]));
+              auto index4 = index(0);
               Value onGrid = arith::CmpIOp::create(
-                  b, l, arith::CmpIPredicate::eq,
-                  arith::RemSIOp::create(b, l, pos, index(lhsDilation[s])), index(0));
+                  b, l, arith::CmpIPredicate::eq, remSI, index4);
               valid = arith::AndIOp::create(b, l, valid, onGrid);
               pos = arith::DivSIOp::create(b, l, pos, index(lhsDilation[s]));
             }

@@ -101,8 +101,9 @@ Value dft(OpBuilder &b, Location loc, Value input, int64_t dim, int64_t n,
         Value m = linalg::IndexOp::create(gb, l, rank); // summation index
         Value x = args[0];
         // Angle from (k * m) mod N, so the argument stays small and exact.
-        Value km = arith::RemUIOp::create(gb, l, arith::MulIOp::create(gb, l, k, m),
-                                          index(n));
+        auto mulI = arith::MulIOp::create(gb, l, k, m);
+        auto index2 = index(n);
+        Value km = arith::RemUIOp::create(gb, l, mulI, index2);
         Value kmFloat = arith::UIToFPOp::create(
             gb, l, partType,
             arith::IndexCastUIOp::create(gb, l, gb.getI64Type(), km));

@@ -20,6 +20,9 @@ using namespace mlir::hlo;
 
 namespace {
 
+/// Splat constants with more elements than this are lowered to a fill.
+constexpr int64_t kMaxGlobalSplatElements = int64_t(1) << 20;
+
 RankedTensorType convertedType(const TypeConverter *converter, Value v) {
   return dyn_cast_or_null<RankedTensorType>(converter->convertType(v.getType()));
 }
@@ -35,6 +38,19 @@ struct ConstantToArith : OpConversionPattern<ConstantOp> {
       return rewriter.notifyMatchFailure(op, "expected a dense constant");
     if (value.getType() != type) // unsigned -> signless: same bits
       value = value.bitcast(type.getElementType());
+    // A large splat becomes a fill: as a constant it would be bufferized to
+    // a global that the translation to LLVM IR writes out element by
+    // element (gigabytes for a declared 10^9-element constant).
+    if (value.isSplat() && type.hasStaticShape() &&
+        type.getElementType().isIntOrFloat() &&
+        type.getNumElements() > kMaxGlobalSplatElements) {
+      Location loc = op.getLoc();
+      Value scalar = arith::ConstantOp::create(
+          rewriter, loc, cast<TypedAttr>(value.getSplatValue<Attribute>()));
+      Value init = hlo::detail::createEmptyTensor(rewriter, loc, type);
+      rewriter.replaceOpWithNewOp<linalg::FillOp>(op, scalar, init);
+      return success();
+    }
     rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, type, value);
     return success();
   }

@@ -95,9 +95,12 @@ struct TriangularSolveToSCF : OpConversionPattern<TriangularSolveOp> {
       // The unknown (i, j) for left_side, (j, i) otherwise.
       SmallVector<Value> target = left ? at(i, j) : at(j, i);
       Value rhs = tensor::ExtractOp::create(b, l, adaptor.getB(), target);
+      auto index2 = index(b, l, 0);
+      auto index3 = index(b, l, m);
+      auto index4 = index(b, l, 1);
+      auto zeroOf2 = zeroOf(b, l);
       auto sum = scf::ForOp::create(
-          b, l, index(b, l, 0), index(b, l, m), index(b, l, 1),
-          ValueRange{zeroOf(b, l)},
+          b, l, index2, index3, index4, ValueRange{zeroOf2},
           [&](OpBuilder &sb, Location sl, Value k, ValueRange acc) {
             Value solved = arith::CmpIOp::create(
                 sb, sl, ascending ? arith::CmpIPredicate::ult : arith::CmpIPredicate::ugt,
@@ -105,11 +108,18 @@ struct TriangularSolveToSCF : OpConversionPattern<TriangularSolveOp> {
             auto term = scf::IfOp::create(
                 sb, sl, solved,
                 [&](OpBuilder &tb, Location tl) {
-                  Value product =
-                      left ? mul(tb, tl, opA(tb, tl, i, k),
-                                 tensor::ExtractOp::create(tb, tl, x, at(k, j)))
-                           : mul(tb, tl, tensor::ExtractOp::create(tb, tl, x, at(j, k)),
-                                 opA(tb, tl, k, i));
+                  // op(a)[i][k] * x[k][j] (or x[j][k] * op(a)[k][i]), the
+                  // factors created in this order whatever compiles this.
+                  Value product;
+                  if (left) {
+                    Value aik = opA(tb, tl, i, k);
+                    Value xkj = tensor::ExtractOp::create(tb, tl, x, at(k, j));
+                    product = mul(tb, tl, aik, xkj);
+                  } else {
+                    Value xjk = tensor::ExtractOp::create(tb, tl, x, at(j, k));
+                    Value aki = opA(tb, tl, k, i);
+                    product = mul(tb, tl, xjk, aki);
+                  }
                   Value next = isComplex
                                    ? Value(complex::AddOp::create(tb, tl, acc[0], product))
                                    : Value(arith::AddFOp::create(tb, tl, acc[0], product));

@@ -146,10 +146,11 @@ public:
       return arith::SelectOp::create(b, loc, isZero, onZero, r);
     }
     Value intMin = intConst(t, APInt::getSignedMinValue(width()));
-    Value overflow = arith::AndIOp::create(
-        b, loc,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, intMin),
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, y, allOnes));
+    auto cmpI =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, intMin);
+    auto cmpI2 =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, y, allOnes);
+    Value overflow = arith::AndIOp::create(b, loc, cmpI, cmpI2);
     Value unsafe = arith::OrIOp::create(b, loc, isZero, overflow);
     Value safe = arith::SelectOp::create(b, loc, unsafe, one, y);
     Value r = SignedOp::create(b, loc, x, safe);
@@ -232,9 +233,10 @@ public:
     if (isComplex()) {
       auto complexType = cast<ComplexType>(elementType);
       Type part = complexType.getElementType();
-      Value one = complex::CreateOp::create(b, loc, complexType,
-                                            floatConst(part, 1.0),
-                                            floatConst(part, 0.0));
+      auto floatConst2 = floatConst(part, 1.0);
+      auto floatConst3 = floatConst(part, 0.0);
+      Value one = complex::CreateOp::create(b, loc, complexType, floatConst2,
+                                            floatConst3);
       Value e = complex::ExpOp::create(b, loc, complex::NegOp::create(b, loc, x));
       return complex::DivOp::create(b, loc, one,
                                     complex::AddOp::create(b, loc, one, e));
@@ -272,7 +274,9 @@ public:
           return arith::XOrIOp::create(b, loc, bits, mask);
         };
         ScalarEmitter ints(b, loc, intType);
-        return ints.compare(key(x), key(y), direction, ComparisonType::SIGNED);
+        auto key2 = key(x);
+        auto key3 = key(y);
+        return ints.compare(key2, key3, direction, ComparisonType::SIGNED);
       }
       arith::CmpFPredicate p;
       switch (direction) {
@@ -310,12 +314,14 @@ public:
       unsigned shift = srcMantissa - mantissaBits;
       APInt lastBitMask = APInt::getOneBitSet(bits, shift);
       APInt baseBias = lastBitMask.lshr(1) - 1;
-      Value lastBit = arith::ShRUIOp::create(
-          b, loc, arith::AndIOp::create(b, loc, v, c(lastBitMask)), ci(shift));
+      auto andI = arith::AndIOp::create(b, loc, v, c(lastBitMask));
+      auto ci2 = ci(shift);
+      Value lastBit = arith::ShRUIOp::create(b, loc, andI, ci2);
       Value bias = arith::AddIOp::create(b, loc, lastBit, c(baseBias));
       APInt truncation = ~(lastBitMask - 1);
-      v = arith::AndIOp::create(b, loc, arith::AddIOp::create(b, loc, v, bias),
-                                c(truncation));
+      auto addI = arith::AddIOp::create(b, loc, v, bias);
+      auto cValue = c(truncation);
+      v = arith::AndIOp::create(b, loc, addI, cValue);
     }
     if (exponentBits < srcExponent) {
       APInt signMask = APInt::getOneBitSet(bits, bits - 1);
@@ -610,11 +616,10 @@ FailureOr<Value> hlo::mapHloOpToScalarOp(Operation *op,
               Value i = constant(0.0, 1.0), minusI = constant(0.0, -1.0);
               Value num = complex::AddOp::create(
                   b, loc, y, complex::MulOp::create(b, loc, i, x));
+              auto mul = complex::MulOp::create(b, loc, y, y);
+              auto mul2 = complex::MulOp::create(b, loc, x, x);
               Value norm = complex::SqrtOp::create(
-                  b, loc,
-                  complex::AddOp::create(b, loc,
-                                         complex::MulOp::create(b, loc, y, y),
-                                         complex::MulOp::create(b, loc, x, x)));
+                  b, loc, complex::AddOp::create(b, loc, mul, mul2));
               return complex::MulOp::create(
                   b, loc, minusI,
                   complex::LogOp::create(

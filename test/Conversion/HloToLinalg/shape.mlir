@@ -102,3 +102,20 @@ func.func @concatenate(%a: tensor<2x3xf32>, %b: tensor<2x5xf32>) -> tensor<2x8xf
   %0 = hlo.concatenate %a, %b, dim = 1 : (tensor<2x3xf32>, tensor<2x5xf32>) -> tensor<2x8xf32>
   return %0 : tensor<2x8xf32>
 }
+
+// -----
+
+// A large splat becomes a fill: as a constant it would be bufferized to a
+// global that the translation to LLVM IR writes out element by element
+// (gigabytes for a declared 10^9-element constant). Small ones stay
+// constants.
+// CHECK-LABEL: func.func @constant_large_splat
+// CHECK-DAG:     %[[V:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-DAG:     %[[E:.*]] = tensor.empty() : tensor<1000000000xf32>
+// CHECK:         %[[F:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[E]] : tensor<1000000000xf32>)
+// CHECK:         arith.constant dense<2.000000e+00> : tensor<1024xf32>
+func.func @constant_large_splat() -> (tensor<1000000000xf32>, tensor<1024xf32>) {
+  %0 = hlo.constant dense<1.0> : tensor<1000000000xf32>
+  %1 = hlo.constant dense<2.0> : tensor<1024xf32>
+  return %0, %1 : tensor<1000000000xf32>, tensor<1024xf32>
+}

@@ -692,8 +692,11 @@ OpFoldResult ConcatenateOp::fold(FoldAdaptor adaptor) {
   // Constants (shape computations, mostly): block by block along
   // `dimension`, for integer and float elements.
   auto resultType = cast<RankedTensorType>(getType());
+  // The result is built element by element: splat inputs are within the
+  // limit whatever their size, the result must be too.
   if (!resultType.hasStaticShape() ||
-      !resultType.getElementType().isIntOrFloat())
+      !resultType.getElementType().isIntOrFloat() ||
+      resultType.getNumElements() > kMaxFoldedElements)
     return {};
   SmallVector<DenseElementsAttr> inputs;
   for (Attribute attr : adaptor.getInputs()) {

@@ -15,6 +15,7 @@
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::hlo;
@@ -495,6 +496,45 @@ void printCustomCallTarget(OpAsmPrinter &p, Operation *, StringAttr target) {
 //===----------------------------------------------------------------------===//
 // Type inference and verification
 //===----------------------------------------------------------------------===//
+
+namespace {
+/// Bytes of one element of `type` (at least one; quantized types by their
+/// storage type); 1 for types whose size is not known here.
+int64_t elementBytes(Type type) {
+  if (auto complex = dyn_cast<ComplexType>(type))
+    return 2 * elementBytes(complex.getElementType());
+  if (auto quantized = dyn_cast<quant::QuantizedType>(type))
+    type = quantized.getStorageType();
+  if (type.isIntOrFloat())
+    return std::max<int64_t>(1, (type.getIntOrFloatBitWidth() + 7) / 8);
+  return 1;
+}
+} // namespace
+
+LogicalResult mlir::hlo::traits::verifyAddressableShapes(Operation *op) {
+  auto check = [&](Type type, StringRef kind, unsigned index) -> LogicalResult {
+    auto shaped = dyn_cast<ShapedType>(type);
+    if (!shaped || !shaped.hasRank())
+      return success();
+    int64_t bytes = elementBytes(shaped.getElementType());
+    for (int64_t dim : shaped.getShape()) {
+      if (ShapedType::isDynamic(dim))
+        continue;
+      if (llvm::MulOverflow(bytes, dim, bytes))
+        return op->emitOpError()
+               << kind << " #" << index << " of type " << type
+               << " takes more bytes than a 64-bit size can count";
+    }
+    return success();
+  };
+  for (auto [i, type] : llvm::enumerate(op->getOperandTypes()))
+    if (failed(check(type, "operand", i)))
+      return failure();
+  for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
+    if (failed(check(type, "result", i)))
+      return failure();
+  return success();
+}
 
 LogicalResult IotaOp::verify() {
   return verifyIotaOp(getLoc(), getIotaDimension(), getOutput().getType());

@@ -81,6 +81,20 @@ public:
   }
 };
 
+/// Checks that every operand and result type has a size in bytes (elements
+/// times element size) that fits in int64_t; a wrapped product would make
+/// shape functions, folders and lowerings compute with a wrong size.
+LogicalResult verifyAddressableShapes(Operation *op);
+
+template <typename ConcreteType>
+class AddressableShapes
+    : public ::mlir::OpTrait::TraitBase<ConcreteType, AddressableShapes> {
+public:
+  static LogicalResult verifyTrait(Operation *op) {
+    return verifyAddressableShapes(op);
+  }
+};
+
 /// Calls the op's `verifyBeforeInference()`. Listed before
 /// InferTypeOpInterface, it runs ahead of the comparison of written and
 /// inferred result types, so that a constraint on result types reports its

@@ -18,8 +18,15 @@ include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 
+// Every static tensor type an op uses has a size in bytes that a 64-bit
+// integer holds. Listed first, so that no shape function, folder or lowering
+// multiplies dimensions that overflow.
+def HLO_AddressableShapes : NativeOpTrait<"AddressableShapes"> {
+  let cppNamespace = "::mlir::hlo::traits";
+}
+
 class HLO_Op<string mnemonic, list<Trait> traits = []>
-    : Op<Hlo_Dialect, mnemonic, traits>;
+    : Op<Hlo_Dialect, mnemonic, [HLO_AddressableShapes] # traits>;
 
 // All operands and results have the same element type, except that
 // quantized element types may differ in their quantization parameters (the
