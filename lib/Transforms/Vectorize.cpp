@@ -37,9 +37,29 @@ bool isVectorizableElementType(Type type) {
   return false;
 }
 
+/// Conversions between f32 and bf16/f16 and nothing else (the widening of
+/// narrow dot operands, the rounding of their f32 results): LLVM lowers
+/// them on vectors (shifts, vcvtneps2bf16, vcvtps2ph) as it does scalar
+/// ones, with the same results (bf16 rounding flushes denormals to zero in
+/// both), while narrow arithmetic stays scalar.
+bool isNarrowFloatConversion(linalg::LinalgOp op) {
+  auto isNarrow = [](Type t) { return t.isBF16() || t.isF16(); };
+  for (Operation &nested : op.getBlock()->without_terminator()) {
+    if (!isa<arith::ExtFOp, arith::TruncFOp>(nested))
+      return false;
+    Type from = nested.getOperand(0).getType();
+    Type to = nested.getResult(0).getType();
+    if (!((isNarrow(from) && to.isF32()) || (from.isF32() && isNarrow(to))))
+      return false;
+  }
+  return true;
+}
+
 /// Bodies of arithmetic only: no nested regions, no reads of other tensors
 /// (gathers), nothing with side effects.
 bool hasVectorizableBody(linalg::LinalgOp op) {
+  if (isNarrowFloatConversion(op))
+    return true;
   for (Operation &nested : op.getBlock()->without_terminator()) {
     if (nested.getNumRegions() != 0)
       return false;
@@ -279,6 +299,30 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
   MLIRContext *context = matmul.getContext();
   Type elementType = rhsType.getElementType();
   rewriter.setInsertionPoint(matmul);
+  // A right-hand side widened from bf16/f16 for this product alone (the
+  // lowering of narrow dots) is packed from its narrow source: the packing
+  // copy widens, and no widened copy of B is ever stored.
+  Value source = rhs;
+  {
+    auto slice = rhs.getDefiningOp<tensor::ExtractSliceOp>();
+    Value base = slice ? slice.getSource() : rhs;
+    auto widen = base.getDefiningOp<linalg::GenericOp>();
+    if (widen && widen->hasOneUse() && widen.getNumDpsInputs() == 1 &&
+        isNarrowFloatConversion(widen) &&
+        llvm::all_of(widen.getIndexingMapsArray(),
+                     [](AffineMap map) { return map.isIdentity(); }) &&
+        isa<arith::ExtFOp>(widen.getBlock()->front())) {
+      source = widen.getDpsInputs()[0];
+      if (slice)
+        source = tensor::ExtractSliceOp::create(
+            rewriter, loc,
+            RankedTensorType::get(rhsType.getShape(),
+                                  getElementTypeOrSelf(source)),
+            source, slice.getMixedOffsets(), slice.getMixedSizes(),
+            slice.getMixedStrides());
+    }
+  }
+  Type sourceElement = getElementTypeOrSelf(source);
   // B as (k, panel, column) or, transposed, (panel, column, k): a view;
   // then the panels made contiguous as (panel, k, column).
   Value expanded;
@@ -286,21 +330,40 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
   if (transposed) {
     expanded = tensor::ExpandShapeOp::create(
         rewriter, loc,
-        RankedTensorType::get({n / columns, columns, k}, elementType), rhs,
-        SmallVector<ReassociationIndices>{{0, 1}, {2}});
+        RankedTensorType::get({n / columns, columns, k}, sourceElement),
+        source, SmallVector<ReassociationIndices>{{0, 1}, {2}});
     permutation = {0, 2, 1};
   } else {
     expanded = tensor::ExpandShapeOp::create(
         rewriter, loc,
-        RankedTensorType::get({k, n / columns, columns}, elementType), rhs,
-        SmallVector<ReassociationIndices>{{0}, {1, 2}});
+        RankedTensorType::get({k, n / columns, columns}, sourceElement),
+        source, SmallVector<ReassociationIndices>{{0}, {1, 2}});
     permutation = {1, 0, 2};
   }
   Value panelsInit = tensor::EmptyOp::create(
       rewriter, loc, SmallVector<int64_t>{n / columns, k, columns},
       elementType);
-  auto pack = linalg::TransposeOp::create(rewriter, loc, expanded, panelsInit,
-                                          permutation);
+  Operation *pack;
+  if (sourceElement == elementType) {
+    pack = linalg::TransposeOp::create(rewriter, loc, expanded, panelsInit,
+                                       permutation);
+  } else {
+    // Panel dimension i reads dimension permutation[i] of the view.
+    SmallVector<AffineExpr> inputExprs(3);
+    for (int64_t i = 0; i < 3; ++i)
+      inputExprs[permutation[i]] = getAffineDimExpr(i, context);
+    SmallVector<AffineMap> packMaps = {
+        AffineMap::get(3, 0, inputExprs, context),
+        AffineMap::getMultiDimIdentityMap(3, context)};
+    pack = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{panelsInit.getType()}, ValueRange{expanded},
+        ValueRange{panelsInit}, packMaps,
+        SmallVector<utils::IteratorType>(3, utils::IteratorType::parallel),
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          linalg::YieldOp::create(
+              b, l, arith::ExtFOp::create(b, l, elementType, args[0]).getResult());
+        });
+  }
   Value panels = pack->getResult(0);
   // The right-hand side of every strip is a row-major block of a panel.
   SmallVector<AffineMap> stripMaps = {
@@ -378,13 +441,21 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
                    strip.getDpsInits()[0], stripMaps);
   rewriter.replaceOp(strip, packedStrip->getResults());
   // The copy into panels is vectorized like any other data movement; a
-  // transposing copy stays a loop nest (it costs one pass over B).
+  // transposing copy by square blocks of lanes x lanes elements (rows of B
+  // in, rows of panels out, a register transpose between: shuffles), or a
+  // loop nest when k or the panel width is not a multiple of the lanes.
   int64_t lanes =
       std::max<int64_t>(2, options.vectorBits /
                                elementType.getIntOrFloatBitWidth());
-  if (!transposed)
-    (void)vectorizeInnermostParallel(
-        rewriter, cast<linalg::LinalgOp>(pack.getOperation()), lanes);
+  auto packOp = cast<linalg::LinalgOp>(pack);
+  if (!transposed) {
+    (void)vectorizeInnermostParallel(rewriter, packOp, lanes);
+  } else if (rhsType.getDimSize(1) % lanes == 0 && columns % lanes == 0) {
+    FailureOr<linalg::LinalgOp> block =
+        tileTo(rewriter, packOp, SmallVector<int64_t>{1, lanes, lanes});
+    if (succeeded(block))
+      (void)vectorizeInPlace(rewriter, *block);
+  }
   return cast<linalg::LinalgOp>(packedStrip.getOperation());
 }
 
@@ -578,44 +649,133 @@ LogicalResult vectorizeBatchMatmul(RewriterBase &rewriter,
     innerMaps.push_back(AffineMap::get(3, 0, results, context));
   }
   // A loop over the batch whose body reads rank-reduced slices: views of
-  // the operands with the batch dimension dropped (not collapse_shape
-  // views, through which accumulator hoisting after bufferization cannot
-  // see that the operands do not alias the result).
+  // the operands with the batch dimension dropped. An operand whose batch
+  // dimension collapses several (batch, heads) is sliced from the
+  // uncollapsed tensor at the delinearized batch index: after
+  // bufferization every slice is then a plain subview of a function
+  // argument, which accumulator hoisting can tell apart from the others
+  // (it cannot see through collapse_shape views).
+  struct BatchView {
+    Value source;
+    int64_t leading = 1; // source dimensions forming the batch
+    SmallVector<ReassociationIndices> rest; // the others into two
+    bool collapsed = false;
+  };
+  auto viewOf = [&](Value value) {
+    BatchView view{value, 1, {{0}, {1}}, false};
+    auto collapse = value.getDefiningOp<tensor::CollapseShapeOp>();
+    // A fill of a collapsed tensor (the canonical form of a collapsed fill)
+    // is filled uncollapsed instead.
+    auto fill = value.getDefiningOp<linalg::FillOp>();
+    if (fill && fill->hasOneUse() && fill.getNumDpsInits() == 1)
+      collapse =
+          fill.getDpsInits()[0].getDefiningOp<tensor::CollapseShapeOp>();
+    if (!collapse)
+      return view;
+    SmallVector<ReassociationIndices> groups =
+        collapse.getReassociationIndices();
+    if (groups.size() != 3 || groups[0].size() < 2)
+      return view;
+    view.source = collapse.getSrc();
+    if (fill) {
+      rewriter.setInsertionPoint(fill);
+      view.source = linalg::FillOp::create(rewriter, fill.getLoc(),
+                                           fill.getDpsInputs(),
+                                           ValueRange{view.source})
+                        .getResult(0);
+    }
+    view.leading = groups[0].size();
+    view.collapsed = true;
+    view.rest.clear();
+    for (ReassociationIndices group : ArrayRef(groups).drop_front()) {
+      for (int64_t &d : group)
+        d -= view.leading;
+      view.rest.push_back(group);
+    }
+    return view;
+  };
+  BatchView lhsView = viewOf(op.getDpsInputs()[0]);
+  BatchView rhsView = viewOf(op.getDpsInputs()[1]);
+  BatchView initView = viewOf(op.getDpsInits()[0]);
+
   Location loc = op.getLoc();
   rewriter.setInsertionPoint(op);
   int64_t batchExtent = op.getStaticLoopRanges()[0];
   Value lower = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value upper = arith::ConstantIndexOp::create(rewriter, loc, batchExtent);
   Value step = arith::ConstantIndexOp::create(rewriter, loc, 1);
-  Value init = op.getDpsInits()[0];
   linalg::MatmulOp matmul;
   auto loop = scf::ForOp::create(
-      rewriter, loc, lower, upper, step, ValueRange{init},
+      rewriter, loc, lower, upper, step, ValueRange{initView.source},
       [&](OpBuilder &b, Location l, Value iv, ValueRange args) {
-        auto slice = [&](Value value, SmallVector<OpFoldResult> &offsets,
-                         SmallVector<OpFoldResult> &sizes,
-                         SmallVector<OpFoldResult> &strides) -> Value {
-          auto type = cast<RankedTensorType>(value.getType());
-          offsets = {iv, b.getIndexAttr(0), b.getIndexAttr(0)};
-          sizes = {b.getIndexAttr(1), b.getIndexAttr(type.getDimSize(1)),
-                   b.getIndexAttr(type.getDimSize(2))};
-          strides.assign(3, b.getIndexAttr(1));
-          auto reduced = RankedTensorType::get(type.getShape().drop_front(),
-                                               type.getElementType());
-          return tensor::ExtractSliceOp::create(b, l, reduced, value, offsets,
-                                                sizes, strides);
+        struct Slice {
+          SmallVector<OpFoldResult> offsets, sizes, strides;
+          RankedTensorType reduced;
         };
-        SmallVector<OpFoldResult> offsets, sizes, strides;
-        Value lhs = slice(op.getDpsInputs()[0], offsets, sizes, strides);
-        Value rhs = slice(op.getDpsInputs()[1], offsets, sizes, strides);
-        Value acc = slice(args[0], offsets, sizes, strides);
+        auto sliceOf = [&](const BatchView &view, Value source) {
+          auto type = cast<RankedTensorType>(source.getType());
+          Slice slice;
+          // Batch index -> one index per leading dimension (row-major).
+          SmallVector<OpFoldResult> indices(view.leading);
+          Value rest = iv;
+          for (int64_t d = view.leading - 1; d >= 0; --d) {
+            if (d == 0) {
+              indices[d] = rest;
+              break;
+            }
+            Value extent =
+                arith::ConstantIndexOp::create(b, l, type.getDimSize(d));
+            indices[d] = arith::RemUIOp::create(b, l, rest, extent).getResult();
+            rest = arith::DivUIOp::create(b, l, rest, extent);
+          }
+          for (int64_t d = 0; d < type.getRank(); ++d) {
+            bool batch = d < view.leading;
+            slice.offsets.push_back(batch ? indices[d] : b.getIndexAttr(0));
+            slice.sizes.push_back(
+                b.getIndexAttr(batch ? 1 : type.getDimSize(d)));
+            slice.strides.push_back(b.getIndexAttr(1));
+          }
+          slice.reduced = RankedTensorType::get(
+              type.getShape().drop_front(view.leading),
+              type.getElementType());
+          return slice;
+        };
+        auto read = [&](const BatchView &view, Value source) -> Value {
+          Slice slice = sliceOf(view, source);
+          Value value = tensor::ExtractSliceOp::create(
+              b, l, slice.reduced, source, slice.offsets, slice.sizes,
+              slice.strides);
+          if (slice.reduced.getRank() != 2)
+            value = tensor::CollapseShapeOp::create(b, l, value, view.rest);
+          return value;
+        };
+        Value lhs = read(lhsView, lhsView.source);
+        Value rhs = read(rhsView, rhsView.source);
+        Value acc = read(initView, args[0]);
         IRRewriter inner(b);
         matmul = createMatmul(inner, l, lhs, rhs, acc, innerMaps);
+        Slice out = sliceOf(initView, args[0]);
+        Value result = matmul->getResult(0);
+        if (out.reduced.getRank() != 2)
+          result = tensor::ExpandShapeOp::create(b, l, out.reduced, result,
+                                                 initView.rest);
         Value updated = tensor::InsertSliceOp::create(
-            b, l, matmul->getResult(0), args[0], offsets, sizes, strides);
+            b, l, result, args[0], out.offsets, out.sizes, out.strides);
         scf::YieldOp::create(b, l, updated);
       });
-  rewriter.replaceOp(op, loop.getResults());
+  Value replacement = loop.getResult(0);
+  if (initView.collapsed) {
+    SmallVector<ReassociationIndices> groups = {
+        llvm::to_vector(llvm::seq<int64_t>(0, initView.leading))};
+    for (ReassociationIndices group : initView.rest) {
+      for (int64_t &d : group)
+        d += initView.leading;
+      groups.push_back(group);
+    }
+    replacement = tensor::CollapseShapeOp::create(
+        rewriter, loc, op.getDpsInits()[0].getType(), replacement, groups);
+  }
+  rewriter.replaceOp(op, replacement);
   (void)vectorizeContraction(rewriter, matmul, options, lanes);
   return success();
 }
@@ -630,8 +790,11 @@ LogicalResult hlo::vectorizeLinalgOp(RewriterBase &rewriter,
     return failure();
   // Tensors of i1 hold a byte per element but vectors of i1 a bit: their
   // loads and stores stay scalar (compares inside a body are fine).
+  bool conversion = isNarrowFloatConversion(op);
   for (OpOperand &operand : op->getOpOperands()) {
     Type elementType = getElementTypeOrSelf(operand.get());
+    if (conversion && (elementType.isBF16() || elementType.isF16()))
+      continue;
     if (!isVectorizableElementType(elementType) || elementType.isInteger(1))
       return failure();
   }
@@ -671,8 +834,10 @@ void hlo::populateHloVectorContractionLoweringPatterns(
 
 void hlo::populateHloVectorToOneDimPatterns(RewritePatternSet &patterns) {
   vector::populateVectorOuterProductLoweringPatterns(patterns);
+  // 16x16 transposes (blocks of a transposing copy into packed panels) as
+  // the shuffle sequence for AVX-512; other shapes element by element.
   vector::populateVectorTransposeLoweringPatterns(
-      patterns, vector::VectorTransposeLowering::EltWise);
+      patterns, vector::VectorTransposeLowering::Shuffle16x16);
   vector::populateVectorBroadcastLoweringPatterns(patterns);
   vector::populateVectorShapeCastLoweringPatterns(patterns);
   vector::populateVectorMaskOpLoweringPatterns(patterns);

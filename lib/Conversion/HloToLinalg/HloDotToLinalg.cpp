@@ -308,12 +308,34 @@ FailureOr<Value> lowerFloatDot(OpBuilder &b, Location loc, DotGeneralOp op,
   if (hasN)
     collapsedShape.push_back(dot.n());
   auto collapsedType = RankedTensorType::get(collapsedShape, *acc);
+  SmallVector<ReassociationIndices> resultGroups;
+  {
+    OperandLayout layout;
+    int64_t numBatch = dot.lhsBatch.size(), numM = dot.lhsFree.size();
+    auto resultRole = [&](int64_t d) {
+      return d < numBatch          ? Role::Batch
+             : d < numBatch + numM ? Role::Free
+                                   : Role::Contracting; // stands for n
+    };
+    SmallVector<int64_t> positions =
+        llvm::to_vector(llvm::seq<int64_t>(0, resultType.getRank()));
+    (void)groupDims(positions, resultType.getShape(), resultRole,
+                    {Role::Batch, Role::Free, Role::Contracting}, layout);
+    resultGroups = layout.reassociation;
+  }
+  // The accumulator is zeros of the result's shape seen collapsed, so that
+  // after bufferization the product is computed in the result buffer itself
+  // (expand_shape(collapse_shape(buffer)) folds to the buffer), not in a
+  // temporary copied out.
   Value zero = hlo::detail::createZero(b, loc, *acc);
   Value init = linalg::FillOp::create(
                    b, loc, ValueRange{zero},
-                   ValueRange{tensor::EmptyOp::create(b, loc, collapsedShape,
-                                                      *acc)})
+                   ValueRange{tensor::EmptyOp::create(
+                       b, loc, resultType.getShape(), *acc)})
                    .getResult(0);
+  if (collapsedShape != resultType.getShape())
+    init = tensor::CollapseShapeOp::create(b, loc, collapsedType, init,
+                                           resultGroups);
   MLIRContext *context = b.getContext();
   Value product;
   if (hasM && hasN) {
@@ -373,33 +395,18 @@ FailureOr<Value> lowerFloatDot(OpBuilder &b, Location loc, DotGeneralOp op,
     product = contraction->getResult(0);
   }
 
-  // Round once to the result type, then expand to the result's dimensions.
-  if (*acc != resultType.getElementType()) {
-    Type to = resultType.getElementType();
+  // Expanded to the result's dimensions (a view), then rounded once to the
+  // result type.
+  if (collapsedShape != resultType.getShape())
+    product = tensor::ExpandShapeOp::create(
+        b, loc, RankedTensorType::get(resultType.getShape(), *acc), product,
+        resultGroups);
+  if (*acc != resultType.getElementType())
     product = permuteAndConvert(
         b, loc, product,
-        llvm::to_vector(llvm::seq<int64_t>(0, collapsedShape.size())), to);
-  }
-  SmallVector<ReassociationIndices> resultGroups;
-  {
-    OperandLayout layout;
-    int64_t numBatch = dot.lhsBatch.size(), numM = dot.lhsFree.size();
-    auto resultRole = [&](int64_t d) {
-      return d < numBatch          ? Role::Batch
-             : d < numBatch + numM ? Role::Free
-                                   : Role::Contracting; // stands for n
-    };
-    SmallVector<int64_t> positions =
-        llvm::to_vector(llvm::seq<int64_t>(0, resultType.getRank()));
-    (void)groupDims(positions, resultType.getShape(), resultRole,
-                    {Role::Batch, Role::Free, Role::Contracting}, layout);
-    resultGroups = layout.reassociation;
-  }
-  if (cast<RankedTensorType>(product.getType()) == resultType)
-    return product;
-  return tensor::ExpandShapeOp::create(b, loc, resultType, product,
-                                       resultGroups)
-      .getResult();
+        llvm::to_vector(llvm::seq<int64_t>(0, resultType.getRank())),
+        resultType.getElementType());
+  return product;
 }
 
 /// dot_general -> the vectorizable forms of lowerFloatDot for floating
