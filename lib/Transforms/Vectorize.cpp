@@ -530,7 +530,7 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
                                    int64_t lanes) {
   FailureOr<linalg::ContractionDimensions> dims =
       linalg::inferContractionDims(op);
-  if (failed(dims) || dims->m.size() > 1 || dims->n.size() > 1 ||
+  if (failed(dims) || dims->n.size() > 1 ||
       dims->k.size() != 1 || op.getNumDpsInputs() != 2 ||
       op.getNumDpsInits() != 1 || (dims->m.empty() && dims->n.empty()))
     return failure();
@@ -544,9 +544,25 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
   if (dims->n.empty())
     return vectorizeMatvec(rewriter, op, lanes);
   unsigned n = dims->n.front(), k = dims->k.front();
+  // Several row dimensions (a generic from a reshape folded into the
+  // product): the one stored right before n is the register tile's rows,
+  // the others are outer loops like batch dimensions.
   std::optional<unsigned> m;
-  if (!dims->m.empty())
-    m = dims->m.front();
+  SmallVector<unsigned> outer(dims->batch.begin(), dims->batch.end());
+  for (unsigned d : dims->m) {
+    std::optional<unsigned> position = maps[2].getResultPosition(
+        getAffineDimExpr(d, op.getContext()));
+    std::optional<unsigned> best =
+        m ? maps[2].getResultPosition(getAffineDimExpr(*m, op.getContext()))
+          : std::nullopt;
+    if (!m || (position && best && *position > *best)) {
+      if (m)
+        outer.push_back(*m);
+      m = d;
+    } else {
+      outer.push_back(d);
+    }
+  }
   // The result is stored by rows (n contiguous). B is read by rows (n
   // contiguous) or, transposed (k contiguous), through packed panels.
   if (!isInnermost(maps[2], n))
@@ -593,7 +609,7 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
       (extents[*m] > options.cacheTileRows ||
        extents[n] > options.cacheTileColumns)) {
     SmallVector<int64_t> cache(extents.begin(), extents.end());
-    for (unsigned b : dims->batch)
+    for (unsigned b : outer)
       cache[b] = 1;
     cache[*m] = options.cacheTileRows;
     cache[n] = options.cacheTileColumns;

@@ -164,3 +164,23 @@ func.func @collapsed_batch(%q: tensor<2x3x16x8xf32>, %k: tensor<2x3x24x8xf32>) -
       ins(%qc, %kc : tensor<6x16x8xf32>, tensor<6x24x8xf32>) outs(%f : tensor<6x16x24xf32>) -> tensor<6x16x24xf32>
   return %r : tensor<6x16x24xf32>
 }
+
+// A generic with two row dimensions (a reshape folded into the product by
+// expansion): the row dimension stored right before n is the register
+// tile's rows, the other an outer loop.
+// CHECK-LABEL: func.func @two_row_dims
+// CHECK:         scf.for {{.*}} = %c0 to %c4 step %c1
+// CHECK:           scf.for {{.*}} = %c0 to %c16 step %c8
+// CHECK:             arith.mulf {{.*}} : vector<1x8x32x1xf32>
+// CHECK:             arith.addf {{.*}} : vector<1x8x32xf32>
+// CHECK-NOT:     linalg.generic
+func.func @two_row_dims(%a: tensor<4x16x32xf32>, %b: tensor<32x64xf32>, %c: tensor<4x16x64xf32>) -> tensor<4x16x64xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<4x16x32xf32>, tensor<32x64xf32>) outs(%c : tensor<4x16x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<4x16x64xf32>
+  return %r : tensor<4x16x64xf32>
+}
