@@ -13,6 +13,7 @@ type (half an ulp, plus the f32 accumulation error). Prints one line per
 form and a summary; exits non-zero on any failure.
 
   dot_forms.py --runner PATH/hlo-runner --tmp DIR [--only NAME]
+               [--runner-arg ARG]...   (e.g. --threads=2)
 """
 
 import argparse
@@ -98,7 +99,7 @@ def reference(a, b, lb, rb, lc, rc):
                       np.abs(b.astype(np.float64))))
 
 
-def run_form(runner, tmp, form):
+def run_form(runner, tmp, form, runner_args=()):
     name, ls, rs, lb, rb, lc, rc, ty = form
     dtype = {"f32": np.float32, "f64": np.float64, "f16": np.float16,
              "bf16": BF16}[ty]
@@ -127,7 +128,8 @@ def run_form(runner, tmp, form):
     np.save(os.path.join(d, "a.npy"), a)
     np.save(os.path.join(d, "b.npy"), b)
     proc = subprocess.run(
-        [runner, path, "--input", os.path.join(d, "a.npy"), "--input",
+        [runner, path, *runner_args, "--input", os.path.join(d, "a.npy"),
+         "--input",
          os.path.join(d, "b.npy"), "--output", os.path.join(d, "out")],
         capture_output=True, text=True)
     if proc.returncode != 0:
@@ -162,13 +164,14 @@ def main():
     parser.add_argument("--runner", required=True)
     parser.add_argument("--tmp", required=True)
     parser.add_argument("--only")
+    parser.add_argument("--runner-arg", action="append", default=[])
     args = parser.parse_args()
     failed = 0
     passed = 0
     for form in FORMS:
         if args.only and form[0] != args.only:
             continue
-        status = run_form(args.runner, args.tmp, form)
+        status = run_form(args.runner, args.tmp, form, args.runner_arg)
         print(f"{form[0]}: {status}", flush=True)
         if status.startswith("FAILED"):
             failed += 1
