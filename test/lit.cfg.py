@@ -53,6 +53,18 @@ for jax_python in [os.environ.get("HLO_JAX_PYTHON"), sys.executable,
         config.substitutions.append(("%jax_python", jax_python))
         break
 
+# numpy is optional too: tests that compare with a numpy (float64)
+# reference computed at test time are marked `REQUIRES: numpy` and run their
+# scripts with %numpy_python (lit's interpreter or the first python3 on PATH
+# that can `import numpy`).
+for numpy_python in [sys.executable, shutil.which("python3")]:
+    if numpy_python and subprocess.run(
+            [numpy_python, "-c", "import numpy"], stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL).returncode == 0:
+        config.available_features.add("numpy")
+        config.substitutions.append(("%numpy_python", numpy_python))
+        break
+
 # The system's C compiler (`cc`, GCC on Debian) builds the C programs that
 # call objects compiled ahead of time.
 if shutil.which("cc"):

@@ -110,6 +110,16 @@ void fuseElementwise(Region &region, bool singleUseOnly) {
       return false;
     if (singleUseOnly && !operand->get().hasOneUse())
       return false;
+    // Contractions keep their (collapsed) named form: folding a reshape
+    // into one by expansion makes it a generic with several row
+    // dimensions, which the matmul kernel (packing, register tiles) does
+    // not take.
+    auto isContraction = [](Operation *op) {
+      auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(op);
+      return linalgOp && linalg::isaContractionOpInterface(linalgOp);
+    };
+    if (isContraction(producer) || isContraction(operand->getOwner()))
+      return false;
     return true;
   };
   linalg::populateElementwiseOpsFusionPatterns(patterns, control);

@@ -43,9 +43,19 @@ struct HloVectorizePass : hlo::impl::HloVectorizePassBase<HloVectorizePass> {
     SmallVector<linalg::LinalgOp> candidates;
     getOperation()->walk(
         [&](linalg::LinalgOp op) { candidates.push_back(op); });
+    // Contractions first: packing may absorb the ops producing their
+    // operands (the widening of a bf16 right-hand side), which are then
+    // dead and left to the canonicalizer instead of being vectorized.
+    std::stable_partition(candidates.begin(), candidates.end(),
+                          [](linalg::LinalgOp op) {
+                            return linalg::isaContractionOpInterface(op);
+                          });
     IRRewriter rewriter(&getContext());
-    for (linalg::LinalgOp op : candidates)
+    for (linalg::LinalgOp op : candidates) {
+      if (op->use_empty() && op.hasPureTensorSemantics())
+        continue;
       (void)vectorizeLinalgOp(rewriter, op, options);
+    }
   }
 };
 } // namespace

@@ -37,9 +37,29 @@ bool isVectorizableElementType(Type type) {
   return false;
 }
 
+/// Conversions between f32 and bf16/f16 and nothing else (the widening of
+/// narrow dot operands, the rounding of their f32 results): LLVM lowers
+/// them on vectors (shifts, vcvtneps2bf16, vcvtps2ph) as it does scalar
+/// ones, with the same results (bf16 rounding flushes denormals to zero in
+/// both), while narrow arithmetic stays scalar.
+bool isNarrowFloatConversion(linalg::LinalgOp op) {
+  auto isNarrow = [](Type t) { return t.isBF16() || t.isF16(); };
+  for (Operation &nested : op.getBlock()->without_terminator()) {
+    if (!isa<arith::ExtFOp, arith::TruncFOp>(nested))
+      return false;
+    Type from = nested.getOperand(0).getType();
+    Type to = nested.getResult(0).getType();
+    if (!((isNarrow(from) && to.isF32()) || (from.isF32() && isNarrow(to))))
+      return false;
+  }
+  return true;
+}
+
 /// Bodies of arithmetic only: no nested regions, no reads of other tensors
 /// (gathers), nothing with side effects.
 bool hasVectorizableBody(linalg::LinalgOp op) {
+  if (isNarrowFloatConversion(op))
+    return true;
   for (Operation &nested : op.getBlock()->without_terminator()) {
     if (nested.getNumRegions() != 0)
       return false;
@@ -163,7 +183,8 @@ LogicalResult vectorizeInnermostParallel(RewriterBase &rewriter,
 /// 1 in the outer loops, then by `accumulators` vectors of partial results
 /// along the reduction, merged by one horizontal reduction at the end.
 LogicalResult vectorizeInnermostReduction(RewriterBase &rewriter,
-                                          linalg::LinalgOp op, int64_t lanes) {
+                                          linalg::LinalgOp op, int64_t lanes,
+                                          bool wholeShortRows = false) {
   SmallVector<int64_t> extents = op.getStaticLoopRanges();
   unsigned last = extents.size() - 1;
   // The combiner of every result must be a known reduction (add, max, ...)
@@ -179,7 +200,11 @@ LogicalResult vectorizeInnermostReduction(RewriterBase &rewriter,
       return failure();
   }
   int64_t width = largestPowerOfTwoDivisor(extents.back(), 4 * lanes);
-  if (width < 2 || width == extents.back())
+  // A short row (up to four vectors, any length) may be one vector reduced
+  // at once.
+  if (wholeShortRows && extents.back() <= 4 * lanes && extents.back() >= 2)
+    width = extents.back();
+  if (width < 2)
     return failure();
 
   SmallVector<int64_t> rows(extents.begin(), extents.end());
@@ -188,6 +213,8 @@ LogicalResult vectorizeInnermostReduction(RewriterBase &rewriter,
   FailureOr<linalg::LinalgOp> row = tileTo(rewriter, op, rows);
   if (failed(row))
     return failure();
+  if (width == extents.back())
+    return vectorizeInPlace(rewriter, *row);
 
   SmallVector<OpFoldResult> sizes(extents.size(),
                                   rewriter.getIndexAttr(0));
@@ -214,6 +241,27 @@ LogicalResult vectorizeInnermostReduction(RewriterBase &rewriter,
   return success();
 }
 
+/// Whether `map` is a projected permutation whose last result is loop
+/// `dim`: the operand is contiguous along that loop.
+bool isInnermost(AffineMap map, unsigned dim) {
+  return map.isProjectedPermutation() && map.getNumResults() > 0 &&
+         map.getResults().back() == getAffineDimExpr(dim, map.getContext());
+}
+
+/// A linalg.matmul of `lhs` and `rhs` into `init` with the given indexing
+/// maps (transposed operands are matmuls with permuted maps).
+linalg::MatmulOp createMatmul(RewriterBase &rewriter, Location loc, Value lhs,
+                              Value rhs, Value init, ArrayRef<AffineMap> maps) {
+  auto matmul = linalg::MatmulOp::create(rewriter, loc,
+                                         TypeRange{init.getType()},
+                                         ValueRange{lhs, rhs}, ValueRange{init});
+  SmallVector<Attribute> attrs;
+  for (AffineMap map : maps)
+    attrs.push_back(AffineMapAttr::get(map));
+  matmul->setAttr("indexing_maps", rewriter.getArrayAttr(attrs));
+  return matmul;
+}
+
 /// Copies the right-hand side of a (cache tile of a) matmul `A(MxK)
 /// B(KxN)` into panels `P[N/columns][K][columns]`, blocks the contraction
 /// dimension by `cacheTileDepth`, and tiles each block into strips of
@@ -223,6 +271,11 @@ LogicalResult vectorizeInnermostReduction(RewriterBase &rewriter,
 /// row pitch away: no cache-set conflicts between the rows of B (their
 /// pitch is often a multiple of 4 KiB) and sequential prefetching; a
 /// block of a panel stays in the L1 cache while every row strip reads it.
+/// A transposed right-hand side (B stored as N x K) is packed the same way
+/// straight from its layout: the copy that makes panels also transposes,
+/// so the register tiles always read rows of a panel and no separate
+/// transposed copy of B exists; it is always packed (its columns are not
+/// contiguous), even for a single strip.
 /// The copy depends on B alone, so loop-invariant code motion takes it out
 /// of any loop over rows of the result around this one: every row tile
 /// reuses it. Returns the op to tile to registers next (the strip matmul,
@@ -235,25 +288,86 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
   int64_t m = extents[0], n = extents[1], k = extents[2];
   Value rhs = matmul.getDpsInputs()[1];
   auto rhsType = dyn_cast<RankedTensorType>(rhs.getType());
-  if (!rhsType || n % columns != 0 || n == columns || m == rows ||
-      m < options.packMinimumRows || !matmul.hasPureTensorSemantics())
+  SmallVector<AffineMap> maps = matmul.getIndexingMapsArray();
+  bool transposed = !isInnermost(maps[1], 1);
+  if (!rhsType || n % columns != 0 || !matmul.hasPureTensorSemantics())
+    return failure();
+  if (!transposed &&
+      (n == columns || m == rows || m < options.packMinimumRows))
     return failure();
   Location loc = matmul.getLoc();
   MLIRContext *context = matmul.getContext();
   Type elementType = rhsType.getElementType();
   rewriter.setInsertionPoint(matmul);
-  // B(k, n) as (k, panel, column), a view; then the panels made contiguous.
-  auto expandedType =
-      RankedTensorType::get({k, n / columns, columns}, elementType);
-  Value expanded = tensor::ExpandShapeOp::create(
-      rewriter, loc, expandedType, rhs,
-      SmallVector<ReassociationIndices>{{0}, {1, 2}});
+  // A right-hand side widened from bf16/f16 for this product alone (the
+  // lowering of narrow dots) is packed from its narrow source: the packing
+  // copy widens, and no widened copy of B is ever stored.
+  Value source = rhs;
+  {
+    auto slice = rhs.getDefiningOp<tensor::ExtractSliceOp>();
+    Value base = slice ? slice.getSource() : rhs;
+    auto widen = base.getDefiningOp<linalg::GenericOp>();
+    if (widen && widen->hasOneUse() && widen.getNumDpsInputs() == 1 &&
+        isNarrowFloatConversion(widen) &&
+        llvm::all_of(widen.getIndexingMapsArray(),
+                     [](AffineMap map) { return map.isIdentity(); }) &&
+        isa<arith::ExtFOp>(widen.getBlock()->front())) {
+      source = widen.getDpsInputs()[0];
+      if (slice)
+        source = tensor::ExtractSliceOp::create(
+            rewriter, loc,
+            RankedTensorType::get(rhsType.getShape(),
+                                  getElementTypeOrSelf(source)),
+            source, slice.getMixedOffsets(), slice.getMixedSizes(),
+            slice.getMixedStrides());
+    }
+  }
+  Type sourceElement = getElementTypeOrSelf(source);
+  // B as (k, panel, column) or, transposed, (panel, column, k): a view;
+  // then the panels made contiguous as (panel, k, column).
+  Value expanded;
+  SmallVector<int64_t> permutation;
+  if (transposed) {
+    expanded = tensor::ExpandShapeOp::create(
+        rewriter, loc,
+        RankedTensorType::get({n / columns, columns, k}, sourceElement),
+        source, SmallVector<ReassociationIndices>{{0, 1}, {2}});
+    permutation = {0, 2, 1};
+  } else {
+    expanded = tensor::ExpandShapeOp::create(
+        rewriter, loc,
+        RankedTensorType::get({k, n / columns, columns}, sourceElement),
+        source, SmallVector<ReassociationIndices>{{0}, {1, 2}});
+    permutation = {1, 0, 2};
+  }
   Value panelsInit = tensor::EmptyOp::create(
       rewriter, loc, SmallVector<int64_t>{n / columns, k, columns},
       elementType);
-  auto pack = linalg::TransposeOp::create(rewriter, loc, expanded, panelsInit,
-                                          SmallVector<int64_t>{1, 0, 2});
+  Operation *pack;
+  if (sourceElement == elementType) {
+    pack = linalg::TransposeOp::create(rewriter, loc, expanded, panelsInit,
+                                       permutation);
+  } else {
+    // Panel dimension i reads dimension permutation[i] of the view.
+    SmallVector<AffineExpr> inputExprs(3);
+    for (int64_t i = 0; i < 3; ++i)
+      inputExprs[permutation[i]] = getAffineDimExpr(i, context);
+    SmallVector<AffineMap> packMaps = {
+        AffineMap::get(3, 0, inputExprs, context),
+        AffineMap::getMultiDimIdentityMap(3, context)};
+    pack = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{panelsInit.getType()}, ValueRange{expanded},
+        ValueRange{panelsInit}, packMaps,
+        SmallVector<utils::IteratorType>(3, utils::IteratorType::parallel),
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          linalg::YieldOp::create(
+              b, l, arith::ExtFOp::create(b, l, elementType, args[0]).getResult());
+        });
+  }
   Value panels = pack->getResult(0);
+  // The right-hand side of every strip is a row-major block of a panel.
+  SmallVector<AffineMap> stripMaps = {
+      maps[0], linalg::MatmulOp::getDefaultIndexingMaps(context)[1], maps[2]};
 
   // Blocks of the contraction dimension.
   linalg::LinalgOp current = matmul;
@@ -281,26 +395,37 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
 
   // Strips, column strips outside: one panel block serves every row strip
   // from the cache before the next is read.
-  scf::SCFTilingOptions tiling;
-  tiling.setTileSizes(
-      getAsIndexOpFoldResult(context, SmallVector<int64_t>{rows, columns, 0}));
-  tiling.setInterchange({1, 0, 2});
-  rewriter.setInsertionPoint(current);
-  FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
-      rewriter, cast<TilingInterface>(current.getOperation()), tiling);
-  if (failed(tiled) || tiled->tiledOps.size() != 1 ||
-      tiled->loops.size() != 2)
-    return current;
-  auto columnLoop = dyn_cast<scf::ForOp>(tiled->loops[0].getOperation());
-  auto strip = dyn_cast<linalg::LinalgOp>(tiled->tiledOps.front());
-  if (!columnLoop || !strip)
-    return current;
-  rewriter.replaceOp(current, tiled->replacements);
+  linalg::LinalgOp strip = current;
+  Value column = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  if (n != columns || m != rows) {
+    scf::SCFTilingOptions tiling;
+    tiling.setTileSizes(getAsIndexOpFoldResult(
+        context, SmallVector<int64_t>{rows == m ? 0 : rows,
+                                      columns == n ? 0 : columns, 0}));
+    tiling.setInterchange({1, 0, 2});
+    rewriter.setInsertionPoint(current);
+    FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
+        rewriter, cast<TilingInterface>(current.getOperation()), tiling);
+    if (failed(tiled) || tiled->tiledOps.size() != 1)
+      return transposed ? FailureOr<linalg::LinalgOp>(failure())
+                        : FailureOr<linalg::LinalgOp>(current);
+    auto tiledStrip = dyn_cast<linalg::LinalgOp>(tiled->tiledOps.front());
+    if (!tiledStrip)
+      return failure();
+    if (n != columns) {
+      auto columnLoop = dyn_cast<scf::ForOp>(tiled->loops[0].getOperation());
+      if (!columnLoop)
+        return failure();
+      column = columnLoop.getInductionVar();
+    }
+    rewriter.replaceOp(current, tiled->replacements);
+    strip = tiledStrip;
+  }
 
   // The strip's right-hand side becomes a block of panel j / columns.
   rewriter.setInsertionPoint(strip);
   Value panelIndex = arith::DivUIOp::create(
-      rewriter, loc, columnLoop.getInductionVar(),
+      rewriter, loc, column,
       arith::ConstantIndexOp::create(rewriter, loc, columns));
   auto panelType = RankedTensorType::get({k, columns}, elementType);
   SmallVector<OpFoldResult> offsets = {panelIndex, depthOffset,
@@ -311,39 +436,103 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
   SmallVector<OpFoldResult> strides(3, rewriter.getIndexAttr(1));
   Value panel = tensor::ExtractSliceOp::create(rewriter, loc, panelType,
                                                panels, offsets, sizes, strides);
-  rewriter.modifyOpInPlace(strip,
-                           [&] { strip.getDpsInputOperand(1)->set(panel); });
-  // The copy into panels is vectorized like any other data movement.
+  linalg::MatmulOp packedStrip =
+      createMatmul(rewriter, strip.getLoc(), strip.getDpsInputs()[0], panel,
+                   strip.getDpsInits()[0], stripMaps);
+  rewriter.replaceOp(strip, packedStrip->getResults());
+  // The copy into panels is vectorized like any other data movement; a
+  // transposing copy by square blocks of lanes x lanes elements (rows of B
+  // in, rows of panels out, a register transpose between: shuffles), or a
+  // loop nest when k or the panel width is not a multiple of the lanes.
   int64_t lanes =
       std::max<int64_t>(2, options.vectorBits /
                                elementType.getIntOrFloatBitWidth());
-  (void)vectorizeInnermostParallel(
-      rewriter, cast<linalg::LinalgOp>(pack.getOperation()), lanes);
-  return strip;
+  auto packOp = cast<linalg::LinalgOp>(pack);
+  if (!transposed) {
+    (void)vectorizeInnermostParallel(rewriter, packOp, lanes);
+  } else if (rhsType.getDimSize(1) % lanes == 0 && columns % lanes == 0) {
+    FailureOr<linalg::LinalgOp> block =
+        tileTo(rewriter, packOp, SmallVector<int64_t>{1, lanes, lanes});
+    if (succeeded(block))
+      (void)vectorizeInPlace(rewriter, *block);
+  }
+  return cast<linalg::LinalgOp>(packedStrip.getOperation());
 }
 
-/// A row-major matrix product (A(m, k) B(k, n) -> C(m, n), optionally with
-/// batch loops): cache tiles of the result, then register tiles accumulated
-/// over k one step at a time, each step a vector.contract that becomes
-/// outer products (broadcast rows of A times vectors of B).
+/// Splits `op` along loop `dim` at the largest multiple of `tile` below its
+/// extent, so that the first part tiles exactly and the second (the tail,
+/// shorter than `tile`) is one tile of its own static size: tiles with odd
+/// sizes are vectors of that size, not scalar code. Returns the two parts,
+/// or nothing when no split is needed.
+std::optional<std::pair<linalg::LinalgOp, linalg::LinalgOp>>
+splitTail(RewriterBase &rewriter, linalg::LinalgOp op, unsigned dim,
+          int64_t tile) {
+  int64_t extent = op.getStaticLoopRanges()[dim];
+  if (extent <= tile || extent % tile == 0)
+    return std::nullopt;
+  rewriter.setInsertionPoint(op);
+  auto [main, tail] = linalg::splitOp(
+      rewriter, cast<TilingInterface>(op.getOperation()), dim,
+      rewriter.getIndexAttr(extent - extent % tile));
+  auto mainOp = dyn_cast_or_null<linalg::LinalgOp>(main.getOperation());
+  auto tailOp = dyn_cast_or_null<linalg::LinalgOp>(tail.getOperation());
+  if (!mainOp || !tailOp)
+    return std::nullopt;
+  return std::make_pair(mainOp, tailOp);
+}
+
+/// A batched matmul (batch loop first in every operand) as a loop over the
+/// batch of 2-D matmuls with the same operand layouts, each vectorized as
+/// a matmul (packed panels included).
+LogicalResult vectorizeBatchMatmul(RewriterBase &rewriter,
+                                   linalg::BatchMatmulOp op,
+                                   const VectorizeOptions &options,
+                                   int64_t lanes);
+
+/// A matrix-vector product `A(m, k) x(k)` (batched or not), contiguous
+/// along k: a reduction per row of A, vectorized along k with partial sums,
+/// the tail of an odd k as a vector of its own.
+LogicalResult vectorizeMatvec(RewriterBase &rewriter, linalg::LinalgOp op,
+                              int64_t lanes) {
+  unsigned last = op.getNumLoops() - 1;
+  if (!isContiguousAlong(op, last) ||
+      op.getIteratorTypesArray()[last] != utils::IteratorType::reduction ||
+      op.getNumReductionLoops() != 1)
+    return failure();
+  rewriter.setInsertionPoint(op);
+  auto generic = isa<linalg::GenericOp>(op.getOperation())
+                     ? FailureOr<linalg::GenericOp>(
+                           cast<linalg::GenericOp>(op.getOperation()))
+                     : linalg::generalizeNamedOp(rewriter, op);
+  if (failed(generic))
+    return failure();
+  linalg::LinalgOp current = cast<linalg::LinalgOp>(generic->getOperation());
+  if (auto parts = splitTail(rewriter, current, last, lanes)) {
+    (void)vectorizeInnermostReduction(rewriter, parts->first, lanes);
+    (void)vectorizeInnermostReduction(rewriter, parts->second, lanes,
+                                      /*wholeShortRows=*/true);
+    return success();
+  }
+  if (failed(vectorizeInnermostReduction(rewriter, current, lanes,
+                                         /*wholeShortRows=*/true)))
+    return success(); // generalized, left to the scalar lowering
+  return success();
+}
+
+/// A matrix product (A(m, k) B(k, n) -> C(m, n), either operand possibly
+/// transposed, optionally with batch loops, or without m: a vector times a
+/// matrix): tails of odd m and n split off, cache tiles of the result, then
+/// register tiles accumulated over k one step at a time, each step a
+/// vector.contract that becomes outer products (broadcast elements of A
+/// times vectors of B). Matrix-vector products (no n) reduce along k.
 LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
                                    const VectorizeOptions &options,
                                    int64_t lanes) {
   FailureOr<linalg::ContractionDimensions> dims =
       linalg::inferContractionDims(op);
-  if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
+  if (failed(dims) || dims->n.size() > 1 ||
       dims->k.size() != 1 || op.getNumDpsInputs() != 2 ||
-      op.getNumDpsInits() != 1)
-    return failure();
-  unsigned m = dims->m.front(), n = dims->n.front(), k = dims->k.front();
-  // Row-major operands: n is contiguous in B and C, k in A.
-  MLIRContext *context = op.getContext();
-  auto lastIs = [&](AffineMap map, unsigned dim) {
-    return map.isProjectedPermutation() && map.getNumResults() > 0 &&
-           map.getResults().back() == getAffineDimExpr(dim, context);
-  };
-  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  if (!lastIs(maps[0], k) || !lastIs(maps[1], n) || !lastIs(maps[2], n))
+      op.getNumDpsInits() != 1 || (dims->m.empty() && dims->n.empty()))
     return failure();
   Type elementType = getElementTypeOrSelf(op.getDpsInitOperand(0)->get());
   for (OpOperand &operand : op->getOpOperands())
@@ -351,29 +540,84 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
       return failure();
   if (!isa<FloatType>(elementType))
     return failure();
-
-  SmallVector<int64_t> extents = op.getStaticLoopRanges();
-  int64_t rows = largestPowerOfTwoDivisor(extents[m], options.contractionRows);
-  int64_t columns = largestPowerOfTwoDivisor(
-      extents[n], std::min(options.contractionColumns, 2 * lanes));
-  if (columns < 2)
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  if (dims->n.empty())
+    return vectorizeMatvec(rewriter, op, lanes);
+  unsigned n = dims->n.front(), k = dims->k.front();
+  // Several row dimensions (a generic from a reshape folded into the
+  // product): the one stored right before n is the register tile's rows,
+  // the others are outer loops like batch dimensions.
+  std::optional<unsigned> m;
+  SmallVector<unsigned> outer(dims->batch.begin(), dims->batch.end());
+  for (unsigned d : dims->m) {
+    std::optional<unsigned> position = maps[2].getResultPosition(
+        getAffineDimExpr(d, op.getContext()));
+    std::optional<unsigned> best =
+        m ? maps[2].getResultPosition(getAffineDimExpr(*m, op.getContext()))
+          : std::nullopt;
+    if (!m || (position && best && *position > *best)) {
+      if (m)
+        outer.push_back(*m);
+      m = d;
+    } else {
+      outer.push_back(d);
+    }
+  }
+  // The result is stored by rows (n contiguous). B is read by rows (n
+  // contiguous) or, transposed (k contiguous), through packed panels.
+  if (!isInnermost(maps[2], n))
+    return failure();
+  bool rhsTransposed = !isInnermost(maps[1], n);
+  if (rhsTransposed && !isInnermost(maps[1], k))
     return failure();
 
+  if (auto batch = dyn_cast<linalg::BatchMatmulOp>(op.getOperation()))
+    return vectorizeBatchMatmul(rewriter, batch, options, lanes);
+  // Transposed panels are packed per 2-D matmul; other forms would read B
+  // with a stride.
+  if (rhsTransposed && !isa<linalg::MatmulOp>(op.getOperation()))
+    return failure();
+
+  // Tails: the parts are vectorized on their own.
+  int64_t rowTile = options.contractionRows;
+  int64_t columnTile = std::min(options.contractionColumns, 2 * lanes);
+  // Columns are vectors: a tail narrower than a tile splits further into
+  // power-of-two widths (29 = 16 + 8 + 4 + 1), which are whole machine
+  // vectors or halves of them; other widths become slow shuffles. Rows are
+  // unrolled outer products: any count is fine.
+  for (std::optional<unsigned> dim : {m, std::optional<unsigned>(n)}) {
+    if (!dim)
+      continue;
+    int64_t tile = dim == m ? rowTile : columnTile;
+    int64_t extent = op.getStaticLoopRanges()[*dim];
+    if (dim != m && extent < tile && !llvm::isPowerOf2_64(extent))
+      tile = static_cast<int64_t>(llvm::bit_floor(static_cast<uint64_t>(extent)));
+    if (auto parts = splitTail(rewriter, op, *dim, tile)) {
+      (void)vectorizeContraction(rewriter, parts->first, options, lanes);
+      (void)vectorizeContraction(rewriter, parts->second, options, lanes);
+      return success();
+    }
+  }
+
+  SmallVector<int64_t> extents = op.getStaticLoopRanges();
+  int64_t rows = m ? std::min(extents[*m], rowTile) : 1;
+  int64_t columns = std::min(extents[n], columnTile);
+
   linalg::LinalgOp current = op;
-  if (extents[m] % options.cacheTileRows == 0 &&
+  if (m && extents[*m] % options.cacheTileRows == 0 &&
       extents[n] % options.cacheTileColumns == 0 &&
-      (extents[m] > options.cacheTileRows ||
+      (extents[*m] > options.cacheTileRows ||
        extents[n] > options.cacheTileColumns)) {
     SmallVector<int64_t> cache(extents.begin(), extents.end());
-    for (unsigned b : dims->batch)
+    for (unsigned b : outer)
       cache[b] = 1;
-    cache[m] = options.cacheTileRows;
+    cache[*m] = options.cacheTileRows;
     cache[n] = options.cacheTileColumns;
     // Column tiles outside, row tiles inside: what is derived from the
     // right-hand side alone (packed panels) is invariant in the row loop.
     SmallVector<int64_t> interchange =
         llvm::to_vector(llvm::seq<int64_t>(0, extents.size()));
-    std::swap(interchange[m], interchange[n]);
+    std::swap(interchange[*m], interchange[n]);
     FailureOr<linalg::LinalgOp> tiled =
         tileTo(rewriter, current, cache, interchange);
     if (failed(tiled))
@@ -381,22 +625,175 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
     current = *tiled;
   }
   SmallVector<int64_t> currentExtents = current.getStaticLoopRanges();
-  rows = std::min(rows, currentExtents[m]);
+  if (m)
+    rows = std::min(rows, currentExtents[*m]);
   columns = std::min(columns, currentExtents[n]);
   if (auto matmul = dyn_cast<linalg::MatmulOp>(current.getOperation());
-      matmul && options.packRightHandSide) {
+      matmul && (options.packRightHandSide || rhsTransposed)) {
     FailureOr<linalg::LinalgOp> strip =
         tileWithPackedPanels(rewriter, matmul, rows, columns, options);
     if (succeeded(strip))
       current = *strip;
+    else if (rhsTransposed)
+      return success(); // left to the scalar lowering
   }
   SmallVector<int64_t> registers(extents.size(), 1);
-  registers[m] = rows;
+  if (m)
+    registers[*m] = rows;
   registers[n] = columns;
   FailureOr<linalg::LinalgOp> tiled = tileTo(rewriter, current, registers);
   if (failed(tiled))
     return failure();
   return vectorizeInPlace(rewriter, *tiled, /*namedContraction=*/true);
+}
+
+LogicalResult vectorizeBatchMatmul(RewriterBase &rewriter,
+                                   linalg::BatchMatmulOp op,
+                                   const VectorizeOptions &options,
+                                   int64_t lanes) {
+  MLIRContext *context = op.getContext();
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  AffineExpr batch = getAffineDimExpr(0, context);
+  SmallVector<AffineMap> innerMaps;
+  for (AffineMap map : maps) {
+    if (map.getNumResults() != 3 || map.getResult(0) != batch)
+      return failure();
+    SmallVector<AffineExpr> results;
+    for (AffineExpr expr : map.getResults().drop_front())
+      results.push_back(getAffineDimExpr(
+          cast<AffineDimExpr>(expr).getPosition() - 1, context));
+    innerMaps.push_back(AffineMap::get(3, 0, results, context));
+  }
+  // A loop over the batch whose body reads rank-reduced slices: views of
+  // the operands with the batch dimension dropped. An operand whose batch
+  // dimension collapses several (batch, heads) is sliced from the
+  // uncollapsed tensor at the delinearized batch index: after
+  // bufferization every slice is then a plain subview of a function
+  // argument, which accumulator hoisting can tell apart from the others
+  // (it cannot see through collapse_shape views).
+  struct BatchView {
+    Value source;
+    int64_t leading = 1; // source dimensions forming the batch
+    SmallVector<ReassociationIndices> rest; // the others into two
+    bool collapsed = false;
+  };
+  auto viewOf = [&](Value value) {
+    BatchView view{value, 1, {{0}, {1}}, false};
+    auto collapse = value.getDefiningOp<tensor::CollapseShapeOp>();
+    // A fill of a collapsed tensor (the canonical form of a collapsed fill)
+    // is filled uncollapsed instead.
+    auto fill = value.getDefiningOp<linalg::FillOp>();
+    if (fill && fill->hasOneUse() && fill.getNumDpsInits() == 1)
+      collapse =
+          fill.getDpsInits()[0].getDefiningOp<tensor::CollapseShapeOp>();
+    if (!collapse)
+      return view;
+    SmallVector<ReassociationIndices> groups =
+        collapse.getReassociationIndices();
+    if (groups.size() != 3 || groups[0].size() < 2)
+      return view;
+    view.source = collapse.getSrc();
+    if (fill) {
+      rewriter.setInsertionPoint(fill);
+      view.source = linalg::FillOp::create(rewriter, fill.getLoc(),
+                                           fill.getDpsInputs(),
+                                           ValueRange{view.source})
+                        .getResult(0);
+    }
+    view.leading = groups[0].size();
+    view.collapsed = true;
+    view.rest.clear();
+    for (ReassociationIndices group : ArrayRef(groups).drop_front()) {
+      for (int64_t &d : group)
+        d -= view.leading;
+      view.rest.push_back(group);
+    }
+    return view;
+  };
+  BatchView lhsView = viewOf(op.getDpsInputs()[0]);
+  BatchView rhsView = viewOf(op.getDpsInputs()[1]);
+  BatchView initView = viewOf(op.getDpsInits()[0]);
+
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  int64_t batchExtent = op.getStaticLoopRanges()[0];
+  Value lower = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  Value upper = arith::ConstantIndexOp::create(rewriter, loc, batchExtent);
+  Value step = arith::ConstantIndexOp::create(rewriter, loc, 1);
+  linalg::MatmulOp matmul;
+  auto loop = scf::ForOp::create(
+      rewriter, loc, lower, upper, step, ValueRange{initView.source},
+      [&](OpBuilder &b, Location l, Value iv, ValueRange args) {
+        struct Slice {
+          SmallVector<OpFoldResult> offsets, sizes, strides;
+          RankedTensorType reduced;
+        };
+        auto sliceOf = [&](const BatchView &view, Value source) {
+          auto type = cast<RankedTensorType>(source.getType());
+          Slice slice;
+          // Batch index -> one index per leading dimension (row-major).
+          SmallVector<OpFoldResult> indices(view.leading);
+          Value rest = iv;
+          for (int64_t d = view.leading - 1; d >= 0; --d) {
+            if (d == 0) {
+              indices[d] = rest;
+              break;
+            }
+            Value extent =
+                arith::ConstantIndexOp::create(b, l, type.getDimSize(d));
+            indices[d] = arith::RemUIOp::create(b, l, rest, extent).getResult();
+            rest = arith::DivUIOp::create(b, l, rest, extent);
+          }
+          for (int64_t d = 0; d < type.getRank(); ++d) {
+            bool batch = d < view.leading;
+            slice.offsets.push_back(batch ? indices[d] : b.getIndexAttr(0));
+            slice.sizes.push_back(
+                b.getIndexAttr(batch ? 1 : type.getDimSize(d)));
+            slice.strides.push_back(b.getIndexAttr(1));
+          }
+          slice.reduced = RankedTensorType::get(
+              type.getShape().drop_front(view.leading),
+              type.getElementType());
+          return slice;
+        };
+        auto read = [&](const BatchView &view, Value source) -> Value {
+          Slice slice = sliceOf(view, source);
+          Value value = tensor::ExtractSliceOp::create(
+              b, l, slice.reduced, source, slice.offsets, slice.sizes,
+              slice.strides);
+          if (slice.reduced.getRank() != 2)
+            value = tensor::CollapseShapeOp::create(b, l, value, view.rest);
+          return value;
+        };
+        Value lhs = read(lhsView, lhsView.source);
+        Value rhs = read(rhsView, rhsView.source);
+        Value acc = read(initView, args[0]);
+        IRRewriter inner(b);
+        matmul = createMatmul(inner, l, lhs, rhs, acc, innerMaps);
+        Slice out = sliceOf(initView, args[0]);
+        Value result = matmul->getResult(0);
+        if (out.reduced.getRank() != 2)
+          result = tensor::ExpandShapeOp::create(b, l, out.reduced, result,
+                                                 initView.rest);
+        Value updated = tensor::InsertSliceOp::create(
+            b, l, result, args[0], out.offsets, out.sizes, out.strides);
+        scf::YieldOp::create(b, l, updated);
+      });
+  Value replacement = loop.getResult(0);
+  if (initView.collapsed) {
+    SmallVector<ReassociationIndices> groups = {
+        llvm::to_vector(llvm::seq<int64_t>(0, initView.leading))};
+    for (ReassociationIndices group : initView.rest) {
+      for (int64_t &d : group)
+        d += initView.leading;
+      groups.push_back(group);
+    }
+    replacement = tensor::CollapseShapeOp::create(
+        rewriter, loc, op.getDpsInits()[0].getType(), replacement, groups);
+  }
+  rewriter.replaceOp(op, replacement);
+  (void)vectorizeContraction(rewriter, matmul, options, lanes);
+  return success();
 }
 
 } // namespace
@@ -409,8 +806,11 @@ LogicalResult hlo::vectorizeLinalgOp(RewriterBase &rewriter,
     return failure();
   // Tensors of i1 hold a byte per element but vectors of i1 a bit: their
   // loads and stores stay scalar (compares inside a body are fine).
+  bool conversion = isNarrowFloatConversion(op);
   for (OpOperand &operand : op->getOpOperands()) {
     Type elementType = getElementTypeOrSelf(operand.get());
+    if (conversion && (elementType.isBF16() || elementType.isF16()))
+      continue;
     if (!isVectorizableElementType(elementType) || elementType.isInteger(1))
       return failure();
   }
@@ -450,8 +850,10 @@ void hlo::populateHloVectorContractionLoweringPatterns(
 
 void hlo::populateHloVectorToOneDimPatterns(RewritePatternSet &patterns) {
   vector::populateVectorOuterProductLoweringPatterns(patterns);
+  // 16x16 transposes (blocks of a transposing copy into packed panels) as
+  // the shuffle sequence for AVX-512; other shapes element by element.
   vector::populateVectorTransposeLoweringPatterns(
-      patterns, vector::VectorTransposeLowering::EltWise);
+      patterns, vector::VectorTransposeLowering::Shuffle16x16);
   vector::populateVectorBroadcastLoweringPatterns(patterns);
   vector::populateVectorShapeCastLoweringPatterns(patterns);
   vector::populateVectorMaskOpLoweringPatterns(patterns);

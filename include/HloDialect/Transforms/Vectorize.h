@@ -15,7 +15,13 @@
 //    dimension accumulated by the outer loop;
 //  * contractions (matmul-like, row-major): cache tiles, then register tiles
 //    of `contractionRows` x `contractionColumns` accumulated over the
-//    contraction dimension one step at a time (outer products).
+//    contraction dimension one step at a time (outer products). Either
+//    operand may be transposed (a transposed right-hand side is always
+//    packed, the packing copy transposing by 16x16 register blocks); batch
+//    matmuls are loops of 2-D matmuls on rank-reduced slices; odd extents
+//    split off tails of static size (columns into power-of-two widths);
+//    vector-matrix products are register tiles of one row, matrix-vector
+//    products reductions along k per row.
 //
 // Ops it cannot vectorize profitably (dynamic shapes, strided innermost
 // access, element types without native vector arithmetic, bodies with

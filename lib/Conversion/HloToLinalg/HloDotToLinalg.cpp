@@ -27,10 +27,392 @@ bool canAccumulate(Type from, Type to) {
   return isa<IntegerType>(from) && isa<IntegerType, FloatType>(to);
 }
 
-/// dot_general -> linalg.matmul / linalg.batch_matmul when the dimension
-/// numbers are those of a (batched) row-major matrix product with equal
-/// element types, otherwise a linalg.generic over (batch..., lhs free...,
-/// rhs free..., contracting...) loops.
+/// Roles of the dimensions of a dot_general operand.
+enum class Role { Batch, Free, Contracting };
+
+/// The classification of a dot_general by its dimension numbers: which
+/// loops (batch, lhs free = m, rhs free = n, contracting = k) exist, i.e.
+/// have more than one iteration, and how each operand's dimensions are
+/// ordered in memory. It drives the choice of the vectorizable form (a
+/// matrix product, a matrix-vector product, batched or not, with either
+/// operand transposed) independently of the ranks and of where the batch
+/// and contracting dimensions are.
+struct DotAnalysis {
+  ArrayRef<int64_t> lhsBatch, rhsBatch, lhsContract, rhsContract;
+  SmallVector<int64_t> lhsFree, rhsFree;
+  ArrayRef<int64_t> lhsShape, rhsShape;
+
+  DotAnalysis(DotDimensionNumbersAttr dims, ArrayRef<int64_t> lhsShape,
+              ArrayRef<int64_t> rhsShape)
+      : lhsBatch(dims.getLhsBatchingDimensions()),
+        rhsBatch(dims.getRhsBatchingDimensions()),
+        lhsContract(dims.getLhsContractingDimensions()),
+        rhsContract(dims.getRhsContractingDimensions()), lhsShape(lhsShape),
+        rhsShape(rhsShape) {
+    for (int64_t d = 0, e = lhsShape.size(); d < e; ++d)
+      if (!llvm::is_contained(lhsBatch, d) &&
+          !llvm::is_contained(lhsContract, d))
+        lhsFree.push_back(d);
+    for (int64_t d = 0, e = rhsShape.size(); d < e; ++d)
+      if (!llvm::is_contained(rhsBatch, d) &&
+          !llvm::is_contained(rhsContract, d))
+        rhsFree.push_back(d);
+  }
+
+  static int64_t product(ArrayRef<int64_t> shape, ArrayRef<int64_t> dims) {
+    int64_t p = 1;
+    for (int64_t d : dims)
+      p *= shape[d];
+    return p;
+  }
+  /// Extents of the collapsed loops (1 when a loop is absent).
+  int64_t batch() const { return product(lhsShape, lhsBatch); }
+  int64_t m() const { return product(lhsShape, lhsFree); }
+  int64_t n() const { return product(rhsShape, rhsFree); }
+  int64_t k() const { return product(lhsShape, lhsContract); }
+};
+
+/// How one operand is brought into a collapsed form: the permutation of its
+/// dimensions (identity when its memory order already is a valid order) and
+/// the reassociation of the permuted dimensions into (batch?, x?, y?) where
+/// absent groups (all extents 1) are merged into a neighbour.
+struct OperandLayout {
+  SmallVector<int64_t> permutation;
+  SmallVector<ReassociationIndices> reassociation;
+  SmallVector<int64_t> collapsedShape;
+  bool isIdentity() const {
+    return llvm::equal(permutation, llvm::seq<int64_t>(0, permutation.size()));
+  }
+};
+
+/// Groups `order` (dimensions of an operand of `shape`, by role `roles`,
+/// the roles appearing as contiguous runs in `groupOrder`) into the
+/// reassociation of a collapse: one group per role with a non-unit extent,
+/// unit dimensions joining the group before them (or after, at the start).
+/// Returns failure when the non-unit dimensions are not in `groupOrder`.
+LogicalResult groupDims(ArrayRef<int64_t> order, ArrayRef<int64_t> shape,
+                        function_ref<Role(int64_t)> roleOf,
+                        ArrayRef<Role> groupOrder, OperandLayout &layout) {
+  layout.reassociation.clear();
+  layout.collapsedShape.clear();
+  size_t nextGroup = 0;
+  std::optional<Role> current;
+  ReassociationIndices pendingUnits;
+  for (auto [position, d] : llvm::enumerate(order)) {
+    if (shape[d] == 1) {
+      if (layout.reassociation.empty())
+        pendingUnits.push_back(position);
+      else
+        layout.reassociation.back().push_back(position);
+      continue;
+    }
+    Role role = roleOf(d);
+    if (current != role) {
+      while (nextGroup < groupOrder.size() && groupOrder[nextGroup] != role)
+        ++nextGroup;
+      if (nextGroup == groupOrder.size())
+        return failure();
+      ++nextGroup;
+      current = role;
+      ReassociationIndices group(pendingUnits);
+      pendingUnits.clear();
+      layout.reassociation.push_back(group);
+      layout.collapsedShape.push_back(1);
+    }
+    layout.reassociation.back().push_back(position);
+    layout.collapsedShape.back() *= shape[d];
+  }
+  // Only unit dimensions: a rank-0 collapse (empty reassociation).
+  return success();
+}
+
+/// Whether the element types take the vectorized floating-point path:
+/// f16/bf16/f32/f64 operands and result. Narrow floats accumulate in f32
+/// (as XLA does), f64 in f64.
+std::optional<FloatType> getAccumulatorType(Type lhs, Type rhs, Type result) {
+  auto isFloat = [](Type t) {
+    return t.isF16() || t.isBF16() || t.isF32() || t.isF64();
+  };
+  if (!isFloat(lhs) || !isFloat(rhs) || !isFloat(result))
+    return std::nullopt;
+  MLIRContext *context = lhs.getContext();
+  if (lhs.isF64() || rhs.isF64() || result.isF64())
+    return Float64Type::get(context);
+  return Float32Type::get(context);
+}
+
+/// `value` with its dimensions permuted by `permutation` (result dimension
+/// i is input dimension permutation[i]) and its elements converted to
+/// `elementType`, in one elementwise pass (none when neither is needed).
+Value permuteAndConvert(OpBuilder &b, Location loc, Value value,
+                        ArrayRef<int64_t> permutation, Type elementType) {
+  auto type = cast<RankedTensorType>(value.getType());
+  bool identity =
+      llvm::equal(permutation, llvm::seq<int64_t>(0, permutation.size()));
+  if (identity && type.getElementType() == elementType)
+    return value;
+  SmallVector<int64_t> shape;
+  for (int64_t d : permutation)
+    shape.push_back(type.getDimSize(d));
+  auto resultType = RankedTensorType::get(shape, elementType);
+  Value init = tensor::EmptyOp::create(b, loc, shape, elementType);
+  MLIRContext *context = b.getContext();
+  int64_t rank = type.getRank();
+  // Output dimension i reads input dimension permutation[i]: the input map
+  // sends loop i to input position permutation[i].
+  SmallVector<AffineExpr> inputExprs(rank);
+  for (int64_t i = 0; i < rank; ++i)
+    inputExprs[permutation[i]] = getAffineDimExpr(i, context);
+  SmallVector<AffineMap> maps = {AffineMap::get(rank, 0, inputExprs, context),
+                                 AffineMap::getMultiDimIdentityMap(rank, context)};
+  Type from = type.getElementType();
+  return linalg::GenericOp::create(
+             b, loc, TypeRange{resultType}, ValueRange{value}, ValueRange{init},
+             maps,
+             SmallVector<utils::IteratorType>(rank,
+                                              utils::IteratorType::parallel),
+             [&](OpBuilder &nb, Location l, ValueRange args) {
+               linalg::YieldOp::create(
+                   nb, l, convertScalar(nb, l, args[0], from, elementType));
+             })
+      .getResult(0);
+}
+
+/// Brings an operand into its collapsed form: permuted if its memory order
+/// is none of the orders in `orders` (into the first of them), converted to
+/// `elementType`, and collapsed into one dimension per present role.
+/// `layout` receives the reassociation. Returns the collapsed value and the
+/// index of the order it has.
+std::pair<Value, size_t>
+collapseOperand(OpBuilder &b, Location loc, Value value,
+                ArrayRef<SmallVector<int64_t>> orders,
+                ArrayRef<SmallVector<Role>> groupOrders,
+                function_ref<Role(int64_t)> roleOf, Type elementType) {
+  auto type = cast<RankedTensorType>(value.getType());
+  ArrayRef<int64_t> shape = type.getShape();
+  SmallVector<int64_t> memoryOrder =
+      llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+  OperandLayout layout;
+  size_t chosen = 0;
+  bool inPlace = false;
+  for (auto [i, groupOrder] : llvm::enumerate(groupOrders)) {
+    // The memory order itself, checked against the role sequence with unit
+    // dimensions ignored (they move freely). Within a role, the order of
+    // the non-unit dimensions must be the one the target order gives.
+    SmallVector<int64_t> significant, targetSignificant;
+    for (int64_t d : memoryOrder)
+      if (shape[d] != 1)
+        significant.push_back(d);
+    for (int64_t d : orders[i])
+      if (shape[d] != 1)
+        targetSignificant.push_back(d);
+    if (significant == targetSignificant &&
+        succeeded(groupDims(memoryOrder, shape, roleOf, groupOrder, layout))) {
+      chosen = i;
+      inPlace = true;
+      break;
+    }
+  }
+  SmallVector<int64_t> permutation = memoryOrder;
+  if (!inPlace) {
+    permutation = orders[0];
+    SmallVector<int64_t> permutedShape;
+    for (int64_t d : permutation)
+      permutedShape.push_back(shape[d]);
+    SmallVector<int64_t> positions =
+        llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+    (void)groupDims(positions, permutedShape,
+                    [&](int64_t p) { return roleOf(permutation[p]); },
+                    groupOrders[0], layout);
+  }
+  Value prepared = permuteAndConvert(b, loc, value, permutation, elementType);
+  auto collapsedType = RankedTensorType::get(layout.collapsedShape, elementType);
+  if (collapsedType == prepared.getType())
+    return {prepared, chosen};
+  return {tensor::CollapseShapeOp::create(b, loc, collapsedType, prepared,
+                                          layout.reassociation),
+          chosen};
+}
+
+/// The vectorizable lowering of a floating-point dot_general with a
+/// contraction: each operand is collapsed (a view when its dimensions are
+/// already grouped as batch, free and contracting runs in either order,
+/// else one permuting copy) to at most three dimensions, and the product is
+/// a named contraction the CPU vectorizer tiles to registers:
+/// linalg.matmul / linalg.batch_matmul (with transposed indexing maps when
+/// an operand's contracting dimension comes first or last), linalg.matvec
+/// / vecmat and their batched forms when one side has no free dimension.
+/// bf16 and f16 operands are widened to f32 and the result rounded once,
+/// as XLA:CPU does. Fails (for the generic fallback) on other types, dots
+/// without contraction, and dot products without free dimensions.
+FailureOr<Value> lowerFloatDot(OpBuilder &b, Location loc, DotGeneralOp op,
+                               Value lhs, Value rhs,
+                               RankedTensorType resultType) {
+  auto lhsType = cast<RankedTensorType>(lhs.getType());
+  auto rhsType = cast<RankedTensorType>(rhs.getType());
+  std::optional<FloatType> acc =
+      getAccumulatorType(lhsType.getElementType(), rhsType.getElementType(),
+                         resultType.getElementType());
+  if (!acc)
+    return failure();
+  DotAnalysis dot(op.getDotDimensionNumbers(), lhsType.getShape(),
+                  rhsType.getShape());
+  bool hasBatch = dot.batch() > 1, hasM = dot.m() > 1, hasN = dot.n() > 1;
+  if (dot.k() == 1 || (!hasM && !hasN))
+    return failure();
+
+  auto lhsRole = [&](int64_t d) {
+    return llvm::is_contained(dot.lhsBatch, d)      ? Role::Batch
+           : llvm::is_contained(dot.lhsContract, d) ? Role::Contracting
+                                                     : Role::Free;
+  };
+  auto rhsRole = [&](int64_t d) {
+    return llvm::is_contained(dot.rhsBatch, d)      ? Role::Batch
+           : llvm::is_contained(dot.rhsContract, d) ? Role::Contracting
+                                                     : Role::Free;
+  };
+  auto concat = [](std::initializer_list<ArrayRef<int64_t>> parts) {
+    SmallVector<int64_t> all;
+    for (ArrayRef<int64_t> part : parts)
+      llvm::append_range(all, part);
+    return all;
+  };
+  // Valid orders: lhs (batch, m, k) or (batch, k, m); rhs (batch, k, n) or
+  // (batch, n, k). Batch and contracting dimensions pair up in the order of
+  // the dimension numbers.
+  SmallVector<SmallVector<int64_t>> lhsOrders = {
+      concat({dot.lhsBatch, dot.lhsFree, dot.lhsContract}),
+      concat({dot.lhsBatch, dot.lhsContract, dot.lhsFree})};
+  SmallVector<SmallVector<int64_t>> rhsOrders = {
+      concat({dot.rhsBatch, dot.rhsContract, dot.rhsFree}),
+      concat({dot.rhsBatch, dot.rhsFree, dot.rhsContract})};
+  SmallVector<SmallVector<Role>> lhsGroups = {
+      {Role::Batch, Role::Free, Role::Contracting},
+      {Role::Batch, Role::Contracting, Role::Free}};
+  SmallVector<SmallVector<Role>> rhsGroups = {
+      {Role::Batch, Role::Contracting, Role::Free},
+      {Role::Batch, Role::Free, Role::Contracting}};
+  auto [a, lhsOrder] = collapseOperand(b, loc, lhs, lhsOrders, lhsGroups,
+                                       lhsRole, *acc);
+  auto [bValue, rhsOrder] = collapseOperand(b, loc, rhs, rhsOrders, rhsGroups,
+                                            rhsRole, *acc);
+  bool lhsTransposed = hasM && lhsOrder == 1;
+  bool rhsTransposed = hasN && rhsOrder == 1;
+
+  // The collapsed result (batch?, m?, n?) and how it expands.
+  SmallVector<int64_t> collapsedShape;
+  if (hasBatch)
+    collapsedShape.push_back(dot.batch());
+  if (hasM)
+    collapsedShape.push_back(dot.m());
+  if (hasN)
+    collapsedShape.push_back(dot.n());
+  auto collapsedType = RankedTensorType::get(collapsedShape, *acc);
+  SmallVector<ReassociationIndices> resultGroups;
+  {
+    OperandLayout layout;
+    int64_t numBatch = dot.lhsBatch.size(), numM = dot.lhsFree.size();
+    auto resultRole = [&](int64_t d) {
+      return d < numBatch          ? Role::Batch
+             : d < numBatch + numM ? Role::Free
+                                   : Role::Contracting; // stands for n
+    };
+    SmallVector<int64_t> positions =
+        llvm::to_vector(llvm::seq<int64_t>(0, resultType.getRank()));
+    (void)groupDims(positions, resultType.getShape(), resultRole,
+                    {Role::Batch, Role::Free, Role::Contracting}, layout);
+    resultGroups = layout.reassociation;
+  }
+  // The accumulator is zeros of the result's shape seen collapsed, so that
+  // after bufferization the product is computed in the result buffer itself
+  // (expand_shape(collapse_shape(buffer)) folds to the buffer), not in a
+  // temporary copied out.
+  Value zero = hlo::detail::createZero(b, loc, *acc);
+  Value init = linalg::FillOp::create(
+                   b, loc, ValueRange{zero},
+                   ValueRange{tensor::EmptyOp::create(
+                       b, loc, resultType.getShape(), *acc)})
+                   .getResult(0);
+  if (collapsedShape != resultType.getShape())
+    init = tensor::CollapseShapeOp::create(b, loc, collapsedType, init,
+                                           resultGroups);
+  MLIRContext *context = b.getContext();
+  Value product;
+  if (hasM && hasN) {
+    // Loops (batch?, m, n, k).
+    unsigned base = hasBatch ? 1 : 0, numLoops = base + 3;
+    AffineExpr bExpr = getAffineDimExpr(0, context);
+    AffineExpr mExpr = getAffineDimExpr(base, context);
+    AffineExpr nExpr = getAffineDimExpr(base + 1, context);
+    AffineExpr kExpr = getAffineDimExpr(base + 2, context);
+    auto map = [&](ArrayRef<AffineExpr> exprs) {
+      SmallVector<AffineExpr> all;
+      if (hasBatch)
+        all.push_back(bExpr);
+      llvm::append_range(all, exprs);
+      return AffineMap::get(numLoops, 0, all, context);
+    };
+    SmallVector<Attribute> maps = {
+        AffineMapAttr::get(lhsTransposed ? map({kExpr, mExpr})
+                                         : map({mExpr, kExpr})),
+        AffineMapAttr::get(rhsTransposed ? map({nExpr, kExpr})
+                                         : map({kExpr, nExpr})),
+        AffineMapAttr::get(map({mExpr, nExpr}))};
+    linalg::LinalgOp contraction;
+    if (hasBatch)
+      contraction = linalg::BatchMatmulOp::create(
+          b, loc, TypeRange{collapsedType}, ValueRange{a, bValue},
+          ValueRange{init});
+    else
+      contraction = linalg::MatmulOp::create(b, loc, TypeRange{collapsedType},
+                                             ValueRange{a, bValue},
+                                             ValueRange{init});
+    contraction->setAttr("indexing_maps", ArrayAttr::get(context, maps));
+    product = contraction->getResult(0);
+  } else {
+    // One side is a vector. The matrix side reads contiguously along k
+    // (matvec: A(m, k) x(k)) or along its free dimension (vecmat: x(k)
+    // A(k, n)); a transposed matrix side swaps the two.
+    Value matrix = hasM ? a : bValue, vector = hasM ? bValue : a;
+    bool kInner = hasM ? !lhsTransposed : rhsTransposed;
+    linalg::LinalgOp contraction;
+    if (kInner)
+      contraction =
+          hasBatch ? (linalg::LinalgOp)linalg::BatchMatvecOp::create(
+                         b, loc, TypeRange{collapsedType},
+                         ValueRange{matrix, vector}, ValueRange{init})
+                   : linalg::MatvecOp::create(b, loc, TypeRange{collapsedType},
+                                              ValueRange{matrix, vector},
+                                              ValueRange{init});
+    else
+      contraction =
+          hasBatch ? (linalg::LinalgOp)linalg::BatchVecmatOp::create(
+                         b, loc, TypeRange{collapsedType},
+                         ValueRange{vector, matrix}, ValueRange{init})
+                   : linalg::VecmatOp::create(b, loc, TypeRange{collapsedType},
+                                              ValueRange{vector, matrix},
+                                              ValueRange{init});
+    product = contraction->getResult(0);
+  }
+
+  // Expanded to the result's dimensions (a view), then rounded once to the
+  // result type.
+  if (collapsedShape != resultType.getShape())
+    product = tensor::ExpandShapeOp::create(
+        b, loc, RankedTensorType::get(resultType.getShape(), *acc), product,
+        resultGroups);
+  if (*acc != resultType.getElementType())
+    product = permuteAndConvert(
+        b, loc, product,
+        llvm::to_vector(llvm::seq<int64_t>(0, resultType.getRank())),
+        resultType.getElementType());
+  return product;
+}
+
+/// dot_general -> the vectorizable forms of lowerFloatDot for floating
+/// point, otherwise (integers, complex numbers, dots without contraction) a
+/// linalg.generic over (batch..., lhs free..., rhs free..., contracting...)
+/// loops.
 struct DotGeneralToLinalg : OpConversionPattern<DotGeneralOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -49,6 +431,12 @@ struct DotGeneralToLinalg : OpConversionPattern<DotGeneralOp> {
         !canAccumulate(op.getRhs().getType().getElementType(), resultElement))
       return rewriter.notifyMatchFailure(op, "unsupported element types");
     Location loc = op.getLoc();
+    FailureOr<Value> fast = lowerFloatDot(rewriter, loc, op, adaptor.getLhs(),
+                                          adaptor.getRhs(), resultType);
+    if (succeeded(fast)) {
+      rewriter.replaceOp(op, *fast);
+      return success();
+    }
     DotDimensionNumbersAttr dims = op.getDotDimensionNumbers();
     ArrayRef<int64_t> lhsBatch = dims.getLhsBatchingDimensions();
     ArrayRef<int64_t> rhsBatch = dims.getRhsBatchingDimensions();
@@ -60,29 +448,6 @@ struct DotGeneralToLinalg : OpConversionPattern<DotGeneralOp> {
     Value init = linalg::FillOp::create(rewriter, loc, ValueRange{zero},
                                         ValueRange{empty})
                      .getResult(0);
-    bool sameTypes = lhsType.getElementType() == resultType.getElementType() &&
-                     rhsType.getElementType() == resultType.getElementType() &&
-                     !lhsElement.isUnsignedInteger();
-    auto is = [](ArrayRef<int64_t> a, std::initializer_list<int64_t> b) {
-      return llvm::equal(a, b);
-    };
-    if (sameTypes && lhsType.getRank() == 2 && rhsType.getRank() == 2 &&
-        lhsBatch.empty() && is(lhsContract, {1}) && is(rhsContract, {0})) {
-      auto matmul = linalg::MatmulOp::create(
-          rewriter, loc, TypeRange{resultType},
-          ValueRange{adaptor.getLhs(), adaptor.getRhs()}, ValueRange{init});
-      rewriter.replaceOp(op, matmul->getResults());
-      return success();
-    }
-    if (sameTypes && lhsType.getRank() == 3 && rhsType.getRank() == 3 &&
-        is(lhsBatch, {0}) && is(rhsBatch, {0}) && is(lhsContract, {2}) &&
-        is(rhsContract, {1})) {
-      auto matmul = linalg::BatchMatmulOp::create(
-          rewriter, loc, TypeRange{resultType},
-          ValueRange{adaptor.getLhs(), adaptor.getRhs()}, ValueRange{init});
-      rewriter.replaceOp(op, matmul->getResults());
-      return success();
-    }
 
     // Loop order: batch, lhs free, rhs free (= the result dims), then the
     // contracting dims.

@@ -1,0 +1,19 @@
+// RUN: hlo-opt %s --hlo-fusion --hlo-legalize-to-linalg --hlo-emit-fusions | FileCheck %s
+
+// A dense layer on a rank-3 activation with a bias+relu epilogue (an output
+// fusion): the dot is lowered as a collapsed 2-D matmul whose result is
+// expanded back. Folding that reshape into the matmul by expansion would
+// turn it into a generic with two row dimensions, which the matmul kernel
+// does not take (it ran as scalar loops): the contraction keeps its named
+// form.
+// CHECK-LABEL: func.func @dense_relu
+// CHECK:         linalg.matmul ins(%{{.*}}, %arg1 : tensor<1024x256xf32>, tensor<256x64xf32>)
+// CHECK-NOT:     linalg.generic {{.*}}"reduction"
+func.func @dense_relu(%x: tensor<8x128x256xf32>, %w: tensor<256x64xf32>, %b: tensor<64xf32>) -> tensor<8x128x64xf32> {
+  %0 = hlo.dot_general %x, %w, contracting_dims = [2] x [0] : (tensor<8x128x256xf32>, tensor<256x64xf32>) -> tensor<8x128x64xf32>
+  %1 = hlo.broadcast_in_dim %b, dims = [2] : (tensor<64xf32>) -> tensor<8x128x64xf32>
+  %2 = hlo.add %0, %1 : tensor<8x128x64xf32>
+  %z = hlo.constant dense<0.0> : tensor<8x128x64xf32>
+  %3 = hlo.maximum %2, %z : tensor<8x128x64xf32>
+  return %3 : tensor<8x128x64xf32>
+}

@@ -1,0 +1,186 @@
+// RUN: hlo-opt %s --hlo-vectorize --loop-invariant-code-motion --canonicalize --cse | FileCheck %s
+
+// The dot forms hlo-legalize-to-linalg produces (see
+// test/Conversion/HloToLinalg/dot_general.mlir) on the vectorized matmul
+// kernel.
+
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#lhs_t = affine_map<(m, n, k) -> (k, m)>
+#rhs = affine_map<(m, n, k) -> (k, n)>
+#rhs_t = affine_map<(m, n, k) -> (n, k)>
+#out = affine_map<(m, n, k) -> (m, n)>
+#blhs = affine_map<(b, m, n, k) -> (b, m, k)>
+#brhs_t = affine_map<(b, m, n, k) -> (b, n, k)>
+#bout = affine_map<(b, m, n, k) -> (b, m, n)>
+#id = affine_map<(d0) -> (d0)>
+
+// A transposed right-hand side (dx = dy W^T) is packed into panels straight
+// from its N x K layout: the packing copy transposes, by 16x16 blocks read
+// with a transposing permutation map (shuffles after lowering), and the
+// register tiles read rows of panels.
+// CHECK-DAG:   #[[TR:.*]] = affine_map<(d0, d1, d2) -> (d0, d2, d1)>
+// CHECK-LABEL: func.func @rhs_transposed
+// CHECK:         %[[V:.*]] = tensor.expand_shape %arg1 {{\[\[}}0, 1], [2]] output_shape [2, 32, 128] : tensor<64x128xf32> into tensor<2x32x128xf32>
+// CHECK:         %[[P:.*]] = scf.for {{.*}} -> (tensor<2x128x32xf32>)
+// CHECK:           tensor.extract_slice %[[V]]{{.*}} : tensor<2x32x128xf32> to tensor<1x16x16xf32>
+// CHECK:           vector.transfer_read {{.*}} permutation_map = #[[TR]]} : tensor<1x16x16xf32>, vector<1x16x16xf32>
+// CHECK:         scf.for
+// CHECK:           tensor.extract_slice %[[P]]
+// CHECK:           scf.for
+// CHECK:             vector.contract {{.*}} : vector<8x1xf32>, vector<1x32xf32> into vector<8x32xf32>
+// CHECK-NOT:     linalg.matmul
+// CHECK-NOT:     linalg.transpose
+func.func @rhs_transposed(%a: tensor<32x128xf32>, %b: tensor<64x128xf32>, %c: tensor<32x64xf32>) -> tensor<32x64xf32> {
+  %r = linalg.matmul indexing_maps = [#lhs, #rhs_t, #out]
+      ins(%a, %b : tensor<32x128xf32>, tensor<64x128xf32>) outs(%c : tensor<32x64xf32>) -> tensor<32x64xf32>
+  return %r : tensor<32x64xf32>
+}
+
+// A transposed left-hand side (dW = x^T dy): register tiles read a row of
+// A^T per step (contiguous), no copy.
+// CHECK-LABEL: func.func @lhs_transposed
+// CHECK-NOT:     linalg.transpose
+// CHECK:         vector.contract {{.*}} : vector<1x8xf32>, vector<1x32xf32> into vector<8x32xf32>
+// CHECK-NOT:     linalg.matmul
+func.func @lhs_transposed(%a: tensor<128x32xf32>, %b: tensor<128x64xf32>, %c: tensor<32x64xf32>) -> tensor<32x64xf32> {
+  %r = linalg.matmul indexing_maps = [#lhs_t, #rhs, #out]
+      ins(%a, %b : tensor<128x32xf32>, tensor<128x64xf32>) outs(%c : tensor<32x64xf32>) -> tensor<32x64xf32>
+  return %r : tensor<32x64xf32>
+}
+
+// Attention's q.k^T: a loop over the batch of rank-reduced 2-D matmuls, each
+// packing its k^T.
+// CHECK-LABEL: func.func @batch_q_k_transposed
+// CHECK:         scf.for %[[B:.*]] = %c0 to %c4 step %c1
+// CHECK:           tensor.extract_slice %arg1[%[[B]], 0, 0] [1, 48, 32] [1, 1, 1] : tensor<4x48x32xf32> to tensor<48x32xf32>
+// CHECK:           vector.transfer_read {{.*}}permutation_map
+// CHECK:           vector.contract {{.*}} : vector<8x1xf32>, vector<1x32xf32> into vector<8x32xf32>
+// CHECK:           vector.contract {{.*}} : vector<8x1xf32>, vector<1x16xf32> into vector<8x16xf32>
+// CHECK-NOT:     linalg.batch_matmul
+func.func @batch_q_k_transposed(%q: tensor<4x64x32xf32>, %k: tensor<4x48x32xf32>, %c: tensor<4x64x48xf32>) -> tensor<4x64x48xf32> {
+  %r = linalg.batch_matmul indexing_maps = [#blhs, #brhs_t, #bout]
+      ins(%q, %k : tensor<4x64x32xf32>, tensor<4x48x32xf32>) outs(%c : tensor<4x64x48xf32>) -> tensor<4x64x48xf32>
+  return %r : tensor<4x64x48xf32>
+}
+
+// Odd sizes: 97 rows = 96 + 1, 61 columns = 32 + 16 + 8 + 4 + 1; every part
+// is a register tile of its own static size (no scalar loop nest left, no
+// vector of a width that is not a power of two).
+// CHECK-LABEL: func.func @odd_sizes
+// CHECK-DAG:     vector.contract {{.*}} : vector<8x1xf32>, vector<1x32xf32> into vector<8x32xf32>
+// CHECK-DAG:     vector.contract {{.*}} : vector<8x1xf32>, vector<1x16xf32> into vector<8x16xf32>
+// CHECK-DAG:     vector.contract {{.*}} : vector<8x1xf32>, vector<1x8xf32> into vector<8x8xf32>
+// CHECK-DAG:     vector.contract {{.*}} : vector<8x1xf32>, vector<1x4xf32> into vector<8x4xf32>
+// CHECK-DAG:     vector.contract {{.*}} : vector<8x1xf32>, vector<1x1xf32> into vector<8x1xf32>
+// CHECK-DAG:     vector.contract {{.*}} : vector<1x1xf32>, vector<1x32xf32> into vector<1x32xf32>
+// CHECK-DAG:     vector.contract {{.*}} : vector<1x1xf32>, vector<1x1xf32> into vector<1x1xf32>
+// CHECK-NOT:     vector<{{.*}}29
+// CHECK-NOT:     linalg.matmul
+func.func @odd_sizes(%a: tensor<97x83xf32>, %b: tensor<83x61xf32>, %c: tensor<97x61xf32>) -> tensor<97x61xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<97x83xf32>, tensor<83x61xf32>) outs(%c : tensor<97x61xf32>) -> tensor<97x61xf32>
+  return %r : tensor<97x61xf32>
+}
+
+// Matrix-vector product: a reduction along k per row with 16 partial sums;
+// the tail of k = 83 (3) is one short vector.
+// CHECK-LABEL: func.func @matvec
+// CHECK:         vector.transfer_read {{.*}} : tensor<1x16xf32>, vector<1x16xf32>
+// CHECK:         vector.multi_reduction <add>, {{.*}} [1] : vector<1x3xf32> to vector<1xf32>
+// CHECK-NOT:     linalg.matvec
+func.func @matvec(%a: tensor<97x83xf32>, %x: tensor<83xf32>, %c: tensor<97xf32>) -> tensor<97xf32> {
+  %r = linalg.matvec ins(%a, %x : tensor<97x83xf32>, tensor<83xf32>) outs(%c : tensor<97xf32>) -> tensor<97xf32>
+  return %r : tensor<97xf32>
+}
+
+// Vector times matrix: register tiles of 32 columns accumulated over k.
+// CHECK-LABEL: func.func @vecmat
+// CHECK:         vector.contract {{.*}} : vector<1xf32>, vector<1x32xf32> into vector<32xf32>
+// CHECK-NOT:     linalg.vecmat
+func.func @vecmat(%x: tensor<83xf32>, %b: tensor<83x64xf32>, %c: tensor<64xf32>) -> tensor<64xf32> {
+  %r = linalg.vecmat ins(%x, %b : tensor<83xf32>, tensor<83x64xf32>) outs(%c : tensor<64xf32>) -> tensor<64xf32>
+  return %r : tensor<64xf32>
+}
+
+// Widening bf16 operands is vectorized (a pure conversion), bf16 arithmetic
+// is not (see hlo-vectorize.mlir's bf16_stays).
+// CHECK-LABEL: func.func @bf16_widening
+// CHECK:         arith.extf {{.*}} : vector<64xbf16> to vector<64xf32>
+func.func @bf16_widening(%a: tensor<256xbf16>, %e: tensor<256xf32>) -> tensor<256xf32> {
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%a : tensor<256xbf16>) outs(%e : tensor<256xf32>) {
+  ^bb0(%x: bf16, %o: f32):
+    %w = arith.extf %x : bf16 to f32
+    linalg.yield %w : f32
+  } -> tensor<256xf32>
+  return %r : tensor<256xf32>
+}
+
+// Integer matmuls keep the scalar lowering.
+// CHECK-LABEL: func.func @integer_stays
+// CHECK:         linalg.matmul
+func.func @integer_stays(%a: tensor<16x16xi32>, %b: tensor<16x16xi32>, %c: tensor<16x16xi32>) -> tensor<16x16xi32> {
+  %r = linalg.matmul ins(%a, %b : tensor<16x16xi32>, tensor<16x16xi32>) outs(%c : tensor<16x16xi32>) -> tensor<16x16xi32>
+  return %r : tensor<16x16xi32>
+}
+
+// A transposed right-hand side in a form that is not a 2-D or batched
+// matmul (a generic with an extra loop) stays: its columns would be read
+// with a stride.
+// CHECK-LABEL: func.func @generic_rhs_transposed_stays
+// CHECK:         linalg.generic
+func.func @generic_rhs_transposed_stays(%a: tensor<2x8x16xf32>, %b: tensor<32x16xf32>, %c: tensor<2x8x32xf32>) -> tensor<2x8x32xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<2x8x16xf32>, tensor<32x16xf32>) outs(%c : tensor<2x8x32xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<2x8x32xf32>
+  return %r : tensor<2x8x32xf32>
+}
+
+// Two batch dimensions collapsed into one (the lowering's views): the batch
+// loop slices the uncollapsed operands at the delinearized index, so that
+// every slice is a subview of an argument after bufferization, and fills
+// the result uncollapsed.
+// CHECK-LABEL: func.func @collapsed_batch
+// CHECK:         %[[F:.*]] = linalg.fill ins(%{{.*}}) outs(%{{.*}} : tensor<2x3x16x24xf32>)
+// CHECK:         %[[R:.*]] = scf.for %[[B:.*]] = %c0 to %c6 step %c1 iter_args(%[[ACC:.*]] = %[[F]]) -> (tensor<2x3x16x24xf32>)
+// CHECK-DAG:       %[[H:.*]] = arith.remui %[[B]], %c3
+// CHECK-DAG:       %[[N:.*]] = arith.divui %[[B]], %c3
+// CHECK:           tensor.extract_slice %arg0[%[[N]], %[[H]], 0, 0] [1, 1, 16, 8] [1, 1, 1, 1] : tensor<2x3x16x8xf32> to tensor<16x8xf32>
+// CHECK:           tensor.extract_slice %arg1[%[[N]], %[[H]], 0, 0] [1, 1, 24, 8] [1, 1, 1, 1] : tensor<2x3x24x8xf32> to tensor<24x8xf32>
+// CHECK:           vector.contract
+// CHECK:           tensor.insert_slice {{.*}} into %[[ACC]][%[[N]], %[[H]], 0, 0] [1, 1, 16, 24]
+// CHECK:         tensor.collapse_shape %[[R]] {{\[\[}}0, 1], [2], [3]] : tensor<2x3x16x24xf32> into tensor<6x16x24xf32>
+func.func @collapsed_batch(%q: tensor<2x3x16x8xf32>, %k: tensor<2x3x24x8xf32>) -> tensor<6x16x24xf32> {
+  %zero = arith.constant 0.0 : f32
+  %qc = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<2x3x16x8xf32> into tensor<6x16x8xf32>
+  %kc = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<2x3x24x8xf32> into tensor<6x24x8xf32>
+  %e = tensor.empty() : tensor<2x3x16x24xf32>
+  %ec = tensor.collapse_shape %e [[0, 1], [2], [3]] : tensor<2x3x16x24xf32> into tensor<6x16x24xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%ec : tensor<6x16x24xf32>) -> tensor<6x16x24xf32>
+  %r = linalg.batch_matmul indexing_maps = [#blhs, #brhs_t, #bout]
+      ins(%qc, %kc : tensor<6x16x8xf32>, tensor<6x24x8xf32>) outs(%f : tensor<6x16x24xf32>) -> tensor<6x16x24xf32>
+  return %r : tensor<6x16x24xf32>
+}
+
+// A generic with two row dimensions (a reshape folded into the product by
+// expansion): the row dimension stored right before n is the register
+// tile's rows, the other an outer loop.
+// CHECK-LABEL: func.func @two_row_dims
+// CHECK:         scf.for {{.*}} = %c0 to %c4 step %c1
+// CHECK:           scf.for {{.*}} = %c0 to %c16 step %c8
+// CHECK:             arith.mulf {{.*}} : vector<1x8x32x1xf32>
+// CHECK:             arith.addf {{.*}} : vector<1x8x32xf32>
+// CHECK-NOT:     linalg.generic
+func.func @two_row_dims(%a: tensor<4x16x32xf32>, %b: tensor<32x64xf32>, %c: tensor<4x16x64xf32>) -> tensor<4x16x64xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<4x16x32xf32>, tensor<32x64xf32>) outs(%c : tensor<4x16x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<4x16x64xf32>
+  return %r : tensor<4x16x64xf32>
+}
