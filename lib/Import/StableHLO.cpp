@@ -5,6 +5,7 @@
 #include "HloDialect/Dialect/Check/IR/CheckOps.h"
 #include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
+#include "HloDialect/Import/Shardy.h"
 
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/IR/Builders.h"
@@ -243,6 +244,7 @@ OwningOpRef<ModuleOp> hlo::importStableHlo(llvm::SourceMgr &sourceMgr,
   context->getOrLoadDialect<check::CheckDialect>();
   context->getOrLoadDialect<chlo::ChloDialect>();
   context->getOrLoadDialect<quant::QuantDialect>();
+  context->getOrLoadDialect<ShardyDialect>();
   const llvm::MemoryBuffer *buffer =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
   StringRef text = buffer->getBuffer();
