@@ -28,6 +28,7 @@
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -148,6 +149,8 @@ struct Nest {
   Location loc;
   FloatType f;
   SmallVector<Value> batch;
+  /// The element type when the matrices are complex (f is then its parts').
+  ComplexType complex = {};
 
   Value idx(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
   Value fc(double v) {
@@ -222,6 +225,37 @@ struct Nest {
     return arith::IndexCastOp::create(b, loc, b.getI32Type(), index);
   }
 
+  // Arithmetic on elements, real or complex.
+  Value kadd(Value x, Value y) {
+    return complex ? Value(complex::AddOp::create(b, loc, x, y)) : add(x, y);
+  }
+  Value ksub(Value x, Value y) {
+    return complex ? Value(complex::SubOp::create(b, loc, x, y)) : sub(x, y);
+  }
+  Value kmul(Value x, Value y) {
+    return complex ? Value(complex::MulOp::create(b, loc, x, y)) : mul(x, y);
+  }
+  Value kdiv(Value x, Value y) {
+    return complex ? Value(complex::DivOp::create(b, loc, x, y)) : div(x, y);
+  }
+  /// |x| for reals, |re x| + |im x| for complex (LAPACK's cabs1, which
+  /// icamax and izamax maximize when choosing pivots).
+  Value abs1(Value x) {
+    if (!complex)
+      return abs(x);
+    return add(abs(complex::ReOp::create(b, loc, x)),
+               abs(complex::ImOp::create(b, loc, x)));
+  }
+  /// x != 0 (either part, for complex).
+  Value nonzero(Value x) {
+    if (!complex)
+      return cmp(arith::CmpFPredicate::UNE, x, fc(0.0));
+    return lor(cmp(arith::CmpFPredicate::UNE, complex::ReOp::create(b, loc, x),
+                   fc(0.0)),
+               cmp(arith::CmpFPredicate::UNE, complex::ImOp::create(b, loc, x),
+                   fc(0.0)));
+  }
+
   /// sqrt(x^2 + 1) without overflow for large |x|.
   Value hypot1(Value x) {
     Value ax = abs(x);
@@ -284,7 +318,8 @@ struct Nest {
 SmallVector<Value>
 forEachMatrix(OpBuilder &b, Location loc, FloatType f,
               ArrayRef<int64_t> batchShape, ValueRange init,
-              function_ref<SmallVector<Value>(Nest &, ValueRange)> body) {
+              function_ref<SmallVector<Value>(Nest &, ValueRange)> body,
+              ComplexType complex = {}) {
   SmallVector<Value> lbs, ubs, steps;
   for (int64_t size : batchShape) {
     lbs.push_back(arith::ConstantIndexOp::create(b, loc, 0));
@@ -295,7 +330,7 @@ forEachMatrix(OpBuilder &b, Location loc, FloatType f,
       b, loc, lbs, ubs, steps, init,
       [&](OpBuilder &, Location, ValueRange ivs,
           ValueRange iter) -> scf::ValueVector {
-        Nest n{b, loc, f, llvm::to_vector(ivs)};
+        Nest n{b, loc, f, llvm::to_vector(ivs), complex};
         SmallVector<Value> results = body(n, iter);
         return scf::ValueVector(results.begin(), results.end());
       });
@@ -427,25 +462,27 @@ struct Lowering {
   }
 
   // getrf(a) -> (lu, pivots, info): LU with partial pivoting (LAPACK's
-  // sgetf2): at step k the row with the largest |a[i][k]| (the first of
-  // equals) is swapped into row k, the column below is divided by the
+  // sgetf2, cgetf2 for complex): at step k the row with the largest
+  // |a[i][k]| (|re| + |im| for complex; the first of equals) is swapped into row k, the column below is divided by the
   // pivot and the trailing matrix gets the rank-1 update. A zero pivot
   // leaves its column unscaled and sets info to its 1-based position (the
   // first such).
   LogicalResult getrf() {
     if (failed(expectSignature(1, 3)))
       return failure();
-    FailureOr<FloatType> f = realElementType();
-    if (failed(f))
-      return failure();
     RankedTensorType type = operandType(0);
+    auto complexType = dyn_cast<ComplexType>(type.getElementType());
+    auto f = dyn_cast<FloatType>(complexType ? complexType.getElementType()
+                                             : type.getElementType());
+    if (!f)
+      return fail("expects float or complex matrices");
     int64_t m = type.getShape().drop_back().back(), n = type.getShape().back();
     int64_t k = std::min(m, n);
     if (resultType(1).getShape().back() != k)
       return fail("expects min(m, n) pivots");
     Value a = call.getOperand(0);
     SmallVector<Value> results = forEachMatrix(
-        rewriter, loc, *f, batchShape(),
+        rewriter, loc, f, batchShape(),
         ValueRange{a, zeros(resultType(1)), zeros(resultType(2))},
         [&](Nest &t, ValueRange iter) -> SmallVector<Value> {
           SmallVector<Value> state = t.loop(
@@ -456,7 +493,7 @@ struct Lowering {
                 SmallVector<Value> best = t.loop(
                     j, t.idx(m), ValueRange{j, t.fc(-1.0)},
                     [&](Value i, ValueRange cur) -> SmallVector<Value> {
-                      Value v = t.abs(t.get(lu, {i, j}));
+                      Value v = t.abs1(t.get(lu, {i, j}));
                       Value better =
                           t.cmp(arith::CmpFPredicate::OGT, v, cur[1]);
                       return {arith::SelectOp::create(t.b, t.loc, better, i,
@@ -473,8 +510,7 @@ struct Lowering {
                                             {p, c})};
                             })[0];
                 Value pivot = t.get(lu, {j, j});
-                Value nonzero =
-                    t.cmp(arith::CmpFPredicate::UNE, pivot, t.fc(0.0));
+                Value nonzero = t.nonzero(pivot);
                 Value firstZero = t.land(
                     t.lnot(nonzero),
                     arith::CmpIOp::create(t.b, t.loc, arith::CmpIPredicate::eq,
@@ -485,21 +521,23 @@ struct Lowering {
                     below, t.idx(m), ValueRange{lu},
                     [&](Value i, ValueRange cur) -> SmallVector<Value> {
                       Value x = t.get(cur[0], {i, j});
-                      Value l = t.select(nonzero, t.div(x, pivot), x);
+                      Value l = arith::SelectOp::create(
+                          t.b, t.loc, nonzero, t.kdiv(x, pivot), x);
                       Value next = t.set(cur[0], l, {i, j});
                       return t.loop(
                           below, t.idx(n), ValueRange{next},
                           [&](Value c, ValueRange row) -> SmallVector<Value> {
                             Value updated =
-                                t.sub(t.get(row[0], {i, c}),
-                                      t.mul(l, t.get(row[0], {j, c})));
+                                t.ksub(t.get(row[0], {i, c}),
+                                       t.kmul(l, t.get(row[0], {j, c})));
                             return {t.set(row[0], updated, {i, c})};
                           });
                     })[0];
                 return {lu, pivots, info};
               });
           return {state[0], state[1], t.set(iter[2], state[2], {})};
-        });
+        },
+        complexType);
     rewriter.replaceOp(call, results);
     return success();
   }

@@ -232,8 +232,9 @@ def HloLegalizeCustomCallsPass : Pass<"hlo-legalize-custom-calls"> {
       syevd: cyclic Jacobi on the symmetric matrix (eigenvalues ascending,
       vectors as columns); gesdd: one-sided Jacobi (singular values
       descending, economy-size vectors; full ones for square matrices).
-      These are scf loop nests on tensors over real (s, d) matrices, one
-      matrix of the batch at a time.
+      These are scf loop nests on tensors, one matrix of the batch at a
+      time, over real (s, d) matrices, and for getrf complex (c, z) ones
+      too (pivots by |re| + |im|, as LAPACK).
 
     The column-major operand layouts of the LAPACK calls describe how XLA
     hands buffers to LAPACK, not the values, and are not needed here.
@@ -260,6 +261,7 @@ def HloLegalizeCustomCallsPass : Pass<"hlo-legalize-custom-calls"> {
     ```
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::complex::ComplexDialect",
                            "::mlir::math::MathDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::tensor::TensorDialect"];

@@ -17,13 +17,15 @@ rng = np.random.default_rng(22)
 
 PROGRAM = """
 func.func @main(%a: tensor<2x4x6xf64>, %b: tensor<3x5x5xf32>, %c: tensor<2x3x3xf32>,
-                %s: tensor<3x5x5xf64>, %t: tensor<2x7x3xf32>)
+                %s: tensor<3x5x5xf64>, %t: tensor<2x7x3xf32>,
+                %z: tensor<2x4x4xcomplex<f64>>)
     -> (tensor<2x4xf64>, tensor<2x4x4xf64>, tensor<2x4x6xf64>, tensor<2xi32>,
         tensor<3x5x5xf32>, tensor<3x5xi32>, tensor<3xi32>,
         tensor<2x3x3xf32>, tensor<2xi32>,
         tensor<2x6x4xf64>, tensor<2x4xf64>, tensor<2x6x4xf64>,
         tensor<3x5x5xf64>, tensor<3x5xf64>, tensor<3xi32>,
-        tensor<2x3xf32>, tensor<2x7x3xf32>, tensor<2x3x3xf32>) {
+        tensor<2x3xf32>, tensor<2x7x3xf32>, tensor<2x3x3xf32>,
+        tensor<2x4x4xcomplex<f64>>, tensor<2x4xi32>, tensor<2xi32>) {
   %0:5 = hlo.custom_call @lapack_dgesdd_ffi(%a) {mhlo.backend_config = {mode = 83 : ui8}} : (tensor<2x4x6xf64>) -> (tensor<2x4x6xf64>, tensor<2x4xf64>, tensor<2x4x4xf64>, tensor<2x4x6xf64>, tensor<2xi32>)
   %1:3 = hlo.custom_call @lapack_sgetrf_ffi(%b) : (tensor<3x5x5xf32>) -> (tensor<3x5x5xf32>, tensor<3x5xi32>, tensor<3xi32>)
   %2:2 = hlo.custom_call @lapack_spotrf_ffi(%c) {mhlo.backend_config = {uplo = 85 : ui8}} : (tensor<2x3x3xf32>) -> (tensor<2x3x3xf32>, tensor<2xi32>)
@@ -32,13 +34,15 @@ func.func @main(%a: tensor<2x4x6xf64>, %b: tensor<3x5x5xf32>, %c: tensor<2x3x3xf
   %4 = hlo.custom_call @lapack_dorgqr_ffi(%3#0, %3#1) : (tensor<2x6x4xf64>, tensor<2x4xf64>) -> tensor<2x6x4xf64>
   %5:3 = hlo.custom_call @lapack_dsyevd_ffi(%s) {mhlo.backend_config = {mode = 86 : ui8, uplo = 85 : ui8}} : (tensor<3x5x5xf64>) -> (tensor<3x5x5xf64>, tensor<3x5xf64>, tensor<3xi32>)
   %6:5 = hlo.custom_call @lapack_sgesdd_ffi(%t) {mhlo.backend_config = {mode = 83 : ui8}} : (tensor<2x7x3xf32>) -> (tensor<2x7x3xf32>, tensor<2x3xf32>, tensor<2x7x3xf32>, tensor<2x3x3xf32>, tensor<2xi32>)
-  return %0#1, %0#2, %0#3, %0#4, %1#0, %1#1, %1#2, %2#0, %2#1, %3#0, %3#1, %4, %5#0, %5#1, %5#2, %6#1, %6#2, %6#3
+  %7:3 = hlo.custom_call @lapack_zgetrf_ffi(%z) : (tensor<2x4x4xcomplex<f64>>) -> (tensor<2x4x4xcomplex<f64>>, tensor<2x4xi32>, tensor<2xi32>)
+  return %0#1, %0#2, %0#3, %0#4, %1#0, %1#1, %1#2, %2#0, %2#1, %3#0, %3#1, %4, %5#0, %5#1, %5#2, %6#1, %6#2, %6#3, %7#0, %7#1, %7#2
       : tensor<2x4xf64>, tensor<2x4x4xf64>, tensor<2x4x6xf64>, tensor<2xi32>,
         tensor<3x5x5xf32>, tensor<3x5xi32>, tensor<3xi32>,
         tensor<2x3x3xf32>, tensor<2xi32>,
         tensor<2x6x4xf64>, tensor<2x4xf64>, tensor<2x6x4xf64>,
         tensor<3x5x5xf64>, tensor<3x5xf64>, tensor<3xi32>,
-        tensor<2x3xf32>, tensor<2x7x3xf32>, tensor<2x3x3xf32>
+        tensor<2x3xf32>, tensor<2x7x3xf32>, tensor<2x3x3xf32>,
+        tensor<2x4x4xcomplex<f64>>, tensor<2x4xi32>, tensor<2xi32>
 }
 """
 
@@ -49,7 +53,8 @@ c = np.stack([4 * np.eye(3) + 0.5, -np.eye(3)]).astype(np.float32)
 s = rng.standard_normal((3, 5, 5))
 s[2] = np.diag([3.0, 1.0, 3.0, -2.0, 0.5])  # already diagonal, repeated
 t = rng.standard_normal((2, 7, 3)).astype(np.float32)
-inputs = [a, b, c, s, t]
+z = rng.standard_normal((2, 4, 4)) + 1j * rng.standard_normal((2, 4, 4))
+inputs = [a, b, c, s, t, z]
 with open(f"{work}/program.mlir", "w") as f:
     f.write(PROGRAM)
 args = [runner, f"{work}/program.mlir", "--output", f"{work}/out"]
@@ -57,7 +62,7 @@ for i, x in enumerate(inputs):
     np.save(f"{work}/input{i}.npy", x)
     args += ["--input", f"{work}/input{i}.npy"]
 subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
-o = [np.load(f"{work}/out/result{i}.npy") for i in range(18)]
+o = [np.load(f"{work}/out/result{i}.npy") for i in range(21)]
 
 checks = 0
 def check(name, ok):
@@ -102,4 +107,9 @@ for k in range(2):  # sgesdd of tall matrices
     sv, u, vt = o[15][k], o[16][k], o[17][k]
     check("sgesdd s", close(sv, np.linalg.svd(t[k], compute_uv=False), 1e-5))
     check("sgesdd usv", close((u * sv) @ vt, t[k], 1e-5))
+for k in range(2):  # zgetrf: pivots by |re| + |im|
+    lu, piv, info = lapack.zgetrf(z[k])
+    check("zgetrf lu", close(o[18][k], lu, 1e-12))
+    check("zgetrf pivots", np.array_equal(o[19][k] - 1, piv))
+    check("zgetrf info", o[20][k] == info)
 print(f"lapack: {checks} checks passed")
