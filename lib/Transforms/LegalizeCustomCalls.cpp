@@ -777,7 +777,7 @@ struct Lowering {
   // every pair is orthogonal to eps (at most 100 sweeps); the column norms
   // are the singular values, sorted descending, the normalized columns the
   // left vectors and the accumulated rotations the right ones. Economy
-  // ('S') and, for square matrices, full ('A') vectors.
+  // ('S') or full ('A') vectors.
   LogicalResult gesdd() {
     if (failed(expectSignature(1, 5)))
       return failure();
@@ -795,11 +795,15 @@ struct Lowering {
       shape.append(tail.begin(), tail.end());
       return RankedTensorType::get(shape, *f);
     };
-    // u is m x q and vt q x n ('S'; 'A' is the same for square matrices).
-    if (resultType(1) != shaped({q}) || resultType(2) != shaped({m, q}) ||
-        resultType(3) != shaped({q, n}))
-      return fail("computes economy-size singular vectors (full_matrices "
-                  "only for square matrices)");
+    // Economy ('S'): u is m x q and vt q x n. Full ('A'): u is m x m and vt
+    // n x n, the left vectors of w completed to an orthonormal basis.
+    bool full = resultType(2) == shaped({m, m}) &&
+                resultType(3) == shaped({n, n}) && m != n;
+    if (resultType(1) != shaped({q}) ||
+        (!full && (resultType(2) != shaped({m, q}) ||
+                   resultType(3) != shaped({q, n}))))
+      return fail("expects singular vectors of the economy (m x k, k x n) or "
+                  "full (m x m, n x n) sizes");
     Value w = call.getOperand(0);
     if (wide)
       w = transposeMatrices(rewriter, loc, w);
@@ -809,7 +813,7 @@ struct Lowering {
     SmallVector<Value> results = forEachMatrix(
         rewriter, loc, *f, batch,
         ValueRange{w, identity(rewriter, loc, vType), zeros(resultType(1)),
-                   zeros(resultType(4))},
+                   zeros(resultType(4)), zeros(shaped({p, p}))},
         [&](Nest &t, ValueRange iter) -> SmallVector<Value> {
           auto dot = [&](Value x, Value i, Value j) {
             return t.sum(t.idx(0), t.idx(p), [&](Value k) {
@@ -887,14 +891,77 @@ struct Lowering {
               })[0];
           Value info = arith::SelectOp::create(t.b, t.loc, state[2], t.i32(0),
                                                t.i32(1));
-          return {normalized, sorted[2], sorted[0], t.set(iter[3], info, {})};
+          Value basis = full ? completeBasis(t, normalized, iter[4], p, q)
+                             : iter[4];
+          return {normalized, sorted[2], sorted[0], t.set(iter[3], info, {}),
+                  basis};
         });
-    Value left = results[0], right = results[1];
+    Value left = full ? results[4] : results[0], right = results[1];
     // a = w (m >= n): u = left, vt = right^T; a = w^T: u = right, vt = left^T.
     Value u = wide ? right : left;
     Value vt = transposeMatrices(rewriter, loc, wide ? left : right);
     rewriter.replaceOp(call, {call.getOperand(0), results[2], u, vt, results[3]});
     return success();
+  }
+
+  /// `basis` (p x p) with the q orthonormal columns of `u` (p x q) first and
+  /// p - q more: for each, the unit vector e_i farthest from the span so far
+  /// (largest 1 - sum_j basis[i][j]^2, the first of equals), orthogonalized
+  /// twice against the columns so far (Gram-Schmidt) and normalized.
+  Value completeBasis(Nest &t, Value u, Value basis, int64_t p, int64_t q) {
+    basis = t.loop(0, p, ValueRange{basis},
+                   [&](Value i, ValueRange cur) -> SmallVector<Value> {
+                     return t.loop(0, q, cur,
+                                   [&](Value j, ValueRange c2) -> SmallVector<Value> {
+                                     return {t.set(c2[0], t.get(u, {i, j}), {i, j})};
+                                   });
+                   })[0];
+    return t.loop(
+        q, p, ValueRange{basis}, [&](Value c, ValueRange cur) -> SmallVector<Value> {
+          Value b = cur[0];
+          SmallVector<Value> best = t.loop(
+              t.idx(0), t.idx(p), ValueRange{t.idx(0), t.fc(-1.0)},
+              [&](Value i, ValueRange bi) -> SmallVector<Value> {
+                Value residual = t.sub(t.fc(1.0), t.sum(t.idx(0), c, [&](Value j) {
+                  Value x = t.get(b, {i, j});
+                  return t.mul(x, x);
+                }));
+                Value larger = t.cmp(arith::CmpFPredicate::OGT, residual, bi[1]);
+                return {arith::SelectOp::create(t.b, t.loc, larger, i, bi[0]),
+                        t.select(larger, residual, bi[1])};
+              });
+          // Column c := e_best.
+          b = t.loop(0, p, ValueRange{b},
+                     [&](Value k, ValueRange col) -> SmallVector<Value> {
+                       Value hit = arith::CmpIOp::create(
+                           t.b, t.loc, arith::CmpIPredicate::eq, k, best[0]);
+                       return {t.set(col[0], t.select(hit, t.fc(1.0), t.fc(0.0)),
+                                     {k, c})};
+                     })[0];
+          for (int pass = 0; pass < 2; ++pass)
+            b = t.loop(t.idx(0), c, ValueRange{b},
+                       [&](Value j, ValueRange col) -> SmallVector<Value> {
+                         Value d = t.sum(t.idx(0), t.idx(p), [&](Value k) {
+                           return t.mul(t.get(col[0], {k, j}),
+                                        t.get(col[0], {k, c}));
+                         });
+                         return t.loop(0, p, col,
+                                       [&](Value k, ValueRange c2) -> SmallVector<Value> {
+                                         Value x = t.sub(t.get(c2[0], {k, c}),
+                                                         t.mul(d, t.get(c2[0], {k, j})));
+                                         return {t.set(c2[0], x, {k, c})};
+                                       });
+                       })[0];
+          Value norm = t.sqrt(t.sum(t.idx(0), t.idx(p), [&](Value k) {
+            Value x = t.get(b, {k, c});
+            return t.mul(x, x);
+          }));
+          return t.loop(0, p, ValueRange{b},
+                        [&](Value k, ValueRange col) -> SmallVector<Value> {
+                          return {t.set(col[0], t.div(t.get(col[0], {k, c}), norm),
+                                        {k, c})};
+                        });
+        })[0];
   }
 
   // TopK(x) with XLA's comparator, and topk(x) with k and largest: a stable

@@ -16,10 +16,10 @@ func.func @smallest(%x: tensor<5xf32>) -> (tensor<2xf32>, tensor<2xi32>) {
 
 // -----
 
-func.func @full_matrices(%a: tensor<6x4xf32>) -> (tensor<6x4xf32>, tensor<4xf32>, tensor<6x6xf32>, tensor<4x4xf32>, tensor<i32>) {
-  // expected-error @+1 {{computes economy-size singular vectors (full_matrices only for square matrices)}}
-  %0:5 = hlo.custom_call @lapack_sgesdd_ffi(%a) {mhlo.backend_config = {mode = 65 : ui8}} : (tensor<6x4xf32>) -> (tensor<6x4xf32>, tensor<4xf32>, tensor<6x6xf32>, tensor<4x4xf32>, tensor<i32>)
-  return %0#0, %0#1, %0#2, %0#3, %0#4 : tensor<6x4xf32>, tensor<4xf32>, tensor<6x6xf32>, tensor<4x4xf32>, tensor<i32>
+func.func @wrong_vectors(%a: tensor<6x4xf32>) -> (tensor<6x4xf32>, tensor<4xf32>, tensor<6x6xf32>, tensor<4x6xf32>, tensor<i32>) {
+  // expected-error @+1 {{expects singular vectors of the economy (m x k, k x n) or full (m x m, n x n) sizes}}
+  %0:5 = hlo.custom_call @lapack_sgesdd_ffi(%a) {mhlo.backend_config = {mode = 65 : ui8}} : (tensor<6x4xf32>) -> (tensor<6x4xf32>, tensor<4xf32>, tensor<6x6xf32>, tensor<4x6xf32>, tensor<i32>)
+  return %0#0, %0#1, %0#2, %0#3, %0#4 : tensor<6x4xf32>, tensor<4xf32>, tensor<6x6xf32>, tensor<4x6xf32>, tensor<i32>
 }
 
 // -----

@@ -231,7 +231,9 @@ def HloLegalizeCustomCallsPass : Pass<"hlo-legalize-custom-calls"> {
       reflectors below it and their tau); orgqr: Q from the reflectors;
       syevd: cyclic Jacobi on the symmetric matrix (eigenvalues ascending,
       vectors as columns); gesdd: one-sided Jacobi (singular values
-      descending, economy-size vectors; full ones for square matrices).
+      descending, economy or full vectors, the left ones of a full
+      decomposition completed to an orthonormal basis by Gram-Schmidt on
+      unit vectors).
       These are scf loop nests on tensors, one matrix of the batch at a
       time, over real (s, d) matrices, and for getrf complex (c, z) ones
       too (pivots by |re| + |im|, as LAPACK).
@@ -239,8 +241,8 @@ def HloLegalizeCustomCallsPass : Pass<"hlo-legalize-custom-calls"> {
     The column-major operand layouts of the LAPACK calls describe how XLA
     hands buffers to LAPACK, not the values, and are not needed here.
     A known target with an unsupported configuration (a complex
-    factorization, `topk` with `largest = false`, full singular vectors
-    of a non-square matrix) is a located error and the pass fails; other
+    factorization other than LU, `topk` with `largest = false`) is a
+    located error and the pass fails; other
     targets are left alone (`hlo-legalize-to-linalg` names them).
 
     Example:

@@ -25,7 +25,9 @@ func.func @main(%a: tensor<2x4x6xf64>, %b: tensor<3x5x5xf32>, %c: tensor<2x3x3xf
         tensor<2x6x4xf64>, tensor<2x4xf64>, tensor<2x6x4xf64>,
         tensor<3x5x5xf64>, tensor<3x5xf64>, tensor<3xi32>,
         tensor<2x3xf32>, tensor<2x7x3xf32>, tensor<2x3x3xf32>,
-        tensor<2x4x4xcomplex<f64>>, tensor<2x4xi32>, tensor<2xi32>) {
+        tensor<2x4x4xcomplex<f64>>, tensor<2x4xi32>, tensor<2xi32>,
+        tensor<2x3xf32>, tensor<2x7x7xf32>, tensor<2x3x3xf32>,
+        tensor<2x4xf64>, tensor<2x4x4xf64>, tensor<2x6x6xf64>) {
   %0:5 = hlo.custom_call @lapack_dgesdd_ffi(%a) {mhlo.backend_config = {mode = 83 : ui8}} : (tensor<2x4x6xf64>) -> (tensor<2x4x6xf64>, tensor<2x4xf64>, tensor<2x4x4xf64>, tensor<2x4x6xf64>, tensor<2xi32>)
   %1:3 = hlo.custom_call @lapack_sgetrf_ffi(%b) : (tensor<3x5x5xf32>) -> (tensor<3x5x5xf32>, tensor<3x5xi32>, tensor<3xi32>)
   %2:2 = hlo.custom_call @lapack_spotrf_ffi(%c) {mhlo.backend_config = {uplo = 85 : ui8}} : (tensor<2x3x3xf32>) -> (tensor<2x3x3xf32>, tensor<2xi32>)
@@ -35,14 +37,18 @@ func.func @main(%a: tensor<2x4x6xf64>, %b: tensor<3x5x5xf32>, %c: tensor<2x3x3xf
   %5:3 = hlo.custom_call @lapack_dsyevd_ffi(%s) {mhlo.backend_config = {mode = 86 : ui8, uplo = 85 : ui8}} : (tensor<3x5x5xf64>) -> (tensor<3x5x5xf64>, tensor<3x5xf64>, tensor<3xi32>)
   %6:5 = hlo.custom_call @lapack_sgesdd_ffi(%t) {mhlo.backend_config = {mode = 83 : ui8}} : (tensor<2x7x3xf32>) -> (tensor<2x7x3xf32>, tensor<2x3xf32>, tensor<2x7x3xf32>, tensor<2x3x3xf32>, tensor<2xi32>)
   %7:3 = hlo.custom_call @lapack_zgetrf_ffi(%z) : (tensor<2x4x4xcomplex<f64>>) -> (tensor<2x4x4xcomplex<f64>>, tensor<2x4xi32>, tensor<2xi32>)
-  return %0#1, %0#2, %0#3, %0#4, %1#0, %1#1, %1#2, %2#0, %2#1, %3#0, %3#1, %4, %5#0, %5#1, %5#2, %6#1, %6#2, %6#3, %7#0, %7#1, %7#2
+  %8:5 = hlo.custom_call @lapack_sgesdd_ffi(%t) {mhlo.backend_config = {mode = 65 : ui8}} : (tensor<2x7x3xf32>) -> (tensor<2x7x3xf32>, tensor<2x3xf32>, tensor<2x7x7xf32>, tensor<2x3x3xf32>, tensor<2xi32>)
+  %9:5 = hlo.custom_call @lapack_dgesdd_ffi(%a) {mhlo.backend_config = {mode = 65 : ui8}} : (tensor<2x4x6xf64>) -> (tensor<2x4x6xf64>, tensor<2x4xf64>, tensor<2x4x4xf64>, tensor<2x6x6xf64>, tensor<2xi32>)
+  return %0#1, %0#2, %0#3, %0#4, %1#0, %1#1, %1#2, %2#0, %2#1, %3#0, %3#1, %4, %5#0, %5#1, %5#2, %6#1, %6#2, %6#3, %7#0, %7#1, %7#2, %8#1, %8#2, %8#3, %9#1, %9#2, %9#3
       : tensor<2x4xf64>, tensor<2x4x4xf64>, tensor<2x4x6xf64>, tensor<2xi32>,
         tensor<3x5x5xf32>, tensor<3x5xi32>, tensor<3xi32>,
         tensor<2x3x3xf32>, tensor<2xi32>,
         tensor<2x6x4xf64>, tensor<2x4xf64>, tensor<2x6x4xf64>,
         tensor<3x5x5xf64>, tensor<3x5xf64>, tensor<3xi32>,
         tensor<2x3xf32>, tensor<2x7x3xf32>, tensor<2x3x3xf32>,
-        tensor<2x4x4xcomplex<f64>>, tensor<2x4xi32>, tensor<2xi32>
+        tensor<2x4x4xcomplex<f64>>, tensor<2x4xi32>, tensor<2xi32>,
+        tensor<2x3xf32>, tensor<2x7x7xf32>, tensor<2x3x3xf32>,
+        tensor<2x4xf64>, tensor<2x4x4xf64>, tensor<2x6x6xf64>
 }
 """
 
@@ -62,7 +68,7 @@ for i, x in enumerate(inputs):
     np.save(f"{work}/input{i}.npy", x)
     args += ["--input", f"{work}/input{i}.npy"]
 subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
-o = [np.load(f"{work}/out/result{i}.npy") for i in range(21)]
+o = [np.load(f"{work}/out/result{i}.npy") for i in range(27)]
 
 checks = 0
 def check(name, ok):
@@ -112,4 +118,12 @@ for k in range(2):  # zgetrf: pivots by |re| + |im|
     check("zgetrf lu", close(o[18][k], lu, 1e-12))
     check("zgetrf pivots", np.array_equal(o[19][k] - 1, piv))
     check("zgetrf info", o[20][k] == info)
+for k in range(2):  # full_matrices: u (tall) or vt (wide) square, orthogonal
+    for (sv, u, vt, x, tol) in ((o[21][k], o[22][k], o[23][k], t[k], 1e-5),
+                                (o[24][k], o[25][k], o[26][k], a[k], 1e-12)):
+        r = len(sv)
+        check("full s", close(sv, np.linalg.svd(x, compute_uv=False), tol))
+        check("full usv", close((u[:, :r] * sv) @ vt[:r], x, tol))
+        check("full u", close(u.T @ u, np.eye(u.shape[0]), tol))
+        check("full vt", close(vt @ vt.T, np.eye(vt.shape[0]), tol))
 print(f"lapack: {checks} checks passed")
