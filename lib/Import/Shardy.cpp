@@ -19,8 +19,9 @@ Attribute ShardyDialect::parseAttribute(DialectAsmParser &parser,
   // writes an OpaqueAttr of a registered namespace back in the same pretty
   // form, so the text round-trips.
   StringRef spec = parser.getFullSymbolSpec();
-  return OpaqueAttr::get(StringAttr::get(getContext(), getDialectNamespace()),
-                         spec, type ? type : NoneType::get(getContext()));
+  StringAttr name = StringAttr::get(getContext(), getDialectNamespace());
+  Type attrType = type ? type : NoneType::get(getContext());
+  return OpaqueAttr::get(name, spec, attrType);
 }
 
 void ShardyDialect::printAttribute(Attribute attr,

@@ -692,7 +692,9 @@ struct SquareDecomposition : OpRewritePattern<chlo::SquareOp> {
       return success();
     }
     auto [re, im] = parts(e, x);
-    Value real = e.mul(e.sub(re, im), e.add(re, im));
+    Value difference = e.sub(re, im);
+    Value sum = e.add(re, im);
+    Value real = e.mul(difference, sum);
     Value imag = e.mul(e.add(re, re), im);
     rewriter.replaceOp(op, complexOf(e, real, imag));
     return success();

@@ -122,7 +122,8 @@ Value triangleMask(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,
 Value transposeMatrices(OpBuilder &b, Location loc, Value x) {
   auto type = cast<RankedTensorType>(x.getType());
   int64_t rank = type.getRank();
-  SmallVector<int64_t> permutation = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+  SmallVector<int64_t> permutation =
+      llvm::to_vector(llvm::seq<int64_t>(0, rank));
   std::swap(permutation[rank - 1], permutation[rank - 2]);
   SmallVector<int64_t> shape(type.getShape());
   std::swap(shape[rank - 1], shape[rank - 2]);
@@ -132,8 +133,9 @@ Value transposeMatrices(OpBuilder &b, Location loc, Value x) {
 /// Identity matrices (ones where row == column) of type `type`.
 Value identity(OpBuilder &b, Location loc, RankedTensorType type) {
   Value mask = triangleMask(b, loc, type.getShape(), ComparisonDirection::EQ);
-  return SelectOp::create(b, loc, mask, splat(b, loc, type, 1.0),
-                          splat(b, loc, type, 0.0));
+  auto splat2 = splat(b, loc, type, 1.0);
+  auto splat3 = splat(b, loc, type, 0.0);
+  return SelectOp::create(b, loc, mask, splat2, splat3);
 }
 
 //===----------------------------------------------------------------------===//
@@ -186,7 +188,9 @@ struct Nest {
     return SmallVector<Value>(op.getResults().begin(), op.getResults().end());
   }
   SmallVector<Value> loop(int64_t lb, int64_t ub, ValueRange init, Body body) {
-    return loop(idx(lb), idx(ub), init, body);
+    auto idx2 = idx(lb);
+    auto idx3 = idx(ub);
+    return loop(idx2, idx3, init, body);
   }
   /// `then()` when `cond` holds, else the values `otherwise`.
   SmallVector<Value> when(Value cond, ValueRange otherwise,
@@ -218,7 +222,9 @@ struct Nest {
   }
   Value land(Value x, Value y) { return arith::AndIOp::create(b, loc, x, y); }
   Value lor(Value x, Value y) { return arith::OrIOp::create(b, loc, x, y); }
-  Value lnot(Value x) { return arith::XOrIOp::create(b, loc, x, boolean(true)); }
+  Value lnot(Value x) {
+    return arith::XOrIOp::create(b, loc, x, boolean(true));
+  }
   Value iadd(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
   Value isub(Value x, Value y) { return arith::SubIOp::create(b, loc, x, y); }
   Value toI32(Value index) {
@@ -243,17 +249,21 @@ struct Nest {
   Value abs1(Value x) {
     if (!complex)
       return abs(x);
-    return add(abs(complex::ReOp::create(b, loc, x)),
-               abs(complex::ImOp::create(b, loc, x)));
+    auto re = abs(complex::ReOp::create(b, loc, x));
+    auto im = abs(complex::ImOp::create(b, loc, x));
+    return add(re, im);
   }
   /// x != 0 (either part, for complex).
   Value nonzero(Value x) {
     if (!complex)
       return cmp(arith::CmpFPredicate::UNE, x, fc(0.0));
-    return lor(cmp(arith::CmpFPredicate::UNE, complex::ReOp::create(b, loc, x),
-                   fc(0.0)),
-               cmp(arith::CmpFPredicate::UNE, complex::ImOp::create(b, loc, x),
-                   fc(0.0)));
+    auto re3 = complex::ReOp::create(b, loc, x);
+    auto fc2 = fc(0.0);
+    auto re2 = cmp(arith::CmpFPredicate::UNE, re3, fc2);
+    auto im3 = complex::ImOp::create(b, loc, x);
+    auto fc3 = fc(0.0);
+    auto im2 = cmp(arith::CmpFPredicate::UNE, im3, fc3);
+    return lor(re2, im2);
   }
 
   /// sqrt(x^2 + 1) without overflow for large |x|.
@@ -261,8 +271,12 @@ struct Nest {
     Value ax = abs(x);
     Value big = cmp(arith::CmpFPredicate::OGT, ax, fc(1.0));
     Value inv = div(fc(1.0), ax);
-    Value large = mul(ax, sqrt(add(fc(1.0), mul(inv, inv))));
-    Value small = sqrt(add(mul(x, x), fc(1.0)));
+    auto fc4 = fc(1.0);
+    auto mul2 = mul(inv, inv);
+    Value large = mul(ax, sqrt(add(fc4, mul2)));
+    auto mul3 = mul(x, x);
+    auto fc5 = fc(1.0);
+    Value small = sqrt(add(mul3, fc5));
     return select(big, large, small);
   }
 
@@ -271,9 +285,17 @@ struct Nest {
   /// sym.schur2): t = sign(theta) / (|theta| + sqrt(theta^2 + 1)) with
   /// theta = (aqq - app) / (2 apq).
   std::pair<Value, Value> rotation(Value app, Value apq, Value aqq) {
-    Value theta = div(sub(aqq, app), mul(fc(2.0), apq));
-    Value t = div(copysign(fc(1.0), theta), add(abs(theta), hypot1(theta)));
-    Value c = div(fc(1.0), hypot1(t));
+    auto sub2 = sub(aqq, app);
+    auto mul4 = mul(fc(2.0), apq);
+    Value theta = div(sub2, mul4);
+    auto copysign2 = copysign(fc(1.0), theta);
+    auto abs2 = abs(theta);
+    auto hypot12 = hypot1(theta);
+    auto add2 = add(abs2, hypot12);
+    Value t = div(copysign2, add2);
+    auto fc6 = fc(1.0);
+    auto hypot13 = hypot1(t);
+    Value c = div(fc6, hypot13);
     return {c, mul(t, c)};
   }
 
@@ -283,8 +305,12 @@ struct Nest {
                       Value s) {
     return loop(0, rows, t, [&](Value k, ValueRange cur) -> SmallVector<Value> {
       Value xp = get(cur[0], {k, p}), xq = get(cur[0], {k, q});
-      Value next = set(cur[0], sub(mul(c, xp), mul(s, xq)), {k, p});
-      return {set(next, add(mul(s, xp), mul(c, xq)), {k, q})};
+      Value cp = mul(c, xp);
+      Value sq = mul(s, xq);
+      Value next = set(cur[0], sub(cp, sq), {k, p});
+      Value sp = mul(s, xp);
+      Value cq = mul(c, xq);
+      return {set(next, add(sp, cq), {k, q})};
     })[0];
   }
   /// The same on rows p and q (columns 0..columns).
@@ -293,8 +319,12 @@ struct Nest {
     return loop(0, columns, t,
                 [&](Value k, ValueRange cur) -> SmallVector<Value> {
                   Value xp = get(cur[0], {p, k}), xq = get(cur[0], {q, k});
-                  Value next = set(cur[0], sub(mul(c, xp), mul(s, xq)), {p, k});
-                  return {set(next, add(mul(s, xp), mul(c, xq)), {q, k})};
+                  Value cp = mul(c, xp);
+                  Value sq = mul(s, xq);
+                  Value next = set(cur[0], sub(cp, sq), {p, k});
+                  Value sp = mul(s, xp);
+                  Value cq = mul(c, xq);
+                  return {set(next, add(sp, cq), {q, k})};
                 })[0];
   }
   /// Swaps columns i and j of `t` (rows 0..rows).
@@ -353,8 +383,8 @@ struct Lowering {
   Location loc;
 
   LogicalResult fail(const Twine &message) {
-    return call.emitOpError() << "(target '" << call.getCallTargetName()
-                              << "') " << message;
+    return call.emitOpError()
+           << "(target '" << call.getCallTargetName() << "') " << message;
   }
   RankedTensorType operandType(unsigned i) {
     return dyn_cast<RankedTensorType>(call.getOperand(i).getType());
@@ -411,8 +441,8 @@ struct Lowering {
     RankedTensorType infoType = resultType(1);
     auto f = dyn_cast<FloatType>(type.getElementType());
     if (!f)
-      f = cast<FloatType>(cast<ComplexType>(type.getElementType())
-                              .getElementType());
+      f = cast<FloatType>(
+          cast<ComplexType>(type.getElementType()).getElementType());
     Value realFactor = factor;
     if (auto complexType = dyn_cast<ComplexType>(type.getElementType()))
       realFactor = RealOp::create(rewriter, loc, type.clone(f), factor);
@@ -420,19 +450,20 @@ struct Lowering {
     Value info = forEachMatrix(
         rewriter, loc, f, batchShape(), zeros(infoType),
         [&](Nest &m, ValueRange iter) -> SmallVector<Value> {
-          Value code = m.loop(0, n, ValueRange{m.i32(0)},
-                              [&](Value i, ValueRange cur) -> SmallVector<Value> {
-                                Value d = m.get(realFactor, {i, i});
-                                Value bad = m.cmp(arith::CmpFPredicate::ULE, d,
-                                                  m.fc(0.0));
-                                Value first = arith::CmpIOp::create(
-                                    m.b, m.loc, arith::CmpIPredicate::eq,
-                                    cur[0], m.i32(0));
-                                Value code = m.select(
-                                    m.land(bad, first),
-                                    m.iadd(m.toI32(i), m.i32(1)), cur[0]);
-                                return {code};
-                              })[0];
+          Value code = m.loop(
+              0, n, ValueRange{m.i32(0)},
+              [&](Value i, ValueRange cur) -> SmallVector<Value> {
+                Value d = m.get(realFactor, {i, i});
+                Value bad = m.cmp(arith::CmpFPredicate::ULE, d, m.fc(0.0));
+                Value first = arith::CmpIOp::create(
+                    m.b, m.loc, arith::CmpIPredicate::eq, cur[0], m.i32(0));
+                auto land2 = m.land(bad, first);
+                auto toI322 = m.toI32(i);
+                auto i322 = m.i32(1);
+                auto iadd2 = m.iadd(toI322, i322);
+                Value code = m.select(land2, iadd2, cur[0]);
+                return {code};
+              })[0];
           return {m.set(iter[0], code, {})};
         })[0];
     rewriter.replaceOp(call, {result, info});
@@ -463,10 +494,10 @@ struct Lowering {
 
   // getrf(a) -> (lu, pivots, info): LU with partial pivoting (LAPACK's
   // sgetf2, cgetf2 for complex): at step k the row with the largest
-  // |a[i][k]| (|re| + |im| for complex; the first of equals) is swapped into row k, the column below is divided by the
-  // pivot and the trailing matrix gets the rank-1 update. A zero pivot
-  // leaves its column unscaled and sets info to its 1-based position (the
-  // first such).
+  // |a[i][k]| (|re| + |im| for complex; the first of equals) is swapped into
+  // row k, the column below is divided by the pivot and the trailing matrix
+  // gets the rank-1 update. A zero pivot leaves its column unscaled and sets
+  // info to its 1-based position (the first such).
   LogicalResult getrf() {
     if (failed(expectSignature(1, 3)))
       return failure();
@@ -490,46 +521,52 @@ struct Lowering {
               [&](Value j, ValueRange s) -> SmallVector<Value> {
                 Value lu = s[0], pivots = s[1], info = s[2];
                 // The pivot row: the first largest |a[i][j]|, i >= j.
-                SmallVector<Value> best = t.loop(
-                    j, t.idx(m), ValueRange{j, t.fc(-1.0)},
-                    [&](Value i, ValueRange cur) -> SmallVector<Value> {
-                      Value v = t.abs1(t.get(lu, {i, j}));
-                      Value better =
-                          t.cmp(arith::CmpFPredicate::OGT, v, cur[1]);
-                      return {arith::SelectOp::create(t.b, t.loc, better, i,
-                                                      cur[0]),
-                              t.select(better, v, cur[1])};
-                    });
+                auto idx4 = t.idx(m);
+                auto fc7 = t.fc(-1.0);
+                SmallVector<Value> best =
+                    t.loop(j, idx4, ValueRange{j, fc7},
+                           [&](Value i, ValueRange cur) -> SmallVector<Value> {
+                             Value v = t.abs1(t.get(lu, {i, j}));
+                             Value better =
+                                 t.cmp(arith::CmpFPredicate::OGT, v, cur[1]);
+                             return {arith::SelectOp::create(t.b, t.loc, better,
+                                                             i, cur[0]),
+                                     t.select(better, v, cur[1])};
+                           });
                 Value p = best[0];
-                pivots = t.set(pivots, t.iadd(t.toI32(p), t.i32(1)), {j});
-                lu = t.loop(0, n, ValueRange{lu},
-                            [&](Value c, ValueRange cur) -> SmallVector<Value> {
-                              Value x = t.get(cur[0], {j, c});
-                              Value y = t.get(cur[0], {p, c});
-                              return {t.set(t.set(cur[0], y, {j, c}), x,
-                                            {p, c})};
-                            })[0];
+                auto toI323 = t.toI32(p);
+                auto i323 = t.i32(1);
+                pivots = t.set(pivots, t.iadd(toI323, i323), {j});
+                lu = t.loop(
+                    0, n, ValueRange{lu},
+                    [&](Value c, ValueRange cur) -> SmallVector<Value> {
+                      Value x = t.get(cur[0], {j, c});
+                      Value y = t.get(cur[0], {p, c});
+                      return {t.set(t.set(cur[0], y, {j, c}), x, {p, c})};
+                    })[0];
                 Value pivot = t.get(lu, {j, j});
                 Value nonzero = t.nonzero(pivot);
-                Value firstZero = t.land(
-                    t.lnot(nonzero),
-                    arith::CmpIOp::create(t.b, t.loc, arith::CmpIPredicate::eq,
-                                          info, t.i32(0)));
-                info = t.select(firstZero, t.iadd(t.toI32(j), t.i32(1)), info);
+                auto lnot2 = t.lnot(nonzero);
+                auto cmpI = arith::CmpIOp::create(
+                    t.b, t.loc, arith::CmpIPredicate::eq, info, t.i32(0));
+                Value firstZero = t.land(lnot2, cmpI);
+                auto toI324 = t.toI32(j);
+                auto i324 = t.i32(1);
+                info = t.select(firstZero, t.iadd(toI324, i324), info);
                 Value below = t.iadd(j, t.idx(1));
                 lu = t.loop(
                     below, t.idx(m), ValueRange{lu},
                     [&](Value i, ValueRange cur) -> SmallVector<Value> {
                       Value x = t.get(cur[0], {i, j});
-                      Value l = arith::SelectOp::create(
-                          t.b, t.loc, nonzero, t.kdiv(x, pivot), x);
+                      Value l = arith::SelectOp::create(t.b, t.loc, nonzero,
+                                                        t.kdiv(x, pivot), x);
                       Value next = t.set(cur[0], l, {i, j});
                       return t.loop(
                           below, t.idx(n), ValueRange{next},
                           [&](Value c, ValueRange row) -> SmallVector<Value> {
-                            Value updated =
-                                t.ksub(t.get(row[0], {i, c}),
-                                       t.kmul(l, t.get(row[0], {j, c})));
+                            auto get2 = t.get(row[0], {i, c});
+                            auto kmul2 = t.kmul(l, t.get(row[0], {j, c}));
+                            Value updated = t.ksub(get2, kmul2);
                             return {t.set(row[0], updated, {i, c})};
                           });
                     })[0];
@@ -575,10 +612,14 @@ struct Lowering {
                     t.cmp(arith::CmpFPredicate::OEQ, xnorm2, t.fc(0.0));
                 Value norm = t.sqrt(t.add(t.mul(alpha, alpha), xnorm2));
                 Value beta = t.neg(t.copysign(norm, alpha));
-                Value tj = t.select(zero, t.fc(0.0),
-                                    t.div(t.sub(beta, alpha), beta));
-                Value scale = t.select(zero, t.fc(1.0),
-                                       t.div(t.fc(1.0), t.sub(alpha, beta)));
+                auto fc8 = t.fc(0.0);
+                auto div2 = t.div(t.sub(beta, alpha), beta);
+                Value tj = t.select(zero, fc8, div2);
+                auto fc9 = t.fc(1.0);
+                auto fc10 = t.fc(1.0);
+                auto sub3 = t.sub(alpha, beta);
+                auto div3 = t.div(fc10, sub3);
+                Value scale = t.select(zero, fc9, div3);
                 a = t.loop(below, t.idx(m), ValueRange{a},
                            [&](Value i, ValueRange cur) -> SmallVector<Value> {
                              return {t.set(cur[0],
@@ -591,20 +632,22 @@ struct Lowering {
                 a = t.loop(
                     below, t.idx(n), ValueRange{a},
                     [&](Value c, ValueRange cur) -> SmallVector<Value> {
-                      Value w = t.add(t.get(cur[0], {j, c}),
-                                      t.sum(below, t.idx(m), [&](Value i) {
-                                        return t.mul(t.get(cur[0], {i, j}),
-                                                     t.get(cur[0], {i, c}));
-                                      }));
+                      auto get3 = t.get(cur[0], {j, c});
+                      auto sum2 = t.sum(below, t.idx(m), [&](Value i) {
+                        auto get4 = t.get(cur[0], {i, j});
+                        auto get5 = t.get(cur[0], {i, c});
+                        return t.mul(get4, get5);
+                      });
+                      Value w = t.add(get3, sum2);
                       Value tw = t.mul(tj, w);
                       Value next = t.set(
                           cur[0], t.sub(t.get(cur[0], {j, c}), tw), {j, c});
                       return t.loop(
                           below, t.idx(m), ValueRange{next},
                           [&](Value i, ValueRange col) -> SmallVector<Value> {
-                            Value x = t.sub(
-                                t.get(col[0], {i, c}),
-                                t.mul(t.get(col[0], {i, j}), tw));
+                            auto get6 = t.get(col[0], {i, c});
+                            auto mul13 = t.mul(t.get(col[0], {i, j}), tw);
+                            Value x = t.sub(get6, mul13);
                             return {t.set(col[0], x, {i, c})};
                           });
                     })[0];
@@ -631,7 +674,8 @@ struct Lowering {
       return fail("expects a result like the reflectors and k <= n <= m");
     Value a = call.getOperand(0), tau = call.getOperand(1);
     SmallVector<Value> results = forEachMatrix(
-        rewriter, loc, *f, batchShape(), ValueRange{identity(rewriter, loc, type)},
+        rewriter, loc, *f, batchShape(),
+        ValueRange{identity(rewriter, loc, type)},
         [&](Nest &t, ValueRange iter) -> SmallVector<Value> {
           return t.loop(
               0, k, iter, [&](Value r, ValueRange s) -> SmallVector<Value> {
@@ -641,19 +685,22 @@ struct Lowering {
                 return t.loop(
                     j, t.idx(n), s,
                     [&](Value c, ValueRange cur) -> SmallVector<Value> {
-                      Value w = t.add(t.get(cur[0], {j, c}),
-                                      t.sum(below, t.idx(m), [&](Value i) {
-                                        return t.mul(t.get(a, {i, j}),
-                                                     t.get(cur[0], {i, c}));
-                                      }));
+                      auto get7 = t.get(cur[0], {j, c});
+                      auto sum3 = t.sum(below, t.idx(m), [&](Value i) {
+                        auto get8 = t.get(a, {i, j});
+                        auto get9 = t.get(cur[0], {i, c});
+                        return t.mul(get8, get9);
+                      });
+                      Value w = t.add(get7, sum3);
                       Value tw = t.mul(tj, w);
                       Value next = t.set(
                           cur[0], t.sub(t.get(cur[0], {j, c}), tw), {j, c});
                       return t.loop(
                           below, t.idx(m), ValueRange{next},
                           [&](Value i, ValueRange col) -> SmallVector<Value> {
-                            Value x = t.sub(t.get(col[0], {i, c}),
-                                            t.mul(t.get(a, {i, j}), tw));
+                            auto get10 = t.get(col[0], {i, c});
+                            auto mul14 = t.mul(t.get(a, {i, j}), tw);
+                            Value x = t.sub(get10, mul14);
                             return {t.set(col[0], x, {i, c})};
                           });
                     });
@@ -700,7 +747,8 @@ struct Lowering {
                 0, n, ValueRange{t.fc(0.0), t.fc(0.0)},
                 [&](Value i, ValueRange acc) -> SmallVector<Value> {
                   return t.loop(
-                      0, n, acc, [&](Value j, ValueRange acc2) -> SmallVector<Value> {
+                      0, n, acc,
+                      [&](Value j, ValueRange acc2) -> SmallVector<Value> {
                         Value x = t.get(s, {i, j});
                         Value x2 = t.mul(x, x);
                         Value off = arith::CmpIOp::create(
@@ -720,23 +768,30 @@ struct Lowering {
                   SmallVector<Value> sv = t.loop(
                       0, n - 1, ValueRange{s[0], s[1]},
                       [&](Value p, ValueRange pv) -> SmallVector<Value> {
+                        auto iadd3 = t.iadd(p, t.idx(1));
+                        auto idx5 = t.idx(n);
                         return t.loop(
-                            t.iadd(p, t.idx(1)), t.idx(n), pv,
+                            iadd3, idx5, pv,
                             [&](Value q, ValueRange qv) -> SmallVector<Value> {
                               Value apq = t.get(qv[0], {p, q});
                               Value nonzero = t.cmp(arith::CmpFPredicate::UNE,
                                                     apq, t.fc(0.0));
-                              return t.when(nonzero, qv, [&]() -> SmallVector<Value> {
-                                auto [c, sn] = t.rotation(
-                                    t.get(qv[0], {p, p}), apq,
-                                    t.get(qv[0], {q, q}));
-                                Value m1 = t.rotateColumns(qv[0], n, p, q, c, sn);
-                                m1 = t.rotateRows(m1, n, p, q, c, sn);
-                                m1 = t.set(t.set(m1, t.fc(0.0), {p, q}),
-                                           t.fc(0.0), {q, p});
-                                Value v = t.rotateColumns(qv[1], n, p, q, c, sn);
-                                return {m1, v};
-                              });
+                              return t.when(
+                                  nonzero, qv, [&]() -> SmallVector<Value> {
+                                    auto get11 = t.get(qv[0], {p, p});
+                                    auto get12 = t.get(qv[0], {q, q});
+                                    auto [c, sn] =
+                                        t.rotation(get11, apq, get12);
+                                    Value m1 =
+                                        t.rotateColumns(qv[0], n, p, q, c, sn);
+                                    m1 = t.rotateRows(m1, n, p, q, c, sn);
+                                    auto set2 = t.set(m1, t.fc(0.0), {p, q});
+                                    auto fc11 = t.fc(0.0);
+                                    m1 = t.set(set2, fc11, {q, p});
+                                    Value v =
+                                        t.rotateColumns(qv[1], n, p, q, c, sn);
+                                    return {m1, v};
+                                  });
                             });
                       });
                   return {sv[0], sv[1], offMass(sv[0])};
@@ -744,10 +799,11 @@ struct Lowering {
               });
           Value s = state[0], vectors = state[1];
           // Eigenvalues ascending (selection sort, first of equals).
-          Value values = t.loop(0, n, ValueRange{iter[1]},
-                                [&](Value i, ValueRange cur) -> SmallVector<Value> {
-                                  return {t.set(cur[0], t.get(s, {i, i}), {i})};
-                                })[0];
+          Value values =
+              t.loop(0, n, ValueRange{iter[1]},
+                     [&](Value i, ValueRange cur) -> SmallVector<Value> {
+                       return {t.set(cur[0], t.get(s, {i, i}), {i})};
+                     })[0];
           SmallVector<Value> sorted = t.loop(
               0, n, ValueRange{values, vectors},
               [&](Value i, ValueRange cur) -> SmallVector<Value> {
@@ -756,16 +812,18 @@ struct Lowering {
                     [&](Value j, ValueRange b) -> SmallVector<Value> {
                       Value v = t.get(cur[0], {j});
                       Value smaller = t.cmp(arith::CmpFPredicate::OLT, v, b[1]);
-                      return {arith::SelectOp::create(t.b, t.loc, smaller, j,
-                                                      b[0]),
-                              t.select(smaller, v, b[1])};
+                      return {
+                          arith::SelectOp::create(t.b, t.loc, smaller, j, b[0]),
+                          t.select(smaller, v, b[1])};
                     });
                 Value vi = t.get(cur[0], {i});
                 Value w = t.set(t.set(cur[0], best[1], {i}), vi, {best[0]});
                 return {w, t.swapColumns(cur[1], n, i, best[0])};
               });
-          Value info = arith::SelectOp::create(t.b, t.loc, state[2], t.i32(0),
-                                               t.i32(1));
+          auto i325 = t.i32(0);
+          auto i326 = t.i32(1);
+          Value info =
+              arith::SelectOp::create(t.b, t.loc, state[2], i325, i326);
           return {sorted[1], sorted[0], t.set(iter[2], info, {})};
         });
     rewriter.replaceOp(call, results);
@@ -800,8 +858,8 @@ struct Lowering {
     bool full = resultType(2) == shaped({m, m}) &&
                 resultType(3) == shaped({n, n}) && m != n;
     if (resultType(1) != shaped({q}) ||
-        (!full && (resultType(2) != shaped({m, q}) ||
-                   resultType(3) != shaped({q, n}))))
+        (!full &&
+         (resultType(2) != shaped({m, q}) || resultType(3) != shaped({q, n}))))
       return fail("expects singular vectors of the economy (m x k, k x n) or "
                   "full (m x m, n x n) sizes");
     Value w = call.getOperand(0);
@@ -816,8 +874,12 @@ struct Lowering {
                    zeros(resultType(4)), zeros(shaped({p, p}))},
         [&](Nest &t, ValueRange iter) -> SmallVector<Value> {
           auto dot = [&](Value x, Value i, Value j) {
-            return t.sum(t.idx(0), t.idx(p), [&](Value k) {
-              return t.mul(t.get(x, {k, i}), t.get(x, {k, j}));
+            auto idx6 = t.idx(0);
+            auto idx7 = t.idx(p);
+            return t.sum(idx6, idx7, [&](Value k) {
+              auto get13 = t.get(x, {k, i});
+              auto get14 = t.get(x, {k, j});
+              return t.mul(get13, get14);
             });
           };
           // (w, v, done)
@@ -828,22 +890,27 @@ struct Lowering {
                   SmallVector<Value> sweep = t.loop(
                       0, q - 1, ValueRange{s[0], s[1], t.boolean(true)},
                       [&](Value i, ValueRange iv) -> SmallVector<Value> {
+                        auto iadd4 = t.iadd(i, t.idx(1));
+                        auto idx8 = t.idx(q);
                         return t.loop(
-                            t.iadd(i, t.idx(1)), t.idx(q), iv,
+                            iadd4, idx8, iv,
                             [&](Value j, ValueRange jv) -> SmallVector<Value> {
                               Value alpha = dot(jv[0], i, i);
                               Value beta = dot(jv[0], j, j);
                               Value gamma = dot(jv[0], i, j);
-                              Value limit = t.mul(t.fc(tolerance),
-                                                  t.sqrt(t.mul(alpha, beta)));
+                              auto fc12 = t.fc(tolerance);
+                              auto sqrt2 = t.sqrt(t.mul(alpha, beta));
+                              Value limit = t.mul(fc12, sqrt2);
                               Value rotate = t.cmp(arith::CmpFPredicate::OGT,
                                                    t.abs(gamma), limit);
                               SmallVector<Value> rotated = t.when(
                                   rotate, ValueRange{jv[0], jv[1]},
                                   [&]() -> SmallVector<Value> {
-                                    auto [c, sn] = t.rotation(alpha, gamma, beta);
-                                    return {t.rotateColumns(jv[0], p, i, j, c, sn),
-                                            t.rotateColumns(jv[1], q, i, j, c, sn)};
+                                    auto [c, sn] =
+                                        t.rotation(alpha, gamma, beta);
+                                    return {
+                                        t.rotateColumns(jv[0], p, i, j, c, sn),
+                                        t.rotateColumns(jv[1], q, i, j, c, sn)};
                                   });
                               return {rotated[0], rotated[1],
                                       t.land(jv[2], t.lnot(rotate))};
@@ -853,10 +920,11 @@ struct Lowering {
                 });
               });
           Value u = state[0], v = state[1];
-          Value sigma = t.loop(0, q, ValueRange{iter[2]},
-                               [&](Value j, ValueRange cur) -> SmallVector<Value> {
-                                 return {t.set(cur[0], t.sqrt(dot(u, j, j)), {j})};
-                               })[0];
+          Value sigma =
+              t.loop(0, q, ValueRange{iter[2]},
+                     [&](Value j, ValueRange cur) -> SmallVector<Value> {
+                       return {t.set(cur[0], t.sqrt(dot(u, j, j)), {j})};
+                     })[0];
           // Singular values descending, columns of u and v with them.
           SmallVector<Value> sorted = t.loop(
               0, q, ValueRange{sigma, u, v},
@@ -866,9 +934,9 @@ struct Lowering {
                     [&](Value j, ValueRange b) -> SmallVector<Value> {
                       Value x = t.get(cur[0], {j});
                       Value larger = t.cmp(arith::CmpFPredicate::OGT, x, b[1]);
-                      return {arith::SelectOp::create(t.b, t.loc, larger, j,
-                                                      b[0]),
-                              t.select(larger, x, b[1])};
+                      return {
+                          arith::SelectOp::create(t.b, t.loc, larger, j, b[0]),
+                          t.select(larger, x, b[1])};
                     });
                 Value si = t.get(cur[0], {i});
                 Value s2 = t.set(t.set(cur[0], best[1], {i}), si, {best[0]});
@@ -881,18 +949,22 @@ struct Lowering {
               [&](Value j, ValueRange cur) -> SmallVector<Value> {
                 Value s = t.get(sorted[0], {j});
                 Value positive = t.cmp(arith::CmpFPredicate::OGT, s, t.fc(0.0));
-                Value scale = t.select(positive, t.div(t.fc(1.0), s), t.fc(1.0));
-                return t.loop(0, p, cur,
-                              [&](Value k, ValueRange col) -> SmallVector<Value> {
-                                return {t.set(col[0],
-                                              t.mul(t.get(col[0], {k, j}), scale),
-                                              {k, j})};
-                              });
+                auto div4 = t.div(t.fc(1.0), s);
+                auto fc13 = t.fc(1.0);
+                Value scale = t.select(positive, div4, fc13);
+                return t.loop(
+                    0, p, cur,
+                    [&](Value k, ValueRange col) -> SmallVector<Value> {
+                      return {t.set(col[0], t.mul(t.get(col[0], {k, j}), scale),
+                                    {k, j})};
+                    });
               })[0];
-          Value info = arith::SelectOp::create(t.b, t.loc, state[2], t.i32(0),
-                                               t.i32(1));
-          Value basis = full ? completeBasis(t, normalized, iter[4], p, q)
-                             : iter[4];
+          auto i327 = t.i32(0);
+          auto i328 = t.i32(1);
+          Value info =
+              arith::SelectOp::create(t.b, t.loc, state[2], i327, i328);
+          Value basis =
+              full ? completeBasis(t, normalized, iter[4], p, q) : iter[4];
           return {normalized, sorted[2], sorted[0], t.set(iter[3], info, {}),
                   basis};
         });
@@ -900,7 +972,8 @@ struct Lowering {
     // a = w (m >= n): u = left, vt = right^T; a = w^T: u = right, vt = left^T.
     Value u = wide ? right : left;
     Value vt = transposeMatrices(rewriter, loc, wide ? left : right);
-    rewriter.replaceOp(call, {call.getOperand(0), results[2], u, vt, results[3]});
+    rewriter.replaceOp(call,
+                       {call.getOperand(0), results[2], u, vt, results[3]});
     return success();
   }
 
@@ -911,22 +984,31 @@ struct Lowering {
   Value completeBasis(Nest &t, Value u, Value basis, int64_t p, int64_t q) {
     basis = t.loop(0, p, ValueRange{basis},
                    [&](Value i, ValueRange cur) -> SmallVector<Value> {
-                     return t.loop(0, q, cur,
-                                   [&](Value j, ValueRange c2) -> SmallVector<Value> {
-                                     return {t.set(c2[0], t.get(u, {i, j}), {i, j})};
-                                   });
+                     return t.loop(
+                         0, q, cur,
+                         [&](Value j, ValueRange c2) -> SmallVector<Value> {
+                           return {t.set(c2[0], t.get(u, {i, j}), {i, j})};
+                         });
                    })[0];
     return t.loop(
-        q, p, ValueRange{basis}, [&](Value c, ValueRange cur) -> SmallVector<Value> {
+        q, p, ValueRange{basis},
+        [&](Value c, ValueRange cur) -> SmallVector<Value> {
           Value b = cur[0];
+          auto idx9 = t.idx(0);
+          auto idx10 = t.idx(p);
+          auto idx11 = t.idx(0);
+          auto fc14 = t.fc(-1.0);
           SmallVector<Value> best = t.loop(
-              t.idx(0), t.idx(p), ValueRange{t.idx(0), t.fc(-1.0)},
+              idx9, idx10, ValueRange{idx11, fc14},
               [&](Value i, ValueRange bi) -> SmallVector<Value> {
-                Value residual = t.sub(t.fc(1.0), t.sum(t.idx(0), c, [&](Value j) {
+                auto fc15 = t.fc(1.0);
+                auto sum4 = t.sum(t.idx(0), c, [&](Value j) {
                   Value x = t.get(b, {i, j});
                   return t.mul(x, x);
-                }));
-                Value larger = t.cmp(arith::CmpFPredicate::OGT, residual, bi[1]);
+                });
+                Value residual = t.sub(fc15, sum4);
+                Value larger =
+                    t.cmp(arith::CmpFPredicate::OGT, residual, bi[1]);
                 return {arith::SelectOp::create(t.b, t.loc, larger, i, bi[0]),
                         t.select(larger, residual, bi[1])};
               });
@@ -935,30 +1017,39 @@ struct Lowering {
                      [&](Value k, ValueRange col) -> SmallVector<Value> {
                        Value hit = arith::CmpIOp::create(
                            t.b, t.loc, arith::CmpIPredicate::eq, k, best[0]);
-                       return {t.set(col[0], t.select(hit, t.fc(1.0), t.fc(0.0)),
-                                     {k, c})};
+                       Value one = t.fc(1.0);
+                       Value zero = t.fc(0.0);
+                       return {t.set(col[0], t.select(hit, one, zero), {k, c})};
                      })[0];
           for (int pass = 0; pass < 2; ++pass)
             b = t.loop(t.idx(0), c, ValueRange{b},
                        [&](Value j, ValueRange col) -> SmallVector<Value> {
-                         Value d = t.sum(t.idx(0), t.idx(p), [&](Value k) {
-                           return t.mul(t.get(col[0], {k, j}),
-                                        t.get(col[0], {k, c}));
+                         auto idx12 = t.idx(0);
+                         auto idx13 = t.idx(p);
+                         Value d = t.sum(idx12, idx13, [&](Value k) {
+                           auto get15 = t.get(col[0], {k, j});
+                           auto get16 = t.get(col[0], {k, c});
+                           return t.mul(get15, get16);
                          });
-                         return t.loop(0, p, col,
-                                       [&](Value k, ValueRange c2) -> SmallVector<Value> {
-                                         Value x = t.sub(t.get(c2[0], {k, c}),
-                                                         t.mul(d, t.get(c2[0], {k, j})));
-                                         return {t.set(c2[0], x, {k, c})};
-                                       });
+                         return t.loop(
+                             0, p, col,
+                             [&](Value k, ValueRange c2) -> SmallVector<Value> {
+                               auto get17 = t.get(c2[0], {k, c});
+                               auto mul15 = t.mul(d, t.get(c2[0], {k, j}));
+                               Value x = t.sub(get17, mul15);
+                               return {t.set(c2[0], x, {k, c})};
+                             });
                        })[0];
-          Value norm = t.sqrt(t.sum(t.idx(0), t.idx(p), [&](Value k) {
+          auto idx14 = t.idx(0);
+          auto idx15 = t.idx(p);
+          Value norm = t.sqrt(t.sum(idx14, idx15, [&](Value k) {
             Value x = t.get(b, {k, c});
             return t.mul(x, x);
           }));
           return t.loop(0, p, ValueRange{b},
                         [&](Value k, ValueRange col) -> SmallVector<Value> {
-                          return {t.set(col[0], t.div(t.get(col[0], {k, c}), norm),
+                          return {t.set(col[0],
+                                        t.div(t.get(col[0], {k, c}), norm),
                                         {k, c})};
                         });
         })[0];
@@ -1057,8 +1148,8 @@ LogicalResult hlo::legalizeCustomCall(RewriterBase &rewriter,
     return lowering.topK();
   std::optional<LapackTarget> lapack = parseLapackTarget(target);
   if (!lapack)
-    return call.emitOpError() << "has no lowering for target '" << target
-                              << "'";
+    return call.emitOpError()
+           << "has no lowering for target '" << target << "'";
   StringRef routine = lapack->routine;
   if (routine == "potrf")
     return lowering.potrf();
