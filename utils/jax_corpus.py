@@ -527,6 +527,27 @@ def _registry():
             return s, (u[:, :2] * s[:2]) @ vt[:2]
         return run, lambda rng: [normal(rng, (6, 4))]
 
+    @program("linalg_svd_full", ["linalg", "svd"])
+    def _():
+        """jnp.linalg.svd's default full_matrices of a tall and a wide
+        matrix: singular values and sign-free functions of the vectors
+        (the reconstruction, and u u^T and v^T v, the identity)."""
+        def run(a, b):
+            u, s, vt = jnp.linalg.svd(a)
+            u2, s2, vt2 = jnp.linalg.svd(b)
+            return (s, (u[:, :3] * s) @ vt, u @ u.T, s2,
+                    (u2 * s2) @ vt2[:3], vt2.T @ vt2)
+        return run, lambda rng: [normal(rng, (5, 3)), normal(rng, (3, 5))]
+
+    @program("linalg_complex_solve", ["linalg", "lu", "complex"])
+    def _():
+        """jnp.linalg.solve and det of a complex system (complex LU)."""
+        def run(re, im, b):
+            a = lax.complex(re, im) + 3 * jnp.eye(4, dtype=jnp.complex64)
+            return jnp.linalg.solve(a, b.astype(jnp.complex64)), jnp.linalg.det(a)
+        return run, lambda rng: [normal(rng, (4, 4)), normal(rng, (4, 4)),
+                                 normal(rng, (4, 2))]
+
     @program("fft_complex", ["fft", "complex"])
     def _():
         """fft, ifft and fft2 of complex data."""

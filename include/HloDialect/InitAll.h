@@ -13,6 +13,7 @@
 #include "HloDialect/Dialect/Check/IR/CheckOps.h"
 #include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
 #include "HloDialect/Gpu/Passes.h"
+#include "HloDialect/Import/Shardy.h"
 #include "HloDialect/Pipelines/GpuPipeline.h"
 #include "HloDialect/Pipelines/Pipelines.h"
 #include "HloDialect/Transforms/Passes.h"
@@ -23,7 +24,7 @@ namespace mlir::hlo {
 
 inline void registerAllHloDialects(DialectRegistry &registry) {
   registry.insert<HloDialect, check::CheckDialect, chlo::ChloDialect,
-                  quant::QuantDialect>();
+                  quant::QuantDialect, ShardyDialect>();
 }
 
 inline void registerAllHloPasses() {

@@ -240,6 +240,12 @@ public:
   FailureOr<ValueTree> buildGetDimensionSize(InstrContext &ctx);
   FailureOr<ValueTree> buildBatchNorm(InstrContext &ctx);
   FailureOr<ValueTree> buildBitcast(InstrContext &ctx);
+  /// The layout of `value` as written in the HLO text (an `xla.layout`
+  /// leaf: minor-to-major order, unit for none, text for a tiled layout),
+  /// or null when nothing says.
+  Attribute layoutOf(Value value);
+  /// The layouts of the parameters of computations imported as regions.
+  DenseMap<Value, Attribute> regionArgLayouts;
   FailureOr<ValueTree> buildOpaque(InstrContext &ctx);
   ArrayAttr operandStructures(InstrContext &ctx);
 
@@ -1173,16 +1179,65 @@ FailureOr<ValueTree> Importer::buildCopy(InstrContext &ctx) {
   return finish(ctx, builder.create(state));
 }
 
+Attribute Importer::layoutOf(Value value) {
+  if (auto result = dyn_cast<OpResult>(value)) {
+    Attribute layout = result.getOwner()->getAttr("xla.layout");
+    if (auto list = dyn_cast_or_null<ArrayAttr>(layout))
+      return result.getResultNumber() < list.size()
+                 ? list[result.getResultNumber()]
+                 : Attribute();
+    return layout;
+  }
+  auto arg = cast<BlockArgument>(value);
+  if (auto func = dyn_cast_or_null<func::FuncOp>(arg.getOwner()->getParentOp()))
+    return func.getArgAttr(arg.getArgNumber(), "xla.layout");
+  return regionArgLayouts.lookup(value);
+}
+
+/// The minor-to-major order `layout` (an `xla.layout` leaf) gives an array
+/// of rank `rank`: row-major when none is written; nullopt for a layout
+/// with tiling or other parts.
+static std::optional<SmallVector<int64_t>> minorToMajor(Attribute layout,
+                                                        int64_t rank) {
+  if (auto order = dyn_cast_or_null<DenseI64ArrayAttr>(layout))
+    return SmallVector<int64_t>(order.asArrayRef());
+  if (isa_and_nonnull<StringAttr>(layout))
+    return std::nullopt;
+  SmallVector<int64_t> rowMajor;
+  for (int64_t d = rank - 1; d >= 0; --d)
+    rowMajor.push_back(d);
+  return rowMajor;
+}
+
 FailureOr<ValueTree> Importer::buildBitcast(InstrContext &ctx) {
-  // With row-major layouts a bitcast is a reshape (same element type) or a
+  // A bitcast reinterprets the operand's buffer: its value depends on the
+  // layouts of both sides (it is the one XLA instruction that does). It is
+  // a physical-order transpose of the operand, a reshape of that, and a
+  // transpose back to the logical order of the result; with row-major
+  // layouts on both sides, a reshape (same element type) or a
   // bitcast_convert (same shape).
   SmallVector<Value> operands = ctx.flatOperands();
   auto from = dyn_cast<RankedTensorType>(operands.front().getType());
   auto to = dyn_cast<RankedTensorType>(ctx.resultTypes.front());
   if (!from || !to || ctx.resultTypes.size() != 1)
     return error(ctx.instr.loc, "bitcast of tuples or tokens is not supported");
+  std::optional<SmallVector<int64_t>> fromOrder =
+      minorToMajor(layoutOf(operands.front()), from.getRank());
+  std::optional<SmallVector<int64_t>> toOrder =
+      minorToMajor(layoutAttr(ctx.instr.shape), to.getRank());
+  if (!fromOrder || !toOrder || fromOrder->size() != size_t(from.getRank()) ||
+      toOrder->size() != size_t(to.getRank()))
+    return error(ctx.instr.loc,
+                 "bitcast between tiled or malformed layouts is not supported");
+  auto isRowMajor = [](ArrayRef<int64_t> order) {
+    for (auto [i, d] : llvm::enumerate(order))
+      if (d != static_cast<int64_t>(order.size() - 1 - i))
+        return false;
+    return true;
+  };
+  bool physical = !isRowMajor(*fromOrder) || !isRowMajor(*toOrder);
   if (from.getElementType() != to.getElementType() &&
-      from.getShape() != to.getShape()) {
+      (from.getShape() != to.getShape() || physical)) {
     // Both change: a bitcast_convert to the new element type, then a
     // reshape (same bit widths only).
     OperationState convert(ctx.loc, "hlo.bitcast_convert");
@@ -1194,6 +1249,49 @@ FailureOr<ValueTree> Importer::buildBitcast(InstrContext &ctx) {
       return failure();
     }
     operands = {op->getResult(0)};
+  }
+  if (physical) {
+    // operand (logical) -> physical order (major to minor) -> reshape to
+    // the result's physical shape -> the result's logical order.
+    auto create = [&](StringRef name, Value input, Type type,
+                      ArrayRef<int64_t> permutation) -> FailureOr<Value> {
+      OperationState state(ctx.loc, name);
+      state.addOperands(input);
+      state.addTypes(type);
+      if (name == "hlo.transpose")
+        state.addAttribute("permutation",
+                           builder.getDenseI64ArrayAttr(permutation));
+      Operation *op = builder.create(state);
+      if (failed(mlir::verify(op))) {
+        op->erase();
+        return failure();
+      }
+      return op->getResult(0);
+    };
+    Value input = operands.front();
+    auto inputType = cast<RankedTensorType>(input.getType());
+    SmallVector<int64_t> fromMajor(llvm::reverse(*fromOrder));
+    SmallVector<int64_t> physicalIn, physicalOut, back(to.getRank());
+    for (int64_t d : fromMajor)
+      physicalIn.push_back(inputType.getDimSize(d));
+    SmallVector<int64_t> toMajor(llvm::reverse(*toOrder));
+    for (auto [i, d] : llvm::enumerate(toMajor)) {
+      physicalOut.push_back(to.getDimSize(d));
+      back[d] = i;
+    }
+    FailureOr<Value> value = create("hlo.transpose", input,
+                                    inputType.clone(physicalIn), fromMajor);
+    if (succeeded(value))
+      value = create("hlo.reshape", *value, to.clone(physicalOut), {});
+    if (failed(value))
+      return failure();
+    OperationState state(ctx.loc, "hlo.transpose");
+    state.addOperands(*value);
+    state.addTypes(ctx.resultTypes);
+    state.addAttribute("permutation", builder.getDenseI64ArrayAttr(back));
+    // Untagged: these ops are what the bitcast computes, and export and
+    // import them as themselves.
+    return finish(ctx, builder.create(state));
   }
   OperationState state(ctx.loc,
                        cast<RankedTensorType>(operands.front().getType())
@@ -1921,6 +2019,11 @@ LogicalResult Importer::buildRegion(Region &region, const Computation &comp) {
     SmallVector<Value> args;
     for (Type t : types)
       args.push_back(block->addArgument(t, parameterLoc(comp, shape, loc)));
+    SmallVector<Attribute> layouts;
+    bool anyLayout = false;
+    collectLayouts(context, *shape, layouts, anyLayout);
+    for (auto [arg, layout] : llvm::zip(args, layouts))
+      regionArgLayouts[arg] = layout;
     ArrayRef<Value> range(args);
     params.push_back(buildTree(*shape, range));
   }

@@ -6,6 +6,7 @@
 #include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 #include "HloDialect/Import/InputLimits.h"
+#include "HloDialect/Import/Shardy.h"
 
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/IR/Builders.h"
@@ -264,6 +265,7 @@ OwningOpRef<ModuleOp> hlo::importStableHlo(llvm::SourceMgr &sourceMgr,
   context->getOrLoadDialect<quant::QuantDialect>();
   if (failed(checkNestingDepth(sourceMgr, context)))
     return {};
+  context->getOrLoadDialect<ShardyDialect>();
   const llvm::MemoryBuffer *buffer =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
   StringRef text = buffer->getBuffer();

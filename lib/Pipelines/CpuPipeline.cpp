@@ -31,6 +31,9 @@ void hlo::buildHloGraphPipeline(OpPassManager &pm, bool canonicalize,
   pm.addPass(createHloInlineCompositesPass());
   // async_start/async_done run synchronously (one process).
   pm.addPass(createHloInlineAsyncPass());
+  // JAX's LAPACK and top-k custom calls as hlo, chlo and scf ops (top_k
+  // becomes chlo.top_k's sort, decomposed next).
+  pm.addPass(createHloLegalizeCustomCallsPass());
   pm.addPass(createHloDecomposeChloPass());
   pm.addPass(createHloExpandRngPass());
   pm.addPass(createHloLegalizeQuantizedPass());

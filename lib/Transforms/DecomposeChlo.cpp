@@ -776,6 +776,46 @@ struct NextAfterDecomposition : OpRewritePattern<chlo::NextAfterOp> {
   }
 };
 
+/// chlo.square as a multiplication; complex (a+bi)^2 as (a-b)(a+b) + 2ab i.
+struct SquareDecomposition : OpRewritePattern<chlo::SquareOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(chlo::SquareOp op,
+                                PatternRewriter &rewriter) const override {
+    Value x = op.getOperand();
+    Emitter e(rewriter, op.getLoc());
+    if (!isa<ComplexType>(
+            cast<RankedTensorType>(x.getType()).getElementType())) {
+      rewriter.replaceOp(op, e.mul(x, x));
+      return success();
+    }
+    auto [re, im] = parts(e, x);
+    Value difference = e.sub(re, im);
+    Value sum = e.add(re, im);
+    Value real = e.mul(difference, sum);
+    Value imag = e.mul(e.add(re, re), im);
+    rewriter.replaceOp(op, complexOf(e, real, imag));
+    return success();
+  }
+};
+
+/// chlo.conj negates the imaginary part; reals are their own conjugate.
+struct ConjDecomposition : OpRewritePattern<chlo::ConjOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(chlo::ConjOp op,
+                                PatternRewriter &rewriter) const override {
+    Value z = op.getOperand();
+    if (!isa<ComplexType>(
+            cast<RankedTensorType>(z.getType()).getElementType())) {
+      rewriter.replaceOp(op, z);
+      return success();
+    }
+    Emitter e(rewriter, op.getLoc());
+    auto [re, im] = parts(e, z);
+    rewriter.replaceOp(op, complexOf(e, re, e.neg(im)));
+    return success();
+  }
+};
+
 /// top_k as a stable descending sort of (operand, iota) along the last
 /// dimension, then the first k of each.
 struct TopKDecomposition : OpRewritePattern<chlo::TopKOp> {
@@ -1215,7 +1255,8 @@ void hlo::populateChloDecompositionPatterns(RewritePatternSet &patterns) {
                               emitBesselI1eF64>,
       CoshSinhDecomposition<chlo::CoshOp, true>,
       CoshSinhDecomposition<chlo::SinhOp, false>, NextAfterDecomposition,
-      TopKDecomposition, MulhiDecomposition, RaggedDotDecomposition,
+      TopKDecomposition, SquareDecomposition, ConjDecomposition,
+      MulhiDecomposition, RaggedDotDecomposition,
       ScanDecomposition, ComplexDecomposition<chlo::AsinOp, emitComplexAsin>,
       ComplexDecomposition<chlo::AcosOp, emitComplexAcos>,
       ComplexDecomposition<chlo::AcoshOp, emitComplexAcosh>,

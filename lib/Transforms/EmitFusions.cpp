@@ -399,6 +399,9 @@ hlo::mergeSiblingGenerics(RewriterBase &rewriter, linalg::GenericOp first,
   sliceOptions.filter = [&](Operation *op) {
     return op->getBlock() == block && !op->isBeforeInBlock(first);
   };
+  // Values the body reads from above count too: a gather's body extracts
+  // its indices from a tensor, which may be `first`'s result.
+  sliceOptions.omitUsesFromAbove = false;
   (void)getBackwardSlice(second.getOperation(), &slice, sliceOptions);
   if (slice.contains(first))
     return failure();

@@ -241,3 +241,37 @@ func.func @scan(%x: tensor<4x2xi32>, %init: tensor<2xi32>) -> (tensor<4x2xi32>, 
   } : (tensor<4x2xi32>, tensor<2xi32>) -> (tensor<4x2xi32>, tensor<2xi32>)
   return %0#0, %0#1 : tensor<4x2xi32>, tensor<2xi32>
 }
+
+// -----
+
+// chlo.square: x * x; a complex square as (a - b)(a + b) + 2ab i.
+// CHECK-LABEL: func.func @square
+// CHECK:         %[[R:.*]] = hlo.multiply %arg0, %arg0 : tensor<4xi32>
+// CHECK:         %[[RE:.*]] = hlo.real %arg1
+// CHECK:         %[[IM:.*]] = hlo.imag %arg1
+// CHECK:         %[[D:.*]] = hlo.subtract %[[RE]], %[[IM]]
+// CHECK:         %[[S:.*]] = hlo.add %[[RE]], %[[IM]]
+// CHECK:         %[[P:.*]] = hlo.multiply %[[D]], %[[S]]
+// CHECK:         %[[T:.*]] = hlo.add %[[RE]], %[[RE]]
+// CHECK:         %[[Q:.*]] = hlo.multiply %[[T]], %[[IM]]
+// CHECK:         hlo.complex %[[P]], %[[Q]]
+func.func @square(%x: tensor<4xi32>, %z: tensor<4xcomplex<f32>>) -> (tensor<4xi32>, tensor<4xcomplex<f32>>) {
+  %0 = chlo.square %x : tensor<4xi32> -> tensor<4xi32>
+  %1 = chlo.square %z : tensor<4xcomplex<f32>> -> tensor<4xcomplex<f32>>
+  return %0, %1 : tensor<4xi32>, tensor<4xcomplex<f32>>
+}
+
+// -----
+
+// chlo.conj negates the imaginary part and leaves reals alone.
+// CHECK-LABEL: func.func @conj
+// CHECK:         %[[RE:.*]] = hlo.real %arg0
+// CHECK:         %[[IM:.*]] = hlo.imag %arg0
+// CHECK:         %[[N:.*]] = hlo.negate %[[IM]]
+// CHECK:         %[[C:.*]] = hlo.complex %[[RE]], %[[N]]
+// CHECK:         return %[[C]], %arg1
+func.func @conj(%z: tensor<4xcomplex<f64>>, %x: tensor<4xf32>) -> (tensor<4xcomplex<f64>>, tensor<4xf32>) {
+  %0 = chlo.conj %z : tensor<4xcomplex<f64>> -> tensor<4xcomplex<f64>>
+  %1 = chlo.conj %x : tensor<4xf32> -> tensor<4xf32>
+  return %0, %1 : tensor<4xcomplex<f64>>, tensor<4xf32>
+}

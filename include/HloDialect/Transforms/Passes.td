@@ -208,6 +208,67 @@ def HloAccurateMathPass : Pass<"hlo-accurate-math"> {
                            "::mlir::math::MathDialect"];
 }
 
+def HloLegalizeCustomCallsPass : Pass<"hlo-legalize-custom-calls"> {
+  let summary = "Rewrite JAX's LAPACK and top-k custom calls into native ops";
+  let description = [{
+    JAX on the CPU emits typed-FFI custom calls to LAPACK
+    (`lapack_?potrf_ffi`, `lapack_?trsm_ffi`, `lapack_?getrf_ffi`,
+    `lapack_?geqrf_ffi`, `lapack_?orgqr_ffi`, `lapack_?syevd_ffi`,
+    `lapack_?gesdd_ffi`), and XLA writes top-k as the `TopK` custom call
+    (with a comparator) or the `topk` instruction (`xla.topk` once
+    imported). This pass replaces them by code every target compiles:
+
+    * potrf: `hlo.cholesky`, the opposite triangle keeping the operand's
+      values, and `info` (0, or positive when the matrix is not positive
+      definite) from the factor's diagonal;
+    * trsm: `hlo.triangular_solve` (side, uplo, diag and trans_x from the
+      call's backend configuration);
+    * TopK and topk: a stable sort of (operand, iota) along the last
+      dimension with the call's comparator (greater-than for `topk`), then
+      the first k;
+    * getrf: LU with partial pivoting (1-based pivots, info as LAPACK);
+      geqrf: Householder QR as LAPACK's (R above the diagonal, the
+      reflectors below it and their tau); orgqr: Q from the reflectors;
+      syevd: cyclic Jacobi on the symmetric matrix (eigenvalues ascending,
+      vectors as columns); gesdd: one-sided Jacobi (singular values
+      descending, economy or full vectors, the left ones of a full
+      decomposition completed to an orthonormal basis by Gram-Schmidt on
+      unit vectors).
+      These are scf loop nests on tensors, one matrix of the batch at a
+      time, over real (s, d) matrices, and for getrf complex (c, z) ones
+      too (pivots by |re| + |im|, as LAPACK).
+
+    The column-major operand layouts of the LAPACK calls describe how XLA
+    hands buffers to LAPACK, not the values, and are not needed here.
+    A known target with an unsupported configuration (a complex
+    factorization other than LU, `topk` with `largest = false`) is a
+    located error and the pass fails; other
+    targets are left alone (`hlo-legalize-to-linalg` names them).
+
+    Example:
+
+    ```mlir
+    %x = hlo.custom_call @lapack_strsm_ffi(%a, %b)
+           {mhlo.backend_config = {diag = 78 : ui8, side = 76 : ui8,
+                                   trans_x = 78 : ui8, uplo = 76 : ui8}}
+           : (tensor<5x5xf32>, tensor<5x3xf32>) -> tensor<5x3xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %x = "hlo.triangular_solve"(%a, %b) <{left_side = true, lower = true,
+           transpose_a = #hlo<transpose NO_TRANSPOSE>, unit_diagonal = false}>
+           : (tensor<5x5xf32>, tensor<5x3xf32>) -> tensor<5x3xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::complex::ComplexDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {
   let summary = "Expand chlo special functions and compositions into hlo ops";
   let description = [{
@@ -222,6 +283,8 @@ def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {
       for f32, three for f64;
     * `chlo.bessel_i1e`: Cephes' Chebyshev expansions on [0, 8] and beyond;
     * `chlo.next_after`: one step of the integer bit pattern;
+    * `chlo.square` as a multiplication (complex: `(a - b)(a + b) + 2ab i`)
+      and `chlo.conj` by negating the imaginary part;
     * `chlo.top_k`: a stable descending sort of the operand with an iota
       along the last dimension, then the first k of each;
     * `chlo.cosh` as `e^(x + log 1/2) + e^(-x + log 1/2)` (no premature

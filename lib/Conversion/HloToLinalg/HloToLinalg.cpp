@@ -181,6 +181,15 @@ struct HloLegalizeToLinalgPass
     });
     if (transfers.wasInterrupted())
       return signalPassFailure();
+    // A custom call is code this compiler does not have: name its target
+    // (hlo-legalize-custom-calls has rewritten the ones it knows).
+    WalkResult calls = getOperation()->walk([](CustomCallOp call) {
+      call.emitOpError() << "has no lowering: unknown custom call target '"
+                         << call.getCallTargetName() << "'";
+      return WalkResult::interrupt();
+    });
+    if (calls.wasInterrupted())
+      return signalPassFailure();
     HloToLinalgTypeConverter typeConverter;
     RewritePatternSet patterns(context);
     populateHloToLinalgPatterns(typeConverter, patterns);

@@ -401,15 +401,15 @@ public:
     // From float.
     if (auto toFloat = dyn_cast<FloatType>(toScalar)) {
       unsigned fromWidth = width();
-      if (toFloat.getWidth() > fromWidth ||
-          (toFloat.getWidth() == fromWidth &&
-           toFloat.getFPMantissaWidth() > cast<FloatType>(scalarType).getFPMantissaWidth()))
-        return arith::ExtFOp::create(b, loc, toScalar, x);
       if (toFloat.getWidth() == fromWidth && toFloat != scalarType) {
-        // Same width, different format (bf16 <-> f16): go through f32.
+        // Same width, different format (bf16 <-> f16): neither holds the
+        // other (arith rejects extf and truncf between them), so go through
+        // f32, which holds both exactly: one rounding, as XLA's.
         Value wide = arith::ExtFOp::create(b, loc, b.getF32Type(), x);
         return arith::TruncFOp::create(b, loc, toScalar, wide);
       }
+      if (toFloat.getWidth() > fromWidth)
+        return arith::ExtFOp::create(b, loc, toScalar, x);
       return arith::TruncFOp::create(b, loc, toScalar, x);
     }
     // Float to integer: saturate, NaN -> 0.

@@ -72,3 +72,11 @@ func.func @dynamic_cholesky(%a: tensor<?x3x3xf32>) -> tensor<?x3x3xf32> {
   %0 = hlo.cholesky %a, lower = true : tensor<?x3x3xf32>
   return %0 : tensor<?x3x3xf32>
 }
+
+// -----
+
+func.func @unknown_custom_call(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'hlo.custom_call' op has no lowering: unknown custom call target 'my_kernel'}}
+  %0 = hlo.custom_call @my_kernel(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

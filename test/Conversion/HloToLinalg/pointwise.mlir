@@ -150,3 +150,18 @@ func.func @bitcast_complex(%c: tensor<2xcomplex<f64>>) -> tensor<2x2xcomplex<f32
   %0 = hlo.bitcast_convert %c : (tensor<2xcomplex<f64>>) -> tensor<2x2xcomplex<f32>>
   return %0 : tensor<2x2xcomplex<f32>>
 }
+
+// -----
+
+// bf16 <-> f16: neither format holds the other; both go through f32 (one
+// rounding).
+// CHECK-LABEL: func.func @convert_bf16_f16
+// CHECK:         %[[W:.*]] = arith.extf %{{.*}} : bf16 to f32
+// CHECK:         arith.truncf %[[W]] : f32 to f16
+// CHECK:         %[[V:.*]] = arith.extf %{{.*}} : f16 to f32
+// CHECK:         arith.truncf %[[V]] : f32 to bf16
+func.func @convert_bf16_f16(%a: tensor<4xbf16>) -> tensor<4xbf16> {
+  %0 = hlo.convert %a : (tensor<4xbf16>) -> tensor<4xf16>
+  %1 = hlo.convert %0 : (tensor<4xf16>) -> tensor<4xbf16>
+  return %1 : tensor<4xbf16>
+}

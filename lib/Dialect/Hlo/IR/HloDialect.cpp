@@ -155,6 +155,26 @@ void hlo::printDimensionFields(
   printer << ">";
 }
 
+// `#hlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0,
+// operand_tuple_indices = []>`, every field optional.
+Attribute OutputOperandAliasAttr::parse(AsmParser &parser, Type) {
+  SmallVector<SmallVector<int64_t>> lists;
+  SmallVector<int64_t> ints;
+  if (parseDimensionFields(parser, "output operand alias",
+                           {"output_tuple_indices", "operand_tuple_indices"},
+                           lists, {"operand_index"}, ints))
+    return {};
+  return get(parser.getContext(), lists[0], ints[0], lists[1]);
+}
+
+void OutputOperandAliasAttr::print(AsmPrinter &printer) const {
+  printDimensionFields(
+      printer,
+      {{"output_tuple_indices", getOutputTupleIndices()},
+       {"operand_tuple_indices", getOperandTupleIndices()}},
+      {{"operand_index", getOperandIndex()}});
+}
+
 Attribute GatherDimensionNumbersAttr::parse(AsmParser &parser, Type) {
   SmallVector<SmallVector<int64_t>> lists;
   SmallVector<int64_t> ints;

@@ -124,6 +124,40 @@ def Chlo_BesselI1eOp : Chlo_UnaryFpOp<"bessel_i1e",
     "exponentially scaled modified Bessel function of order one",
     "Cephes' Chebyshev expansions on [0, 8] and (8, inf).">;
 
+def Chlo_SquareOp : Op<Chlo_Dialect, "square",
+    [Pure, Elementwise, SameOperandsAndResultType]> {
+  let summary = "elementwise square";
+  let description = [{
+    `x * x` (JAX's `x ** 2` and `jnp.square`). A complex `a + bi` squares
+    to `(a - b)(a + b) + 2ab i`, which keeps the real part accurate when
+    `|a|` and `|b|` are close (StableHLO's definition).
+    `hlo-decompose-chlo` expands it into hlo ops.
+
+    ```mlir
+    %r = chlo.square %x : tensor<4xf32> -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = "$operand attr-dict `:` type($operand) `->` type($result)";
+}
+
+def Chlo_ConjOp : Op<Chlo_Dialect, "conj",
+    [Pure, Elementwise, SameOperandsAndResultType]> {
+  let summary = "elementwise complex conjugate";
+  let description = [{
+    `a - bi` for a complex `a + bi`; a real operand is returned unchanged.
+    `hlo-decompose-chlo` expands it into hlo ops.
+
+    ```mlir
+    %r = chlo.conj %z : tensor<4xcomplex<f32>> -> tensor<4xcomplex<f32>>
+    ```
+  }];
+  let arguments = (ins HLO_FpOrComplexTensor:$operand);
+  let results = (outs HLO_FpOrComplexTensor:$result);
+  let assemblyFormat = "$operand attr-dict `:` type($operand) `->` type($result)";
+}
+
 def Chlo_NextAfterOp : Op<Chlo_Dialect, "next_after",
     [Pure, Elementwise, SameOperandsAndResultType]> {
   let summary = "elementwise next representable value towards another";

@@ -146,4 +146,25 @@ def HLO_DotAlgorithm : HLO_Attr<"DotAlgorithm", "dot_algorithm"> {
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
+def HLO_OutputOperandAlias : HLO_Attr<"OutputOperandAlias",
+                                      "output_operand_alias"> {
+  let summary = "a custom call result that may reuse an operand's buffer";
+  let description = [{
+    StableHLO's `output_operand_alias` of `custom_call`: the result (or the
+    tuple element of it at `output_tuple_indices`) may share the buffer of
+    operand `operand_index` (of its element at `operand_tuple_indices`).
+    JAX's LAPACK calls carry it because LAPACK works in place. It is a hint
+    about buffers, not about values: lowerings read it as documentation and
+    never rely on it. Printed as
+    `#hlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0,
+    operand_tuple_indices = []>`; empty lists and a zero index are omitted.
+  }];
+  let parameters = (ins
+    ArrayRefParameter<"int64_t">:$outputTupleIndices,
+    "int64_t":$operandIndex,
+    ArrayRefParameter<"int64_t">:$operandTupleIndices
+  );
+  let hasCustomAssemblyFormat = 1;
+}
+
 #endif // HLO_ATTRS_TD
