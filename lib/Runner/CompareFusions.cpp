@@ -203,16 +203,17 @@ hlo::compareFusions(ModuleOp module, ArrayRef<HostTensor> inputs,
     references.push_back(extractFusion(fusion));
     OpBuilder b(fusion);
     for (OpOperand &operand : fusion->getOpOperands()) {
-      auto probe = check::ProbeOp::create(
-          b, fusion.getLoc(), operand.get().getType(), operand.get(),
-          probeId(k, "in", operand.getOperandNumber()));
+      Value input = operand.get();
+      std::string id = probeId(k, "in", operand.getOperandNumber());
+      auto probe =
+          check::ProbeOp::create(b, fusion.getLoc(), input.getType(), input, id);
       operand.set(probe);
     }
     b.setInsertionPointAfter(fusion);
     for (OpResult result : fusion->getResults()) {
-      auto probe = check::ProbeOp::create(
-          b, fusion.getLoc(), result.getType(), result,
-          probeId(k, "out", result.getResultNumber()));
+      std::string id = probeId(k, "out", result.getResultNumber());
+      auto probe = check::ProbeOp::create(b, fusion.getLoc(), result.getType(),
+                                          result, id);
       result.replaceAllUsesExcept(probe, probe);
     }
   }
