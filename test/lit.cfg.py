@@ -23,6 +23,10 @@ config.substitutions.append(("%hlo_src_root", config.hlo_src_root))
 config.substitutions.append(("%hlo_obj_root", config.hlo_obj_root))
 # The C compiler of the build, for tests that build program objects by hand.
 config.substitutions.append(("%host_cc", config.host_cc))
+# LLVM's clang, for tests that compile LLVM IR (.ll), which %host_cc cannot
+# when the project is built with GCC (scripts/test-gcc.sh).
+config.substitutions.append(
+    ("%llvm_clang", os.path.join(config.llvm_tools_dir, "clang")))
 config.substitutions.append(
     ("%hlo_plugin", os.path.join(config.hlo_lib_dir, "libHloPlugin" + config.llvm_shlib_ext)))
 # The stock mlir-opt of the LLVM installation, not a tool of ours.

@@ -26,13 +26,21 @@ namespace mlir::hlo {
 /// stack (about 3000 nested regions are the most they survive).
 constexpr unsigned kMaxNestingDepth = 1000;
 
+/// The largest result number (`%x#N`) accepted: MLIR's parser allocates an
+/// entry per result up to a forward-referenced number (`%0#2147483648`
+/// aborted it out of memory).
+constexpr uint64_t kMaxResultNumber = uint64_t(1) << 20;
+
+/// The first `%name#N` of `text` with N > kMaxResultNumber, if any.
+std::optional<llvm::SMLoc> findExcessiveResultNumber(StringRef text);
+
 /// The first bracket of `text` that opens level `maxDepth + 1` (string
 /// literals and `//` comments skipped), if any.
 std::optional<llvm::SMLoc> findExcessiveNesting(StringRef text,
                                                 unsigned maxDepth);
 
-/// Checks the main buffer of `sourceMgr` against kMaxNestingDepth; prints a
-/// located error to `os` on failure.
+/// Checks the main buffer of `sourceMgr` against kMaxNestingDepth and
+/// kMaxResultNumber; prints a located error to `os` on failure.
 LogicalResult checkNestingDepth(const llvm::SourceMgr &sourceMgr,
                                 llvm::raw_ostream &os,
                                 unsigned maxDepth = kMaxNestingDepth);

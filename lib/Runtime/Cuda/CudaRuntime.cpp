@@ -804,8 +804,12 @@ extern "C" void *mgpuModuleLoadJIT(void *data, int optLevel) {
         log, reinterpret_cast<void *>(sizeof(log)),
         reinterpret_cast<void *>(static_cast<intptr_t>(optLevel))};
     CUmodule module = nullptr;
-    rt.check(rt.api.cuModuleLoadDataEx(&module, data, 3, options, values),
-             "cuModuleLoadDataEx", "PTX", log);
+    // The call first: `log` becomes check's std::string argument, which a
+    // compiler may build before evaluating the call's (GCC does: the log
+    // was lost).
+    CUresult result =
+        rt.api.cuModuleLoadDataEx(&module, data, 3, options, values);
+    rt.check(result, "cuModuleLoadDataEx", "PTX", log);
     return module;
   });
 }

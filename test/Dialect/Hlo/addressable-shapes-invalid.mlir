@@ -38,3 +38,18 @@ func.func @large_but_addressable(%x: tensor<1000000x1000000xf32>) -> tensor<1000
   %0 = hlo.add %x, %x : tensor<1000000x1000000xf32>
   return %0 : tensor<1000000x1000000xf32>
 }
+
+// -----
+
+// A constant shape operand of 2^32 elements (a fuzzer's mutation) is not
+// expanded into a vector by the verifier (that aborted out of memory): its
+// length is rejected.
+func.func @huge_shape_operand(%x: tensor<3x4x2xi64>, %i: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
+  %sizes = hlo.constant dense<1> : tensor<4294967296xi64>
+  // expected-error @+1 {{slice_sizes must have one entry per operand dimension (dynamic_gather_c11), found 4294967296 for rank 3}}
+  %r = "hlo.dynamic_gather"(%x, %i, %sizes) {
+    dimension_numbers = #hlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>,
+    indices_are_sorted = false
+  } : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<4294967296xi64>) -> tensor<2x3x2x2xi64>
+  return %r : tensor<2x3x2x2xi64>
+}

@@ -1914,7 +1914,10 @@ void printPairwiseOpType(OpAsmPrinter &p, Operation *, TypeRange operands,
 // Whether a constant integer vector operand's values are known; fills them.
 bool getConstantDims(Value v, SmallVectorImpl<int64_t> &values) {
   DenseIntElementsAttr attr;
-  if (!matchPattern(v, m_Constant(&attr)))
+  // A shape operand has one element per dimension: a longer one (a splat
+  // of 2^32 elements, say) is not expanded here, the shape functions
+  // reject its length.
+  if (!matchPattern(v, m_Constant(&attr)) || attr.getNumElements() > 4096)
     return false;
   for (const APInt &x : attr.getValues<APInt>())
     values.push_back(x.getSExtValue());
