@@ -862,9 +862,15 @@ void hlo::populateHloVectorToOneDimPatterns(RewritePatternSet &patterns) {
   vector::populateVectorStepLoweringPatterns(patterns);
 }
 
+bool hlo::isHloApproximatedMathOp(StringRef name) {
+  return name == math::ExpOp::getOperationName() ||
+         name == math::ExpM1Op::getOperationName() ||
+         name == math::TanhOp::getOperationName() ||
+         name == math::LogOp::getOperationName() ||
+         name == math::Log1pOp::getOperationName();
+}
+
 void hlo::populateHloMathApproximationPatterns(RewritePatternSet &patterns) {
-  populateMathPolynomialApproximationPatterns(
-      patterns, [](StringRef name) {
-        return name == math::ExpOp::getOperationName();
-      });
+  populateMathPolynomialApproximationPatterns(patterns,
+                                              isHloApproximatedMathOp);
 }
