@@ -50,7 +50,8 @@ struct HloLowerVectorsPass
     // Only vectors: scalar code keeps the exactly rounded libm functions.
     SmallVector<Operation *> vectorMath;
     getOperation()->walk([&](Operation *op) {
-      if (op->getNumResults() == 1 && isa<VectorType>(op->getResult(0).getType()) &&
+      if (op->getNumResults() == 1 &&
+          isa<VectorType>(op->getResult(0).getType()) &&
           isHloApproximatedMathOp(op->getName().getStringRef()))
         vectorMath.push_back(op);
     });

@@ -85,7 +85,8 @@ void populateHloVectorToOneDimPatterns(RewritePatternSet &patterns);
 ///    polynomial approximations that vectorize, instead of a call to the
 ///    scalar libm per element.
 void populateHloMathApproximationPatterns(RewritePatternSet &patterns);
-/// Whether populateHloMathApproximationPatterns rewrites the math op NAME.
+/// Whether hlo-lower-vectors approximates the math op NAME on vectors (the
+/// patterns also rewrite the math.log the expm1 and log1p forms create).
 bool isHloApproximatedMathOp(StringRef name);
 
 } // namespace hlo
