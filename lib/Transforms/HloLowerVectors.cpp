@@ -49,8 +49,10 @@ struct HloLowerVectorsPass
       return;
     // Only vectors: scalar code keeps the exactly rounded libm functions.
     SmallVector<Operation *> vectorMath;
-    getOperation()->walk([&](math::ExpOp op) {
-      if (isa<VectorType>(op.getType()))
+    getOperation()->walk([&](Operation *op) {
+      if (op->getNumResults() == 1 &&
+          isa<VectorType>(op->getResult(0).getType()) &&
+          isHloApproximatedMathOp(op->getName().getStringRef()))
         vectorMath.push_back(op);
     });
     RewritePatternSet patterns(&getContext());

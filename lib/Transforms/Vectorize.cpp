@@ -55,12 +55,45 @@ bool isNarrowFloatConversion(linalg::LinalgOp op) {
   return true;
 }
 
+/// Bodies that compute in f32 and see bf16/f16 only at their edges: every
+/// narrow value is an operand widened to f32 (extf) or a result rounded
+/// from f32 (truncf) and yielded, e.g. the tanh of an f32 product stored as
+/// bf16. The conversions vectorize as in isNarrowFloatConversion and the
+/// arithmetic between them is f32, so the whole body vectorizes; narrow
+/// arithmetic itself stays scalar.
+bool hasNarrowFloatsOnlyAtEdges(linalg::LinalgOp op) {
+  auto isNarrow = [](Type t) { return t.isBF16() || t.isF16(); };
+  bool anyNarrow = false;
+  for (Operation &nested : op.getBlock()->without_terminator()) {
+    bool touchesNarrow = llvm::any_of(nested.getOperandTypes(), isNarrow) ||
+                         llvm::any_of(nested.getResultTypes(), isNarrow);
+    if (!touchesNarrow)
+      continue;
+    if (!isa<arith::ExtFOp, arith::TruncFOp>(nested))
+      return false;
+    Type from = nested.getOperand(0).getType();
+    Type to = nested.getResult(0).getType();
+    if (!((isNarrow(from) && to.isF32()) || (from.isF32() && isNarrow(to))))
+      return false;
+    anyNarrow = true;
+  }
+  // A narrow result is a rounded f32, not a narrow input passed through.
+  for (Value yielded : op.getBlock()->getTerminator()->getOperands())
+    if (isNarrow(yielded.getType()) &&
+        !yielded.getDefiningOp<arith::TruncFOp>())
+      return false;
+  return anyNarrow;
+}
+
 /// Bodies of arithmetic only: no nested regions, no reads of other tensors
 /// (gathers), nothing with side effects.
 bool hasVectorizableBody(linalg::LinalgOp op) {
   if (isNarrowFloatConversion(op))
     return true;
+  bool narrowEdges = hasNarrowFloatsOnlyAtEdges(op);
   for (Operation &nested : op.getBlock()->without_terminator()) {
+    if (narrowEdges && isa<arith::ExtFOp, arith::TruncFOp>(nested))
+      continue;
     if (nested.getNumRegions() != 0)
       return false;
     if (isa<linalg::IndexOp>(nested))
@@ -806,7 +839,8 @@ LogicalResult hlo::vectorizeLinalgOp(RewriterBase &rewriter,
     return failure();
   // Tensors of i1 hold a byte per element but vectors of i1 a bit: their
   // loads and stores stay scalar (compares inside a body are fine).
-  bool conversion = isNarrowFloatConversion(op);
+  bool conversion =
+      isNarrowFloatConversion(op) || hasNarrowFloatsOnlyAtEdges(op);
   for (OpOperand &operand : op->getOpOperands()) {
     Type elementType = getElementTypeOrSelf(operand.get());
     if (conversion && (elementType.isBF16() || elementType.isF16()))
@@ -862,9 +896,20 @@ void hlo::populateHloVectorToOneDimPatterns(RewritePatternSet &patterns) {
   vector::populateVectorStepLoweringPatterns(patterns);
 }
 
+bool hlo::isHloApproximatedMathOp(StringRef name) {
+  return name == math::ExpOp::getOperationName() ||
+         name == math::ExpM1Op::getOperationName() ||
+         name == math::TanhOp::getOperationName() ||
+         name == math::Log1pOp::getOperationName();
+}
+
 void hlo::populateHloMathApproximationPatterns(RewritePatternSet &patterns) {
-  populateMathPolynomialApproximationPatterns(
-      patterns, [](StringRef name) {
-        return name == math::ExpOp::getOperationName();
-      });
+  // The approximations of expm1 and log1p create math.log, whose own
+  // approximation is exact enough for their arguments (normal numbers, or
+  // cases their selects replace) but wrong for subnormal inputs: it is
+  // among the patterns, not among the ops the pass starts from.
+  populateMathPolynomialApproximationPatterns(patterns, [](StringRef name) {
+    return isHloApproximatedMathOp(name) ||
+           name == math::LogOp::getOperationName();
+  });
 }

@@ -24,6 +24,27 @@
 // LIBM-LABEL: func.func @exp
 // LIBM:         math.exp {{.*}} : vector<64xf32>
 
+// f32 tanh, expm1 and log1p on vectors too (expm1 and log1p through the
+// approximations of exp and log); f64 and scalars keep libm.
+// CHECK-LABEL: func.func @vector_math
+// CHECK-NOT:     math.tanh
+// CHECK-NOT:     math.expm1
+// CHECK-NOT:     math.log1p
+// CHECK-NOT:     math.exp
+// CHECK-NOT:     math.log
+// CHECK:         math.tanh {{.*}} : vector<8xf64>
+// CHECK:         math.expm1 {{.*}} : vector<8xf64>
+// CHECK:         math.tanh {{.*}} : f32
+// CHECK:         return
+// LIBM-LABEL: func.func @vector_math
+// LIBM:         math.tanh {{.*}} : vector<16xf32>
+// LIBM:         math.expm1 {{.*}} : vector<16xf32>
+// LIBM:         math.log1p {{.*}} : vector<16xf32>
+
+// log on vectors keeps libm: the upstream form is wrong for subnormals.
+// CHECK-LABEL: func.func @vector_log
+// CHECK:         math.log {{.*}} : vector<16xf32>
+
 // Scalar exp keeps libm.
 // CHECK-LABEL: func.func @scalar_exp
 // CHECK:         math.exp {{.*}} : f32
@@ -63,6 +84,22 @@ func.func @exp(%x: memref<64xf32>, %y: memref<64xf32>) {
   %e = math.exp %v : vector<64xf32>
   vector.transfer_write %e, %y[%c0] {in_bounds = [true]} : vector<64xf32>, memref<64xf32>
   return
+}
+
+func.func @vector_math(%v: vector<16xf32>, %d: vector<8xf64>, %s: f32)
+    -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<8xf64>, vector<8xf64>, f32) {
+  %t = math.tanh %v : vector<16xf32>
+  %e = math.expm1 %v : vector<16xf32>
+  %l = math.log1p %v : vector<16xf32>
+  %td = math.tanh %d : vector<8xf64>
+  %ed = math.expm1 %d : vector<8xf64>
+  %ts = math.tanh %s : f32
+  return %t, %e, %l, %td, %ed, %ts : vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<8xf64>, vector<8xf64>, f32
+}
+
+func.func @vector_log(%v: vector<16xf32>) -> vector<16xf32> {
+  %l = math.log %v : vector<16xf32>
+  return %l : vector<16xf32>
 }
 
 func.func @scalar_exp(%x: f32) -> f32 {

@@ -176,6 +176,39 @@ func.func @bf16_stays(%a: tensor<64xbf16>, %e: tensor<64xbf16>) -> tensor<64xbf1
   return %r : tensor<64xbf16>
 }
 
+// f32 arithmetic between a widened bf16 input and a result rounded to bf16
+// (tanh of a bf16 product's f32 accumulator) vectorizes.
+// CHECK-LABEL: func.func @bf16_edges
+// CHECK-NOT:     linalg.generic
+// CHECK:         arith.extf {{.*}} : vector<64xbf16> to vector<64xf32>
+// CHECK:         math.tanh {{.*}} : vector<64xf32>
+// CHECK:         arith.truncf {{.*}} : vector<64xf32> to vector<64xbf16>
+func.func @bf16_edges(%a: tensor<64xf32>, %b: tensor<64xbf16>, %e: tensor<64xbf16>) -> tensor<64xbf16> {
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%a, %b : tensor<64xf32>, tensor<64xbf16>) outs(%e : tensor<64xbf16>) {
+  ^bb0(%x: f32, %y: bf16, %o: bf16):
+    %w = arith.extf %y : bf16 to f32
+    %s = arith.addf %x, %w : f32
+    %t = math.tanh %s : f32
+    %n = arith.truncf %t : f32 to bf16
+    linalg.yield %n : bf16
+  } -> tensor<64xbf16>
+  return %r : tensor<64xbf16>
+}
+
+// A bf16 input yielded as it is, next to f32 arithmetic, stays scalar.
+// CHECK-LABEL: func.func @bf16_passthrough_stays
+// CHECK:         linalg.generic
+func.func @bf16_passthrough_stays(%a: tensor<64xf32>, %b: tensor<64xbf16>, %e: tensor<64xbf16>, %f: tensor<64xf32>) -> (tensor<64xbf16>, tensor<64xf32>) {
+  %r:2 = linalg.generic {indexing_maps = [#id, #id, #id, #id], iterator_types = ["parallel"]}
+      ins(%a, %b : tensor<64xf32>, tensor<64xbf16>) outs(%e, %f : tensor<64xbf16>, tensor<64xf32>) {
+  ^bb0(%x: f32, %y: bf16, %o: bf16, %p: f32):
+    %t = math.tanh %x : f32
+    linalg.yield %y, %t : bf16, f32
+  } -> (tensor<64xbf16>, tensor<64xf32>)
+  return %r#0, %r#1 : tensor<64xbf16>, tensor<64xf32>
+}
+
 // CHECK-LABEL: func.func @i1_stays
 // CHECK:         linalg.generic
 func.func @i1_stays(%a: tensor<64xi1>, %e: tensor<64xi1>) -> tensor<64xi1> {

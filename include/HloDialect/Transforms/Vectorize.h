@@ -81,9 +81,13 @@ void populateHloVectorContractionLoweringPatterns(RewritePatternSet &patterns);
 ///    transfers to the ops the LLVM conversion maps to machine vectors
 ///    (fused multiply-adds, shuffles, loads, stores);
 void populateHloVectorToOneDimPatterns(RewritePatternSet &patterns);
-/// 4. f32 `math.exp` as a polynomial approximation that vectorizes, instead
-///    of a call to the scalar libm per element.
+/// 4. f32 `math.exp`, `math.expm1`, `math.tanh` and `math.log1p` as
+///    polynomial approximations that vectorize, instead of a call to the
+///    scalar libm per element.
 void populateHloMathApproximationPatterns(RewritePatternSet &patterns);
+/// Whether hlo-lower-vectors approximates the math op NAME on vectors (the
+/// patterns also rewrite the math.log the expm1 and log1p forms create).
+bool isHloApproximatedMathOp(StringRef name);
 
 } // namespace hlo
 } // namespace mlir
