@@ -194,7 +194,21 @@ class Creators:
                 bodies.append((path, name, text[start:end]))
                 self.defined.setdefault(path, set()).add(name)
         self.creating = set()  # (path, name)
-        self.anywhere = set()  # their names
+        self.anywhere = set()  # their names, when callable from elsewhere
+        exported = set()  # (path, name) defined outside file-local scopes
+        for path in files:
+            text = blank(open(path, encoding="utf-8").read())
+            local = file_local_spans(text, path.endswith(".h"))
+            for name, start, end in function_bodies(text):
+                # The declaration: from the end of the previous one.
+                decl = text[max(text.rfind(";", 0, start),
+                                text.rfind("}", 0, start),
+                                text.rfind("{", 0, start)) + 1:start]
+                static = (not path.endswith(".h") and
+                          re.match(r"\s*(template\s*<[^{};]*>\s*)?static\b",
+                                   decl))
+                if not any(a < start < b for a, b in local) and not static:
+                    exported.add((path, name))
         changed = True
         while changed:
             changed = False
@@ -205,7 +219,8 @@ class Creators:
                         self.creates(path, callee)
                         for callee in called_names(body)):
                     self.creating.add((path, name))
-                    self.anywhere.add(name)
+                    if (path, name) in exported:
+                        self.anywhere.add(name)
                     changed = True
 
     def creates(self, path, name):
@@ -214,8 +229,44 @@ class Creators:
         return name in self.anywhere
 
 
+# Qualifiers whose functions are never the project's: the standard library,
+# LLVM's ADT and support code.
+FOREIGN_QUALIFIER = re.compile(r"\b(std|llvm)\s*::\s*$")
+# `Type::get(...)`, `Attr::getChecked(...)`: attributes and types are uniqued
+# in the context, so building them in either order gives the same IR.
+UNIQUED_GETTER = re.compile(r"\b[A-Z]\w*(<[^;(){}]*>)?\s*::\s*$")
+
+
 def called_names(text):
-    return {m.group(1) for m in re.finditer(r"\b([A-Za-z_]\w*)\s*(<[^;(){}]*>)?\s*\(", text)}
+    names = set()
+    for m in re.finditer(r"\b([A-Za-z_]\w*)\s*(<[^;(){}]*>)?\s*\(", text):
+        before = text[max(0, m.start() - 80):m.start()]
+        if FOREIGN_QUALIFIER.search(before):
+            continue
+        if m.group(1) in ("get", "getChecked") and UNIQUED_GETTER.search(before):
+            continue
+        names.add(m.group(1))
+    return names
+
+
+def file_local_spans(text, header):
+    """(start, end) of the braces whose contents are local to a source file:
+    anonymous namespaces and classes defined in a .cpp file. Their functions
+    are not callable from other files, so their names must not make calls
+    elsewhere look op-creating (a file-local `Emitter::get` is not
+    `std::get`). In headers every class is shared."""
+    spans, i = [], 0
+    for m in re.finditer(r"\{", text):
+        head = text[text.rfind(";", 0, m.start()) + 1:m.start()]
+        head = head[max(head.rfind("}"), head.rfind("{")) + 1:]
+        anonymous = re.search(r"\bnamespace\s*$", head)
+        local_class = not header and re.search(
+            r"\b(struct|class|union)\b[^(){}]*$", head)
+        if anonymous or local_class:
+            end = match_close(text, m.start())
+            if end > 0:
+                spans.append((m.start(), end))
+    return spans
 
 
 def creates_ops(arg, names, path):
