@@ -255,7 +255,7 @@ def file_local_spans(text, header):
     are not callable from other files, so their names must not make calls
     elsewhere look op-creating (a file-local `Emitter::get` is not
     `std::get`). In headers every class is shared."""
-    spans, i = [], 0
+    spans = []
     for m in re.finditer(r"\{", text):
         head = text[text.rfind(";", 0, m.start()) + 1:m.start()]
         head = head[max(head.rfind("}"), head.rfind("{")) + 1:]

@@ -8,18 +8,28 @@
 
 using namespace mlir;
 
+/// If `text[i]` opens a string literal or a `//` comment, moves `i` to its
+/// last character and returns true: brackets and `#` inside mean nothing.
+static bool skipStringOrComment(StringRef text, size_t &i) {
+  size_t e = text.size();
+  if (text[i] == '"') {
+    for (++i; i < e && text[i] != '"'; ++i)
+      if (text[i] == '\\')
+        ++i;
+    return true;
+  }
+  if (text[i] == '/' && i + 1 < e && text[i + 1] == '/') {
+    i = std::min(text.find('\n', i), e);
+    return true;
+  }
+  return false;
+}
+
 std::optional<llvm::SMLoc> hlo::findExcessiveResultNumber(StringRef text) {
   for (size_t i = 0, e = text.size(); i < e; ++i) {
+    if (skipStringOrComment(text, i))
+      continue;
     switch (text[i]) {
-    case '"':
-      for (++i; i < e && text[i] != '"'; ++i)
-        if (text[i] == '\\')
-          ++i;
-      break;
-    case '/':
-      if (i + 1 < e && text[i + 1] == '/')
-        i = std::min(text.find('\n', i), e);
-      break;
     case '#': {
       // `%name#N`: a result number.
       size_t start = i;
@@ -52,17 +62,9 @@ std::optional<llvm::SMLoc> hlo::findExcessiveNesting(StringRef text,
                                                      unsigned maxDepth) {
   unsigned depth = 0;
   for (size_t i = 0, e = text.size(); i < e; ++i) {
+    if (skipStringOrComment(text, i))
+      continue;
     switch (text[i]) {
-    case '"':
-      // A string literal: brackets inside do not nest.
-      for (++i; i < e && text[i] != '"'; ++i)
-        if (text[i] == '\\')
-          ++i;
-      break;
-    case '/':
-      if (i + 1 < e && text[i + 1] == '/')
-        i = std::min(text.find('\n', i), e);
-      break;
     case '(':
     case '[':
     case '{':

@@ -42,17 +42,21 @@ bool isVectorizableElementType(Type type) {
 /// them on vectors (shifts, vcvtneps2bf16, vcvtps2ph) as it does scalar
 /// ones, with the same results (bf16 rounding flushes denormals to zero in
 /// both), while narrow arithmetic stays scalar.
+bool isNarrowFloat(Type t) { return t.isBF16() || t.isF16(); }
+
+/// An extf from bf16/f16 to f32 or a truncf from f32 to bf16/f16.
+bool isF32NarrowConversion(Operation &op) {
+  if (!isa<arith::ExtFOp, arith::TruncFOp>(op))
+    return false;
+  Type from = op.getOperand(0).getType();
+  Type to = op.getResult(0).getType();
+  return (isNarrowFloat(from) && to.isF32()) ||
+         (from.isF32() && isNarrowFloat(to));
+}
+
 bool isNarrowFloatConversion(linalg::LinalgOp op) {
-  auto isNarrow = [](Type t) { return t.isBF16() || t.isF16(); };
-  for (Operation &nested : op.getBlock()->without_terminator()) {
-    if (!isa<arith::ExtFOp, arith::TruncFOp>(nested))
-      return false;
-    Type from = nested.getOperand(0).getType();
-    Type to = nested.getResult(0).getType();
-    if (!((isNarrow(from) && to.isF32()) || (from.isF32() && isNarrow(to))))
-      return false;
-  }
-  return true;
+  return llvm::all_of(op.getBlock()->without_terminator(),
+                      isF32NarrowConversion);
 }
 
 /// Bodies that compute in f32 and see bf16/f16 only at their edges: every
@@ -62,24 +66,20 @@ bool isNarrowFloatConversion(linalg::LinalgOp op) {
 /// arithmetic between them is f32, so the whole body vectorizes; narrow
 /// arithmetic itself stays scalar.
 bool hasNarrowFloatsOnlyAtEdges(linalg::LinalgOp op) {
-  auto isNarrow = [](Type t) { return t.isBF16() || t.isF16(); };
   bool anyNarrow = false;
   for (Operation &nested : op.getBlock()->without_terminator()) {
-    bool touchesNarrow = llvm::any_of(nested.getOperandTypes(), isNarrow) ||
-                         llvm::any_of(nested.getResultTypes(), isNarrow);
+    bool touchesNarrow =
+        llvm::any_of(nested.getOperandTypes(), isNarrowFloat) ||
+        llvm::any_of(nested.getResultTypes(), isNarrowFloat);
     if (!touchesNarrow)
       continue;
-    if (!isa<arith::ExtFOp, arith::TruncFOp>(nested))
-      return false;
-    Type from = nested.getOperand(0).getType();
-    Type to = nested.getResult(0).getType();
-    if (!((isNarrow(from) && to.isF32()) || (from.isF32() && isNarrow(to))))
+    if (!isF32NarrowConversion(nested))
       return false;
     anyNarrow = true;
   }
   // A narrow result is a rounded f32, not a narrow input passed through.
   for (Value yielded : op.getBlock()->getTerminator()->getOperands())
-    if (isNarrow(yielded.getType()) &&
+    if (isNarrowFloat(yielded.getType()) &&
         !yielded.getDefiningOp<arith::TruncFOp>())
       return false;
   return anyNarrow;
