@@ -45,10 +45,17 @@ void scan(StringRef text, Code onCode, Str onString, Other onOther) {
       onCode(codeStart, i);
       size_t j = i + 1;
       while (j < n && text[j] != '"' && text[j] != '\n')
-        j += text[j] == '\\' ? 2 : 1;
-      j = std::min(j + 1, n);
-      onString(i, j);
-      i = codeStart = j;
+        j += text[j] == '\\' && j + 1 < n && text[j + 1] != '\n' ? 2 : 1;
+      if (j >= n || text[j] != '"') {
+        // Unterminated (at the end of the line or of the text): passed on
+        // as it is, for the parser to report. Taking the newline for the
+        // closing quote made it a valid literal and shifted the lines.
+        onOther(i, j);
+        i = codeStart = j;
+        continue;
+      }
+      onString(i, j + 1);
+      i = codeStart = j + 1;
       continue;
     }
     ++i;

@@ -456,7 +456,9 @@ FailureOr<SelfCheckResult> hlo::runSelfChecking(ModuleOp module,
   FailureOr<SelfCheckProgram> program = prepareSelfChecking(module, entryName);
   if (failed(program))
     return failure();
-  auto entry = module.lookupSymbol<func::FuncOp>(entryName);
+  // The location is taken now: compiling lowers `module` in place, which
+  // erases the entry function.
+  Location entryLoc = module.lookupSymbol<func::FuncOp>(entryName).getLoc();
   RunnerOptions compileOptions = options;
   compileOptions.entry = entryName.str();
   FailureOr<CompiledModule> compiled =
@@ -464,7 +466,7 @@ FailureOr<SelfCheckResult> hlo::runSelfChecking(ModuleOp module,
   if (failed(compiled))
     return failure();
   FailureOr<SmallVector<HostTensor>> outputs =
-      compiled->run(program->inputs, entry.getLoc());
+      compiled->run(program->inputs, entryLoc);
   if (failed(outputs))
     return failure();
   return evaluateSelfChecks(*program, *outputs, &compiled->getProbes(), os);

@@ -38,20 +38,31 @@ public:
     if (auto floatType = dyn_cast<FloatType>(element))
       scalar = FloatAttr::get(floatType, value);
     else
-      scalar = IntegerAttr::get(
-          element, APInt(element.getIntOrFloatBitWidth(),
-                         static_cast<int64_t>(value), /*isSigned=*/true));
+      return icst(like, toInteger(value));
     return ConstantOp::create(b, loc, DenseElementsAttr::get(type, scalar));
   }
+  /// An integer constant of `like`'s type holding the low bits of `value`
+  /// (two's complement): the sign bit of an i16 is 0x8000, which is not a
+  /// 16-bit signed value, and APInt asserts on what does not fit unless told
+  /// to truncate.
   Value icst(Value like, int64_t value) {
     auto type = cast<RankedTensorType>(like.getType());
     Type element = type.getElementType();
+    APInt bits(element.getIntOrFloatBitWidth(), static_cast<uint64_t>(value),
+               /*isSigned=*/false, /*implicitTrunc=*/true);
     return ConstantOp::create(
-        b, loc,
-        DenseElementsAttr::get(
-            type, IntegerAttr::get(element,
-                                   APInt(element.getIntOrFloatBitWidth(),
-                                         value, /*isSigned=*/true))));
+        b, loc, DenseElementsAttr::get(type, IntegerAttr::get(element, bits)));
+  }
+  /// `value` as an int64_t, saturating (a double out of range or NaN has no
+  /// defined conversion).
+  static int64_t toInteger(double value) {
+    if (std::isnan(value))
+      return 0;
+    if (value >= 9223372036854775807.0)
+      return std::numeric_limits<int64_t>::max();
+    if (value <= -9223372036854775808.0)
+      return std::numeric_limits<int64_t>::min();
+    return static_cast<int64_t>(value);
   }
   Value inf(Value like, bool negative = false) {
     return cst(like, negative ? -std::numeric_limits<double>::infinity()

@@ -458,10 +458,10 @@ hlo::mergeSiblingGenerics(RewriterBase &rewriter, linalg::GenericOp first,
       yielded.push_back(mapping.lookupOrDefault(v));
   }
   linalg::YieldOp::create(rewriter, second.getLoc(), yielded);
-  rewriter.replaceOp(first, merged->getResults().take_front(
-                                first->getNumResults()));
-  rewriter.replaceOp(second, merged->getResults().drop_front(
-                                 first->getNumResults()));
+  // Counted before replacing `first`, which erases it.
+  unsigned numResultsFirst = first->getNumResults();
+  rewriter.replaceOp(first, merged->getResults().take_front(numResultsFirst));
+  rewriter.replaceOp(second, merged->getResults().drop_front(numResultsFirst));
   return merged;
 }
 

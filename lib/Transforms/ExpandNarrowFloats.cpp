@@ -197,13 +197,18 @@ Value truncateFrom(Builder &e, const NarrowFormat &f, Value x) {
   Type si = IntegerType::get(context, width);
   Value u = e.bitcast(x, si);
   Value sign = e.shr(u, e.cst(si, width - 1));
-  Value magnitude = e.andI(u, e.cst(si, (int64_t(1) << (width - 1)) - 1));
+  // Masks built in uint64_t: `int64_t(1) << 63` (an f64 source) overflows.
+  Value magnitude = e.andI(
+      u, e.cst(si, static_cast<int64_t>((uint64_t(1) << (width - 1)) - 1)));
   Value exponent = e.shr(magnitude, e.cst(si, sourceMantissa));
   Value fraction =
-      e.andI(magnitude, e.cst(si, (int64_t(1) << sourceMantissa) - 1));
+      e.andI(magnitude,
+             e.cst(si, static_cast<int64_t>((uint64_t(1) << sourceMantissa) - 1)));
   Value isNormal = e.cmp(P::ne, exponent, e.cst(si, 0));
   Value significand = e.select(
-      isNormal, e.orI(fraction, e.cst(si, int64_t(1) << sourceMantissa)),
+      isNormal,
+      e.orI(fraction,
+            e.cst(si, static_cast<int64_t>(uint64_t(1) << sourceMantissa))),
       fraction);
   Value effective = e.select(isNormal, exponent, e.cst(si, 1));
   Value t = e.add(effective, e.cst(si, f.bias - sourceBias));
@@ -242,8 +247,8 @@ Value truncateFrom(Builder &e, const NarrowFormat &f, Value x) {
   auto cst11 = e.cst(si, f.overflowPositive);
   auto select3 = e.select(isNegative, cst10, cst11);
   bits = e.select(cmp9, select3, bits);
-  int64_t infBits = ((int64_t(1) << (width - 1 - sourceMantissa)) - 1)
-                    << sourceMantissa;
+  int64_t infBits = static_cast<int64_t>(
+      ((uint64_t(1) << (width - 1 - sourceMantissa)) - 1) << sourceMantissa);
   auto cmp10 = e.cmp(P::ugt, magnitude, e.cst(si, infBits));
   auto cst12 = e.cst(si, f.nan);
   bits = e.select(cmp10, cst12, bits);

@@ -91,3 +91,17 @@ func.func @untouched(%e: f8E8M0FNU, %y: f32) -> (f32, f16, f8E4M3FN) {
   %2 = arith.truncf %y to_nearest_away : f32 to f8E4M3FN
   return %0, %1, %2 : f32, f16, f8E4M3FN
 }
+
+// -----
+
+// The masks of an f64 source: the magnitude mask 2^63 - 1 was computed as
+// (int64_t(1) << 63) - 1, a signed overflow (UBSan); now in uint64_t.
+// CHECK-LABEL: func.func @truncf_f64_masks
+// CHECK-DAG: arith.constant 9223372036854775807 : i64
+// CHECK-DAG: arith.constant 9218868437227405312 : i64
+// CHECK-DAG: arith.constant 4503599627370495 : i64
+// CHECK-DAG: arith.constant 4503599627370496 : i64
+func.func @truncf_f64_masks(%d: f64) -> f8E4M3FN {
+  %0 = arith.truncf %d : f64 to f8E4M3FN
+  return %0 : f8E4M3FN
+}

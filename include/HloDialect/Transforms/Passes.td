@@ -573,7 +573,7 @@ def HloOutlineFusionsPass : Pass<"hlo-outline-fusions", "ModuleOp"> {
 }
 
 def HloCopyDuplicateResultsPass : Pass<"hlo-copy-duplicate-results", "ModuleOp"> {
-  let summary = "Give every tensor a function returns its own buffer";
+  let summary = "Give every tensor a function returns, and every init of an op, its own buffer";
   let description = [{
     A function that returns the same tensor twice (`return %x, %x`) would
     return one buffer twice after bufferization, which the caller cannot
@@ -593,6 +593,13 @@ def HloCopyDuplicateResultsPass : Pass<"hlo-copy-duplicate-results", "ModuleOp">
     %c = bufferization.alloc_tensor() copy(%x) : tensor<4xf32>
     return %x, %c : tensor<4xf32>, tensor<4xf32>
     ```
+
+    The same holds for the inits of one destination-style op or loop: CSE
+    merges identical `tensor.empty` ops, so a multi-result `linalg.generic`
+    can get `outs(%e, %e)` and a tile loop `iter_args(%a = %e, %b = %e)`,
+    and one-shot bufferization gives both one buffer (an empty tensor needs
+    no copy). A repeated init gets a clone of its `tensor.empty`, or
+    a copy (`bufferization.alloc_tensor ... copy`) when it holds values.
   }];
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
 }

@@ -100,12 +100,23 @@ struct ReduceToLinalg : OpConversionPattern<ReduceOp> {
     Location loc = op.getLoc();
     size_t n = op.getInputs().size();
 
+    // The results' shape is the inputs' less the reduced dimensions: static,
+    // whatever the declared result types say (a tensor<?xf32> result is
+    // only compatible; an empty tensor of it has nothing to take its size
+    // from). Cast to the declared types after.
+    auto inputType = cast<RankedTensorType>(adaptor.getInputs()[0].getType());
+    SmallVector<int64_t> staticShape;
+    for (auto [d, size] : llvm::enumerate(inputType.getShape()))
+      if (!llvm::is_contained(op.getDimensions(), static_cast<int64_t>(d)))
+        staticShape.push_back(size);
     SmallVector<Value> inits;
-    SmallVector<Type> resultTypes;
+    SmallVector<Type> resultTypes, declaredTypes;
     for (auto [result, init] : llvm::zip_equal(op.getResults(),
                                                adaptor.getInitValues())) {
-      auto type = cast<RankedTensorType>(
+      auto declared = cast<RankedTensorType>(
           getTypeConverter()->convertType(result.getType()));
+      declaredTypes.push_back(declared);
+      auto type = RankedTensorType::get(staticShape, declared.getElementType());
       resultTypes.push_back(type);
       Value scalar = tensor::ExtractOp::create(rewriter, loc, init, ValueRange{});
       Value empty = hlo::detail::createEmptyTensor(rewriter, loc, type);
@@ -129,7 +140,15 @@ struct ReduceToLinalg : OpConversionPattern<ReduceOp> {
           linalg::YieldOp::create(b, loc,
                                   hlo::detail::emitScalarBody(b, op.getBody(), mapping));
         });
-    rewriter.replaceOp(op, reduce.getResults());
+    SmallVector<Value> results;
+    for (auto [value, declared] :
+         llvm::zip_equal(reduce.getResults(), declaredTypes)) {
+      Value result = value;
+      if (result.getType() != declared)
+        result = tensor::CastOp::create(rewriter, loc, declared, result);
+      results.push_back(result);
+    }
+    rewriter.replaceOp(op, results);
     return success();
   }
 };

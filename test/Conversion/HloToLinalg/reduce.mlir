@@ -30,3 +30,19 @@ func.func @reduce_two_inputs(%v: tensor<4x8xf32>, %i: tensor<4x8xi32>, %zv: tens
     }
   return %0#0, %0#1 : tensor<8xf32>, tensor<8xi32>
 }
+
+// -----
+
+// A result type only compatible with the reduction's (tensor<?xf32> of a
+// static input): the loop nest is built on the static shape and cast to the
+// declared type (the empty tensor of the declared type had nothing to take
+// its size from: a crash).
+// CHECK-LABEL: func.func @dynamic_result
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<3xf32>
+// CHECK: %[[R:.*]] = linalg.reduce
+// CHECK: %[[C:.*]] = tensor.cast %[[R]] : tensor<3xf32> to tensor<?xf32>
+// CHECK: return %[[C]]
+func.func @dynamic_result(%a: tensor<4x3xf32>, %z: tensor<f32>) -> tensor<?xf32> {
+  %r = hlo.reduce(%a init: %z) applies hlo.add across dimensions = [0] : (tensor<4x3xf32>, tensor<f32>) -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}

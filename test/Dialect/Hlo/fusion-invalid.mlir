@@ -51,3 +51,16 @@ func.func @generic_arg_types(%a: tensor<4xf32>) -> tensor<4xf32> {
   }) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// A body result only compatible with the fusion's (tensor<?xf32> for
+// tensor<2xf32>) crashed hlo-legalize-to-linalg, which sized the loop nest
+// from the body's value: the body returns the result types exactly.
+func.func @compatible_result(%a: tensor<2xf32>, %b: tensor<?xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{body must return the result types ('tensor<2xf32>'), found ('tensor<?xf32>')}}
+  %0 = hlo.fusion kind = loop (%x = %a, %y = %b) : (tensor<2xf32>, tensor<?xf32>) -> tensor<2xf32> {
+    hlo.return %y : tensor<?xf32>
+  }
+  return %0 : tensor<2xf32>
+}

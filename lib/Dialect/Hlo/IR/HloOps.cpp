@@ -1738,8 +1738,18 @@ LogicalResult FusionOp::verifyRegions() {
     return emitOpError() << "body must take the input types ("
                          << getInputs().getTypes() << "), found ("
                          << block.getArgumentTypes() << ")";
-  return verifyRegionResults(*this, getBody(), getResultTypes(), "body",
-                             "fusion");
+  if (failed(verifyRegionResults(*this, getBody(), getResultTypes(), "body",
+                                 "fusion")))
+    return failure();
+  // Exactly the result types, not only compatible ones: a fusion is lowered
+  // to one loop nest over its results' shape, and a body result of another
+  // (dynamic) shape has no size to take there.
+  TypeRange returned = getReturnOp().getOperandTypes();
+  if (returned != getResultTypes())
+    return emitOpError() << "body must return the result types ("
+                         << getResultTypes() << "), found (" << returned
+                         << ")";
+  return success();
 }
 
 // hlo.fusion kind = loop (%x = %a, ...) : (T, ...) -> (R, ...)

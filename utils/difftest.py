@@ -1,0 +1,224 @@
+#!/usr/bin/env python3
+"""Differential testing: random valid programs, several ways, compared.
+
+Each seed makes a random StableHLO program with bench/compile/gen_module.py
+(a random mix, number of ops and size), random inputs, and runs it through
+hlo-runner in several configurations: the default pipeline (fusion on, one
+thread), fusion=false, threads=2 and vectorize=false. The results of each
+are compared with the default's and with numpy's evaluation of the same
+program (for the mixes without control flow). Any difference beyond the
+tolerance is a bug; the seeds that differ are printed with the command that
+reproduces them, and the exit status is 1.
+
+  utils/difftest.py --count 200                # seeds 0..199
+  utils/difftest.py --start 2424 --count 1 -v   # one seed, with its files
+"""
+import argparse
+import os
+import pathlib
+import random
+import re
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench/compile"))
+import gen_module  # noqa: E402
+
+CONFIGS = {
+    "default": "",
+    "nofusion": "fusion=false",
+    "threads2": "threads=2",
+    "novector": "vectorize=false",
+}
+STRAIGHT_MIXES = ["default", "elementwise", "dot", "reduce", "deep", "wide"]
+SIZES = [1, 2, 3, 4, 5, 8, 16, 33]
+
+
+def program_for(seed):
+    rng = random.Random(seed)
+    mix = rng.choice(STRAIGHT_MIXES + ["control"])
+    ops = rng.randint(3, 60)
+    size = rng.choice(SIZES)
+    return mix, ops, size, gen_module.generate(ops, mix, seed, size)
+
+
+# numpy evaluation of gen_module's straight-line subset (float32 throughout).
+UNARY = {
+    "tanh": np.tanh, "exponential": np.exp, "negate": np.negative,
+    "abs": np.abs, "sine": np.sin, "sqrt": np.sqrt,
+    "logistic": lambda x: 1 / (1 + np.exp(-x)),
+}
+BINARY = {
+    "add": np.add, "subtract": np.subtract, "multiply": np.multiply,
+    "maximum": np.maximum, "minimum": np.minimum, "divide": np.divide,
+}
+
+
+def evaluate(text, inputs, size):
+    env = {f"%arg{i}": x for i, x in enumerate(inputs)}
+    results = None
+    with np.errstate(all="ignore"):
+        for line in text.splitlines():
+            line = line.strip()
+            if line.startswith("return "):
+                names = line[len("return "):].split(" : ")[0]
+                results = [env[n.strip()] for n in names.split(",")]
+                continue
+            m = re.match(r"(%\S+) = stablehlo\.(\w+)(.*)", line)
+            if not m:
+                continue
+            name, op, rest = m.groups()
+            args = re.findall(r"%[\w#]+", rest)
+            if op == "constant":
+                lit = re.search(r"dense<([^>]*)>", rest).group(1)
+                value = (np.float32(-np.inf) if lit == "0xFF800000"
+                         else np.float32(float(lit)))
+                shape = () if ": tensor<f32>" in rest else (size, size)
+                env[name] = np.full(shape, value, np.float32)
+            elif op in UNARY:
+                env[name] = UNARY[op](env[args[0]]).astype(np.float32)
+            elif op in BINARY:
+                env[name] = BINARY[op](env[args[0]], env[args[1]]).astype(
+                    np.float32)
+            elif op == "dot_general":
+                env[name] = (env[args[0]].astype(np.float64) @
+                             env[args[1]].astype(np.float64)).astype(np.float32)
+            elif op == "transpose":
+                env[name] = env[args[0]].T.copy()
+            elif op == "reduce":
+                kind = re.search(r"applies stablehlo\.(\w+)", rest).group(1)
+                dim = int(re.search(r"dimensions = \[(\d)\]", rest).group(1))
+                x = env[args[0]]
+                env[name] = (x.astype(np.float64).sum(axis=dim).astype(np.float32)
+                             if kind == "add" else x.max(axis=dim))
+            elif op == "broadcast_in_dim":
+                dim = int(re.search(r"dims = \[(\d)\]", rest).group(1))
+                row = env[args[0]]
+                env[name] = (np.broadcast_to(row[None, :], (size, size))
+                             if dim == 1 else
+                             np.broadcast_to(row[:, None], (size, size))).copy()
+            else:
+                raise ValueError(f"numpy evaluation: unknown op {op}")
+    return results
+
+
+def close(a, b, tol):
+    if a.shape != b.shape:
+        return False
+    nan_a, nan_b = np.isnan(a), np.isnan(b)
+    # NaN where the other has an infinity or NaN: the order of inf - inf
+    # style cancellations is not fixed by the program.
+    both = ~(nan_a | nan_b | np.isinf(a) | np.isinf(b))
+    if np.any(nan_a != nan_b) and np.any((nan_a != nan_b) &
+                                         np.isfinite(np.where(nan_a, b, a))):
+        return False
+    scale = max(1.0, float(np.max(np.abs(a[both]), initial=0.0)))
+    return bool(np.all(np.abs(a[both] - b[both]) <= tol * scale))
+
+
+def run(runner, module, inputs, outdir, options, timeout):
+    outdir.mkdir(parents=True, exist_ok=True)
+    cmd = [runner, str(module), "--no-cache", f"--output={outdir}"]
+    cmd += [f"--input={p}" for p in inputs]
+    if options:
+        cmd.append(f"--pipeline-options={options}")
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True,
+                              timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, [f"timed out after {timeout:g} s"]
+    if proc.returncode != 0:
+        return None, proc.stderr.strip().splitlines()[-1:] or ["(no output)"]
+    results = sorted(outdir.glob("result*.npy"),
+                     key=lambda p: int(re.search(r"(\d+)", p.stem).group(1)))
+    return [np.load(p) for p in results], cmd
+
+
+def check_seed(seed, runner, work, tol, verbose, timeout):
+    mix, ops, size, text = program_for(seed)
+    d = work / f"seed{seed}"
+    d.mkdir(parents=True, exist_ok=True)
+    module = d / "program.mlir"
+    module.write_text(text)
+    rng = np.random.default_rng(seed)
+    inputs = [rng.uniform(-2, 2, (size, size)).astype(np.float32)
+              for _ in range(4)]
+    paths = []
+    for i, x in enumerate(inputs):
+        p = d / f"input{i}.npy"
+        np.save(p, x)
+        paths.append(p)
+    problems = []
+    outputs = {}
+    for name, options in CONFIGS.items():
+        res, info = run(runner, module, paths, d / name, options, timeout)
+        if res is None:
+            problems.append(f"{name}: failed: {' '.join(info)}")
+        else:
+            outputs[name] = res
+    reference = None
+    if mix != "control":
+        reference = evaluate(text, inputs, size)
+        outputs["numpy"] = reference
+    base = outputs.get("default")
+    if base is not None:
+        for name, res in outputs.items():
+            if name == "default":
+                continue
+            if len(res) != len(base):
+                problems.append(f"{name}: {len(res)} results, default "
+                                f"{len(base)}")
+                continue
+            for i, (a, b) in enumerate(zip(base, res)):
+                if not close(a, b, tol):
+                    err = np.nanmax(np.abs(a.astype(np.float64) - b))
+                    problems.append(f"{name}: result {i} differs from the "
+                                    f"default's (max abs difference {err:g})")
+                    break
+    summary = f"seed {seed}: {mix} {ops} ops {size}x{size}"
+    if verbose or problems:
+        print(summary + (": " + "; ".join(problems) if problems else ": ok"),
+              flush=True)
+        if problems:
+            print(f"  reproduce: utils/difftest.py --start {seed} --count 1 "
+                  f"-v --keep {work}", flush=True)
+    return not problems
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--start", type=int, default=0)
+    p.add_argument("--count", type=int, default=100)
+    p.add_argument("--runner", default=str(ROOT / "build/bin/hlo-runner"))
+    p.add_argument("--tol", type=float, default=1e-3,
+                   help="tolerance relative to the largest magnitude")
+    p.add_argument("--timeout", type=float, default=300,
+                   help="seconds per hlo-runner run (a compile or run "
+                   "taking longer counts as a failure)")
+    p.add_argument("--keep", help="directory for the programs and results "
+                   "(default: a temporary one, removed)")
+    p.add_argument("-v", "--verbose", action="store_true")
+    args = p.parse_args()
+    tmp = None
+    if args.keep:
+        work = pathlib.Path(args.keep)
+    else:
+        tmp = tempfile.TemporaryDirectory(prefix="difftest-")
+        work = pathlib.Path(tmp.name)
+    bad = []
+    for seed in range(args.start, args.start + args.count):
+        if not check_seed(seed, args.runner, work, args.tol, args.verbose,
+                          args.timeout):
+            bad.append(seed)
+    print(f"{args.count - len(bad)} of {args.count} programs agree"
+          + (f"; differing seeds: {bad}" if bad else ""))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
