@@ -6,6 +6,9 @@ set -euo pipefail
 
 packages=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools clang-22
           ninja-build cmake libgtest-dev graphviz)
+# More packages as arguments (scripts/build-sanitizers.sh: libclang-rt-22-dev,
+# clang's sanitizer and libFuzzer runtimes).
+packages+=("$@")
 
 missing=()
 for p in "${packages[@]}"; do
