@@ -23,6 +23,10 @@ fuzzers=(${HLO_FUZZERS:-fuzz-stablehlo fuzz-hlo-text fuzz-npy fuzz-pipeline fuzz
 export ASAN_OPTIONS="${ASAN_OPTIONS:-allow_user_poisoning=0:detect_leaks=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 
+# ASan's larger stack frames: the importers' recursion up to the input
+# limits (1000 levels) needs more than 8 MiB (scripts/test-sanitizers.sh).
+ulimit -s 65536 2>/dev/null || true
+
 work="$build/fuzz"
 mkdir -p "$work/artifacts" "$work/logs"
 python3 "$root/utils/make_fuzz_dicts.py" "$work/dicts" >/dev/null
