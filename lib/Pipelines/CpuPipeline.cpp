@@ -62,43 +62,58 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
     pm.addPass(createHloOutlineFusionsPass(outline));
   }
   pm.addPass(createHloLegalizeToLinalgPass());
+  // From here to bufferization every pass looks at one function at a time:
+  // they run nested on each function, the pass manager running functions
+  // (the outlined fusions) in parallel, each pipeline on one function while
+  // it is in cache.
+  OpPassManager &functionPm = pm.nest<func::FuncOp>();
   if (options.fusion) {
     HloEmitFusionsPassOptions emitOptions;
     emitOptions.threads = options.threads;
-    pm.addPass(createHloEmitFusionsPass(emitOptions));
+    functionPm.addPass(createHloEmitFusionsPass(emitOptions));
   }
-  pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
-  pm.addNestedPass<func::FuncOp>(createCSEPass());
+  functionPm.addPass(createCanonicalizerPass());
+  functionPm.addPass(createCSEPass());
   if (options.threads > 1) {
     HloParallelizePassOptions parallelize;
     parallelize.threads = options.threads;
-    pm.addNestedPass<func::FuncOp>(createHloParallelizePass(parallelize));
+    functionPm.addPass(createHloParallelizePass(parallelize));
   }
   if (options.vectorize) {
     HloVectorizePassOptions vectorizeOptions;
     vectorizeOptions.cacheTileDepth = options.contractionDepth;
-    pm.addPass(createHloVectorizePass(vectorizeOptions));
+    functionPm.addPass(createHloVectorizePass(vectorizeOptions));
     // Accumulators (a contraction's register tile, partial sums) leave the
     // loops that update them and stay in registers.
-    pm.addNestedPass<func::FuncOp>(createLoopInvariantSubsetHoistingPass());
+    functionPm.addPass(createLoopInvariantSubsetHoistingPass());
     // Copies into packed panels that depend only on the right-hand side
     // leave the loops over rows of the result.
-    pm.addNestedPass<func::FuncOp>(createLoopInvariantCodeMotionPass());
-    pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
-    pm.addNestedPass<func::FuncOp>(createCSEPass());
+    functionPm.addPass(createLoopInvariantCodeMotionPass());
+    functionPm.addPass(createCanonicalizerPass());
+    functionPm.addPass(createCSEPass());
   }
 }
 
 void hlo::buildHloCpuBufferizePipeline(OpPassManager &pm) {
-  buildHloBufferizePipeline(pm, /*hoistAndPromoteBuffers=*/true);
+  buildHloBufferizePipeline(pm, /*hoistAndPromoteBuffers=*/true,
+                            /*perFunction=*/true);
 }
 
 void hlo::buildHloBufferizePipeline(OpPassManager &pm,
-                                    bool hoistAndPromoteBuffers) {
+                                    bool hoistAndPromoteBuffers,
+                                    bool perFunction) {
+  // Passes on one function at a time: nested on each function, or on the
+  // whole module.
+  auto addFunctionPass = [&](std::unique_ptr<Pass> pass) {
+    if (perFunction)
+      pm.addNestedPass<func::FuncOp>(std::move(pass));
+    else
+      pm.addPass(std::move(pass));
+  };
   pm.addPass(createHloCopyDuplicateResultsPass());
   // Results computed into slices of a buffer (tile loops, ops computing in
   // place of their inputs) write that buffer directly.
-  pm.addPass(bufferization::createEmptyTensorEliminationPass());
+  addFunctionPass(bufferization::createEmptyTensorEliminationPass());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   // Loops (hlo.while) may yield values that are not their iteration
@@ -107,6 +122,9 @@ void hlo::buildHloBufferizePipeline(OpPassManager &pm,
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  // The constants' globals, named and placed in the order in which
+  // bufferization created them, which is not deterministic.
+  pm.addPass(createHloNumberConstantGlobalsPass());
   // Loops left with a buffer as iteration argument fold away, so that a
   // result computed tile by tile is returned as the buffer itself.
   pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
@@ -124,7 +142,20 @@ void hlo::buildHloBufferizePipeline(OpPassManager &pm,
   outParams.hoistStaticAllocs = true;
   outParams.modifyPublicFunctions = true;
   pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
-  bufferization::buildBufferDeallocationPipeline(pm);
+  // upstream's buildBufferDeallocationPipeline, with its function-local
+  // passes per function: the deallocation itself (which looks at callees)
+  // and the lowering of deallocations (which adds helper functions) run on
+  // the module.
+  memref::ExpandReallocPassOptions expandRealloc;
+  expandRealloc.emitDeallocs = false;
+  addFunctionPass(memref::createExpandReallocPass(expandRealloc));
+  addFunctionPass(createCanonicalizerPass());
+  pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
+  addFunctionPass(createCanonicalizerPass());
+  addFunctionPass(bufferization::createBufferDeallocationSimplificationPass());
+  pm.addPass(bufferization::createLowerDeallocationsPass());
+  addFunctionPass(createCSEPass());
+  addFunctionPass(createCanonicalizerPass());
   pm.addPass(createConvertBufferizationToMemRefPass());
   pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
 }
@@ -155,46 +186,54 @@ void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm,
     pm.addPass(createAsyncRuntimeRefCountingOptPass());
     pm.addPass(createConvertAsyncToLLVMPass());
   }
-  pm.addPass(memref::createExpandStridedMetadataPass());
+  // The conversions to the LLVM dialect that stay inside a function run
+  // nested on each function (in parallel over functions); those that add
+  // declarations or functions to the module (math-to-funcs, math-to-libm,
+  // finalize-memref-to-llvm: malloc and free, cf-to-llvm: abort,
+  // func-to-llvm) on the module.
+  OpPassManager &loops = pm.nest<func::FuncOp>();
+  loops.addPass(memref::createExpandStridedMetadataPass());
   // Transfers that stayed n-d are small (register tiles): unrolled.
-  pm.addPass(createConvertVectorToSCFPass(
+  loops.addPass(createConvertVectorToSCFPass(
       VectorTransferToSCFOptions().enableFullUnroll()));
-  pm.addPass(createLowerAffinePass());
-  pm.addPass(createSCFToControlFlowPass());
+  loops.addPass(createLowerAffinePass());
+  loops.addPass(createSCFToControlFlowPass());
   // Narrow float formats without hardware arithmetic compute in f32.
-  pm.addPass(arith::createArithEmulateUnsupportedFloats(
+  loops.addPass(arith::createArithEmulateUnsupportedFloats(
       {/*sourceTypeStrs=*/{"f8E4M3FN", "f8E5M2", "f8E4M3", "f8E4M3FNUZ",
                            "f8E5M2FNUZ", "f8E3M4",
                            "f4E2M1FN", "f6E2M3FN", "f6E3M2FN", "f8E8M0FNU"},
        /*targetTypeStr=*/"f32"}));
   // ...and converts to and from them with integer operations on the bits.
-  pm.addPass(hlo::createHloExpandNarrowFloatsPass());
-  pm.addPass(createConvertComplexToStandardPass());
+  loops.addPass(hlo::createHloExpandNarrowFloatsPass());
+  loops.addPass(createConvertComplexToStandardPass());
   // expm1 (also from complex ops) must not become exp(x) - 1.
-  pm.addPass(hlo::createHloAccurateMathPass());
+  loops.addPass(hlo::createHloAccurateMathPass());
   arith::ArithExpandOpsPassOptions expand;
   expand.includeF8E8M0 = true;
-  pm.addPass(arith::createArithExpandOpsPass(expand));
+  loops.addPass(arith::createArithExpandOpsPass(expand));
   pm.addPass(createConvertMathToFuncs());
   // log1p must not become log(1 + x), which loses every digit of small x:
   // it is left to libm's log1p.
   ConvertMathToLLVMPassOptions mathToLLVM;
   mathToLLVM.approximateLog1p = false;
-  pm.addPass(createConvertMathToLLVMPass(mathToLLVM));
+  pm.addNestedPass<func::FuncOp>(createConvertMathToLLVMPass(mathToLLVM));
   pm.addPass(createConvertMathToLibmPass());
   ConvertVectorToLLVMPassOptions vectorToLLVM;
   // Horizontal sums of partial results may be computed as a tree.
   vectorToLLVM.reassociateFPReductions = true;
-  pm.addPass(createConvertVectorToLLVMPass(vectorToLLVM));
+  pm.addNestedPass<func::FuncOp>(createConvertVectorToLLVMPass(vectorToLLVM));
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
-  pm.addPass(createConvertComplexToLLVMPass());
-  pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createConvertIndexToLLVMPass());
+  OpPassManager &scalars = pm.nest<func::FuncOp>();
+  scalars.addPass(createConvertComplexToLLVMPass());
+  scalars.addPass(createArithToLLVMConversionPass());
+  scalars.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
-  pm.addPass(createUBToLLVMConversionPass());
-  pm.addPass(createReconcileUnrealizedCastsPass());
-  pm.addNestedPass<LLVM::LLVMFuncOp>(createCanonicalizerPass());
+  OpPassManager &llvmFunctions = pm.nest<LLVM::LLVMFuncOp>();
+  llvmFunctions.addPass(createUBToLLVMConversionPass());
+  llvmFunctions.addPass(createReconcileUnrealizedCastsPass());
+  llvmFunctions.addPass(createCanonicalizerPass());
   pm.addPass(hlo::createHloVerifyLoweredPass());
 }
 

@@ -3,7 +3,6 @@
 #include "HloDialect/Runner/HostJit.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/Bitcode/BitcodeReader.h"
@@ -14,6 +13,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/DynamicLibrary.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/ThreadPool.h"
@@ -75,17 +75,14 @@ void addPackedWrapper(llvm::Module &module, llvm::Function &function) {
 }
 
 /// Optimizes `module` and emits it as an object file.
-llvm::Expected<std::string> compilePartition(llvm::Module &module,
-                                             unsigned optLevel,
-                                             double &optimizeSeconds,
-                                             double &codegenSeconds) {
-  auto machine = createHostMachine(optLevel);
+llvm::Expected<std::string>
+compilePartition(llvm::Module &module, const HostCodegenOptions &options,
+                 double &optimizeSeconds, double &codegenSeconds) {
+  auto machine = createHostMachine(options.optLevel);
   if (!machine)
     return machine.takeError();
   auto start = std::chrono::steady_clock::now();
-  auto optimize = makeOptimizingTransformer(optLevel, /*sizeLevel=*/0,
-                                            machine->get());
-  if (llvm::Error error = optimize(&module))
+  if (llvm::Error error = optimizeModule(module, **machine, options))
     return std::move(error);
   optimizeSeconds = secondsSince(start);
   start = std::chrono::steady_clock::now();
@@ -100,6 +97,49 @@ llvm::Expected<std::string> compilePartition(llvm::Module &module,
   return std::string(buffer.begin(), buffer.end());
 }
 } // namespace
+
+llvm::Error hlo::optimizeModule(llvm::Module &module,
+                                llvm::TargetMachine &machine,
+                                const HostCodegenOptions &options) {
+  llvm::OptimizationLevel level;
+  switch (options.optLevel) {
+  case 0:
+    level = llvm::OptimizationLevel::O0;
+    break;
+  case 1:
+    level = llvm::OptimizationLevel::O1;
+    break;
+  case 2:
+    level = llvm::OptimizationLevel::O2;
+    break;
+  default:
+    level = llvm::OptimizationLevel::O3;
+    break;
+  }
+  llvm::LoopAnalysisManager loopAnalyses;
+  llvm::FunctionAnalysisManager functionAnalyses;
+  llvm::CGSCCAnalysisManager cgsccAnalyses;
+  llvm::ModuleAnalysisManager moduleAnalyses;
+  // As MLIR's makeOptimizingTransformer, but for unrolling.
+  llvm::PipelineTuningOptions tuning;
+  tuning.LoopUnrolling = options.loopUnrolling;
+  tuning.LoopInterleaving = true;
+  tuning.LoopVectorization = true;
+  tuning.SLPVectorization = true;
+  llvm::PassBuilder builder(&machine, tuning);
+  builder.registerModuleAnalyses(moduleAnalyses);
+  builder.registerCGSCCAnalyses(cgsccAnalyses);
+  builder.registerFunctionAnalyses(functionAnalyses);
+  builder.registerLoopAnalyses(loopAnalyses);
+  builder.crossRegisterProxies(loopAnalyses, functionAnalyses, cgsccAnalyses,
+                               moduleAnalyses);
+  llvm::ModulePassManager passes =
+      level == llvm::OptimizationLevel::O0
+          ? builder.buildO0DefaultPipeline(level)
+          : builder.buildPerModuleDefaultPipeline(level);
+  passes.run(module, moduleAnalyses);
+  return llvm::Error::success();
+}
 
 std::string hlo::getHostCpuKey() {
   std::string key = llvm::sys::getProcessTriple() + ";" +
@@ -167,7 +207,7 @@ hlo::compileToObjects(ModuleOp module, ArrayRef<std::string> packed,
   if (partitions == 1) {
     timings.translate = secondsSince(start);
     start = std::chrono::steady_clock::now();
-    auto object = compilePartition(*llvmModule, options.optLevel,
+    auto object = compilePartition(*llvmModule, options,
                                    optimizeSeconds[0], codegenSeconds[0]);
     if (!object)
       record(object.takeError());
@@ -200,7 +240,7 @@ hlo::compileToObjects(ModuleOp module, ArrayRef<std::string> packed,
             llvm::MemoryBufferRef(bitcode[i], "partition"), partContext);
         if (!part)
           return record(part.takeError());
-        auto object = compilePartition(**part, options.optLevel,
+        auto object = compilePartition(**part, options,
                                        optimizeSeconds[i], codegenSeconds[i]);
         if (!object)
           return record(object.takeError());

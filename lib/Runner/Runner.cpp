@@ -100,7 +100,8 @@ std::string getCacheKey(ModuleOp module, const RunnerOptions &options) {
      << "host " << getHostCpuKey() << "\n"
      << "entry " << options.entry << "\n"
      << "pipeline " << options.pipelineOptions << " canonicalize="
-     << options.canonicalize << " O" << options.optLevel << "\n";
+     << options.canonicalize << " O" << options.optLevel
+     << " unroll=" << options.llvmLoopUnrolling << "\n";
   module->print(os, OpPrintingFlags().printGenericOpForm());
   std::array<uint8_t, 32> hash =
       llvm::SHA256::hash(llvm::arrayRefFromStringRef(text));
@@ -401,6 +402,7 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
     HostCodegenOptions codegen;
     codegen.optLevel = options.optLevel;
     codegen.threads = options.codegenThreads;
+    codegen.loopUnrolling = options.llvmLoopUnrolling;
     HostCodegenTimings llvmTimings;
     FailureOr<SmallVector<std::string>> compiledObjects =
         compileToObjects(module, {packedName}, codegen, llvmTimings);

@@ -36,7 +36,7 @@ struct HloEmitFusionsPass
     options.outputTileColumns = outputTileColumns;
     options.parallelTiles = parallelTiles;
     SmallVector<scf::ExecuteRegionOp> regions;
-    getOperation().walk([&](scf::ExecuteRegionOp op) {
+    getOperation()->walk([&](scf::ExecuteRegionOp op) {
       if (op->hasAttr(kFusionKindAttrName))
         regions.push_back(op);
     });

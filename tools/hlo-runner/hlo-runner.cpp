@@ -158,6 +158,13 @@ static cl::opt<unsigned> codegenThreads(
     cl::desc("Threads compiling LLVM partitions in parallel (0: one per "
              "core)"),
     cl::init(0), cl::cat(runnerCategory));
+static cl::opt<bool> llvmFullUnroll(
+    "llvm-full-unroll",
+    cl::desc("Let LLVM unroll loops (fully where the trip count is known, "
+             "else partially): off by default, since the code is unrolled "
+             "to register tiles before LLVM and LLVM's unrolling of the "
+             "loops around them costs compile time"),
+    cl::init(false), cl::cat(runnerCategory));
 static cl::opt<std::string> compareFusionsDir(
     "compare-fusions",
     cl::desc("Run each fusion of the entry against the unfused reference "
@@ -230,6 +237,7 @@ RunnerOptions getRunnerOptions() {
   RunnerOptions options;
   options.cacheDir = getCacheDir();
   options.codegenThreads = codegenThreads;
+  options.llvmLoopUnrolling = llvmFullUnroll;
   options.configurePassManager = [](PassManager &pm) {
     applyDefaultTimingPassManagerCLOptions(pm);
     return configurePassManager(pm);

@@ -82,8 +82,13 @@ void buildHloCpuBufferizePipeline(OpPassManager &pm);
 /// results as out-parameters, deallocation. `hoistAndPromoteBuffers` moves
 /// buffers out of loops and small ones to the stack: right for the CPU,
 /// wrong for GPUs (a buffer hoisted out of a parallel loop is shared by its
-/// threads; host stack memory is invisible to kernels).
-void buildHloBufferizePipeline(OpPassManager &pm, bool hoistAndPromoteBuffers);
+/// threads; host stack memory is invisible to kernels). With
+/// `perFunction`, the passes that look at one function at a time run nested
+/// on each top-level func.func (in parallel over functions); without it they
+/// run on the whole module (which is what reaches functions nested deeper,
+/// such as kernels in a gpu.module).
+void buildHloBufferizePipeline(OpPassManager &pm, bool hoistAndPromoteBuffers,
+                               bool perFunction = false);
 void buildHloCpuToLLVMPipeline(OpPassManager &pm,
                                const HloCpuPipelineOptions &options);
 

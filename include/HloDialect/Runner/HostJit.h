@@ -19,9 +19,13 @@
 #include <memory>
 #include <string>
 
-namespace llvm::orc {
+namespace llvm {
+class Module;
+class TargetMachine;
+namespace orc {
 class LLJIT;
-} // namespace llvm::orc
+} // namespace orc
+} // namespace llvm
 
 namespace mlir::hlo {
 
@@ -30,6 +34,12 @@ struct HostCodegenOptions {
   unsigned optLevel = 3;
   /// Threads compiling partitions; 0: one per core.
   unsigned threads = 0;
+  /// LLVM's loop unrolling (full unrolling of constant trip counts, partial
+  /// and runtime unrolling). Off by default: the loops of hlo-vectorize are
+  /// already unrolled to register tiles, and LLVM fully unrolling the row
+  /// and column loops of fused 64x64 loop nests multiplied the IR (and the
+  /// instruction selection time) for no run-time gain.
+  bool loopUnrolling = false;
 };
 
 struct HostCodegenTimings {
@@ -54,6 +64,12 @@ FailureOr<SmallVector<std::string>>
 compileToObjects(ModuleOp module, ArrayRef<std::string> packed,
                  const HostCodegenOptions &options,
                  HostCodegenTimings &timings);
+
+/// Optimizes `module` in place with LLVM's O`optLevel` pipeline for
+/// `machine` (MLIR's makeOptimizingTransformer, with loop unrolling as
+/// `options` says).
+llvm::Error optimizeModule(llvm::Module &module, llvm::TargetMachine &machine,
+                           const HostCodegenOptions &options);
 
 /// A string identifying the host for the compile cache: CPU name and
 /// features, target triple.

@@ -39,6 +39,9 @@ struct RunnerOptions {
   bool printLoweredIR = false;
   /// Threads compiling LLVM partitions in parallel; 0: one per core.
   unsigned codegenThreads = 0;
+  /// LLVM's loop unrolling (HostCodegenOptions::loopUnrolling; part of the
+  /// compile cache's key).
+  bool llvmLoopUnrolling = false;
   /// Directory of the compile cache (object code keyed by the module, the
   /// options, the LLVM version, this compiler's build and the host CPU);
   /// empty: no cache.

@@ -604,6 +604,34 @@ def HloCopyDuplicateResultsPass : Pass<"hlo-copy-duplicate-results", "ModuleOp">
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
 }
 
+def HloNumberConstantGlobalsPass
+    : Pass<"hlo-number-constant-globals", "ModuleOp"> {
+  let summary = "Name and place the globals of bufferized constants in "
+                "order of first use";
+  let description = [{
+    One-shot bufferization turns each tensor constant into a private
+    constant `memref.global` named `__constant_<shape>x<element type>`
+    (`_0`, `_1`, ... on collisions), created in the order in which it
+    bufferizes functions. With function boundaries that order comes from a
+    map keyed by operation pointers, so in a module of many functions the
+    names and places of the globals changed from run to run (and with them
+    the compile cache's objects). This pass, run after bufferization, gives
+    each such global the base name and then `_0`, `_1`, ... in the order of
+    its first `memref.get_global` in the module, puts them at the start of
+    the module in that order and erases unused ones. Another reference to
+    such a global than `memref.get_global` is an error.
+
+    ```mlir
+    memref.global "private" constant @__constant_4xf32_0 : memref<4xf32> = dense<2.0>
+    memref.global "private" constant @__constant_4xf32 : memref<4xf32> = dense<1.0>
+    func.func @f() { %0 = memref.get_global @__constant_4xf32_0 ... }
+    ```
+
+    becomes `@__constant_4xf32` for `dense<2.0>` (used first) and
+    `@__constant_4xf32_0` for `dense<1.0>`.
+  }];
+}
+
 def HloVerifyLoweredPass : Pass<"hlo-verify-lowered", "ModuleOp"> {
   let summary = "Fail if any op is left outside the expected target dialects";
   let description = [{
@@ -701,7 +729,7 @@ def HloFusionPass : Pass<"hlo-fusion", "ModuleOp"> {
   ];
 }
 
-def HloEmitFusionsPass : Pass<"hlo-emit-fusions", "ModuleOp"> {
+def HloEmitFusionsPass : Pass<"hlo-emit-fusions"> {
   let summary = "Emit each lowered hlo.fusion as one loop nest";
   let description = [{
     Runs after `hlo-legalize-to-linalg`, which lowers every `hlo.fusion` to
