@@ -97,6 +97,9 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
 void hlo::buildHloCpuBufferizePipeline(OpPassManager &pm) {
   buildHloBufferizePipeline(pm, /*hoistAndPromoteBuffers=*/true,
                             /*perFunction=*/true);
+  // Each function's temporaries in one arena, packed by liveness; results
+  // computed in the caller's buffers instead of copied there.
+  pm.addPass(createHloBufferAssignmentPass());
 }
 
 void hlo::buildHloBufferizePipeline(OpPassManager &pm,
@@ -257,7 +260,8 @@ void hlo::registerHloPipelines() {
   PassPipelineRegistration<>(
       "hlo-cpu-bufferize",
       "Stage 2 of hlo-cpu-pipeline: one-shot bufferization with identity "
-      "layouts, results as out-parameters, buffer deallocation",
+      "layouts, results as out-parameters, buffer deallocation, buffer "
+      "assignment",
       [](OpPassManager &pm) { buildHloCpuBufferizePipeline(pm); });
   PassPipelineRegistration<HloCpuPipelineOptions>(
       "hlo-cpu-to-llvm",

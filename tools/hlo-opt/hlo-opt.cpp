@@ -17,6 +17,7 @@
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 #include "HloDialect/InitAll.h"
 #include "HloDialect/Tools/CommandLine.h"
+#include "HloDialect/Transforms/BufferAssignment.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -27,6 +28,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -73,6 +75,14 @@ struct UserWordsDiagnosticPrinter {
     return mlir::success();
   }
 };
+/// Per function, what buffer assignment did (hlo-buffer-assignment report).
+llvm::cl::opt<bool> bufferReport(
+    "hlo-buffer-report",
+    llvm::cl::desc("Print a buffer-report line per function on stderr from "
+                   "each hlo-buffer-assignment pass (hlo-cpu-pipeline, "
+                   "hlo-cpu-bufferize)"),
+    llvm::cl::init(false));
+
 /// The printer of this run (extensions are plain functions).
 UserWordsDiagnosticPrinter *activePrinter = nullptr;
 
@@ -114,14 +124,19 @@ int main(int argc, char **argv) {
       "upstream MLIR; reads hlo or StableHLO text\n",
       registry);
   mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
-  if (std::optional<mlir::hlo::DumpOptions> dump =
-          mlir::hlo::getDumpCLOptions(inputFilename))
-    // The passes of the command line, then the dumps' instrumentation.
+  std::optional<mlir::hlo::DumpOptions> dump =
+      mlir::hlo::getDumpCLOptions(inputFilename);
+  if (dump || bufferReport)
+    // The passes of the command line, then the dumps' instrumentation and
+    // the buffer report.
     config.setPassPipelineSetupFn(
-        [passes = config, dump = *dump](mlir::PassManager &pm) {
+        [passes = config, dump,
+         report = bool(bufferReport)](mlir::PassManager &pm) {
           if (mlir::failed(passes.setupPassPipeline(pm)))
             return mlir::failure();
-          return mlir::hlo::enableDumps(pm, dump);
+          if (report && mlir::failed(mlir::hlo::enableBufferReport(pm)))
+            return mlir::failure();
+          return dump ? mlir::hlo::enableDumps(pm, *dump) : mlir::success();
         });
 
   std::optional<UserWordsDiagnosticPrinter> userWordsPrinter;

@@ -50,6 +50,7 @@
 #include "HloDialect/Runner/Runner.h"
 #include "HloDialect/Runner/SelfCheck.h"
 #include "HloDialect/Tools/CommandLine.h"
+#include "HloDialect/Transforms/BufferAssignment.h"
 #include "HloDialect/Transforms/RefineShapes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -94,6 +95,13 @@ static cl::opt<std::string> probeOutputDir(
     "probe-output-dir",
     cl::desc("Write each value a check.probe recorded as "
              "DIR/<probe_id>.<iteration>.npy"), cl::cat(runnerCategory));
+static cl::opt<bool> bufferReport(
+    "hlo-buffer-report",
+    cl::desc("Print per function what buffer assignment did on stderr "
+             "(buffer-report @NAME: total_bytes=... arena_bytes=... "
+             "temp_lower_bound_bytes=... allocations=...); compiles without "
+             "the compile cache"),
+    cl::init(false), cl::cat(runnerCategory));
 static cl::opt<bool> printTiming(
     "print-timing", cl::desc("Report compile and run time separately"), cl::cat(runnerCategory));
 static cl::opt<bool> splitInputFile(
@@ -225,6 +233,8 @@ std::string getCacheDir() {
 LogicalResult configurePassManager(PassManager &pm) {
   if (failed(applyPassManagerCLOptions(pm)))
     return failure();
+  if (bufferReport && failed(enableBufferReport(pm)))
+    return failure();
   if (std::optional<DumpOptions> dump = getDumpCLOptions(inputFilename))
     return enableDumps(pm, *dump);
   return success();
@@ -235,7 +245,8 @@ uint64_t maxMemoryBytes = 0;
 
 RunnerOptions getRunnerOptions() {
   RunnerOptions options;
-  options.cacheDir = getCacheDir();
+  // The report comes from the pipeline, which a cache hit skips.
+  options.cacheDir = bufferReport ? std::string() : getCacheDir();
   options.codegenThreads = codegenThreads;
   options.llvmLoopUnrolling = llvmFullUnroll;
   options.configurePassManager = [](PassManager &pm) {

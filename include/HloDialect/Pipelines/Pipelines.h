@@ -7,7 +7,8 @@
 //                        fusion: hlo-fusion, then one loop nest per fusion)
 //   hlo-cpu-bufferize    tensors -> memrefs (one-shot, function boundaries,
 //                        identity layouts, results as out-parameters,
-//                        deallocation)
+//                        deallocation), then hlo-buffer-assignment (one
+//                        arena of temporaries per function)
 //   hlo-cpu-to-llvm      1-d vectors, loops, math/complex expansion, ->
 //                        llvm dialect,
 //                        then a check that nothing else is left

@@ -632,6 +632,52 @@ def HloNumberConstantGlobalsPass
   }];
 }
 
+def HloBufferAssignmentPass : Pass<"hlo-buffer-assignment", "ModuleOp"> {
+  let summary = "Pack each function's temporaries into one arena (heap simulator)";
+  let description = [{
+    Runs on buffers, after one-shot bufferization and deallocation (the end
+    of `hlo-cpu-bufferize`). A temporary is a statically shaped,
+    identity-layout `memref.alloc` of a function's body block that the body
+    frees unconditionally in that block and that never escapes (its value
+    and views are only read, written, passed to calls and freed). Its live
+    range is the body's ops from the first to the last that touch it (an op
+    with regions, a loop, is one program point). The temporaries are packed
+    by a heap simulator like XLA's GlobalDecreasingSizeBestFitHeap: biggest
+    first, each at the offset of the smallest gap (at multiples of
+    `alignment`) left by the buffers placed before it that are live at the
+    same time. The function then allocates one arena (`alignment`-aligned)
+    and frees it before returning; each temporary is a `memref.view` of it.
+
+    With `elide-result-copies`, in public functions, a temporary whose last
+    use is `memref.copy` into an argument that nothing else uses (a result
+    out-parameter) is computed in that argument instead: the caller's
+    buffers never alias one another.
+
+    With `report` (the tools' `--hlo-buffer-report`), it prints per function
+    on stderr
+
+        buffer-report @NAME: total_bytes=T arena_bytes=A temp_lower_bound_bytes=L allocations=K
+
+    T: the arguments (parameters and results), the arena, the buffers left
+    outside it, the constants read, plus the most the called functions hold
+    at once; A: the arena; L: the maximum over program points of the bytes
+    of the temporaries live there (no arena can be smaller); K: the
+    temporaries in the arena. Then one line per temporary live at that peak,
+    biggest first: bytes, type, the first op that touches it, its location.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+  let options = [
+    Option<"alignment", "alignment", "int64_t", /*default=*/"64",
+           "Alignment in bytes of the arena and of every offset in it">,
+    Option<"elideResultCopies", "elide-result-copies", "bool",
+           /*default=*/"true",
+           "Compute a temporary copied into a result in the result instead">,
+    Option<"report", "report", "bool", /*default=*/"false",
+           "Print a buffer-report line per function on stderr">
+  ];
+}
+
 def HloVerifyLoweredPass : Pass<"hlo-verify-lowered", "ModuleOp"> {
   let summary = "Fail if any op is left outside the expected target dialects";
   let description = [{

@@ -1,0 +1,121 @@
+//===- BufferAssignment.h - liveness and a heap simulator -------*- C++ -*-===//
+//
+// Buffer assignment after bufferization (`hlo-buffer-assignment`): the
+// temporaries of a function (statically shaped `memref.alloc`s of its body
+// that it also frees) get live ranges over the body's straight-line order
+// and are packed into one arena by a heap simulator (decreasing size, best
+// fit, like XLA's GlobalDecreasingSizeBestFitHeap); each becomes a
+// `memref.view` into the arena.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLODIALECT_TRANSFORMS_BUFFERASSIGNMENT_H
+#define HLODIALECT_TRANSFORMS_BUFFERASSIGNMENT_H
+
+#include "mlir/IR/Location.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <cstdint>
+#include <string>
+
+namespace mlir {
+class OpPassManager;
+class Operation;
+class RewriterBase;
+namespace func {
+class FuncOp;
+} // namespace func
+
+namespace hlo {
+
+/// One buffer for the heap simulator: its size and its live range, the
+/// program points [start, end] (both included) where it holds a value.
+struct HeapBuffer {
+  int64_t bytes = 0;
+  int64_t start = 0;
+  int64_t end = 0;
+  /// Set by packBuffers: the buffer's offset in the arena.
+  int64_t offset = -1;
+};
+
+/// Places every buffer at an offset (a multiple of `alignment`, a power of
+/// two) so that buffers whose live ranges overlap never share a byte:
+/// biggest first (ties: longest live range, then input order), each in the
+/// smallest gap between the buffers already placed that overlap it in time
+/// and can hold it, else above them. Returns the arena's size.
+int64_t packBuffers(MutableArrayRef<HeapBuffer> buffers, int64_t alignment);
+
+/// The maximum over program points of the bytes of the buffers live there:
+/// no arena can be smaller. `peak`, if given, is set to such a point.
+int64_t liveBytesLowerBound(ArrayRef<HeapBuffer> buffers,
+                            int64_t *peak = nullptr);
+
+struct BufferAssignmentOptions {
+  /// Of the arena and of every offset in it.
+  int64_t alignment = 64;
+  /// In public functions, a temporary whose last use copies it into a
+  /// result (an argument used by nothing else) is computed in the result
+  /// instead (the caller's buffers never alias one another).
+  bool elideResultCopies = true;
+};
+
+/// What buffer assignment did to one function (`--hlo-buffer-report`).
+struct FunctionBufferAssignment {
+  /// Parameters and results (the function's buffer arguments), the arena,
+  /// the constants it reads and the buffers left outside the arena, and
+  /// those of the functions it calls (computeTotalBytes).
+  int64_t totalBytes = 0;
+  /// The function's buffer arguments.
+  int64_t argumentBytes = 0;
+  /// The arena and the buffers the function allocates outside it.
+  int64_t localBytes = 0;
+  /// The globals it reads (name, bytes) and the functions it calls.
+  SmallVector<std::pair<std::string, int64_t>> constants;
+  SmallVector<std::string> callees;
+  int64_t arenaBytes = 0;
+  int64_t tempLowerBoundBytes = 0;
+  /// Temporaries placed in the arena.
+  int64_t allocations = 0;
+  /// Temporaries computed in a result instead.
+  int64_t elidedCopies = 0;
+  struct Buffer {
+    int64_t bytes;
+    std::string type;
+    std::string definingOp;
+    Location loc;
+  };
+  /// The temporaries live at the peak of the lower bound, biggest first.
+  SmallVector<Buffer> peakBuffers;
+};
+
+/// Assigns the temporaries of `func` (a single-block body) to one arena.
+/// Buffers that escape (yielded, returned, freed conditionally or in a
+/// nested region), dynamically shaped ones and those in nested regions are
+/// left alone.
+FunctionBufferAssignment assignBuffers(RewriterBase &rewriter,
+                                       func::FuncOp func,
+                                       const BufferAssignmentOptions &options);
+
+/// `totalBytes` of `function`: its arguments, its own buffers plus the most
+/// that the functions it calls hold at once (calls run one at a time,
+/// recursively), and every constant read below it once.
+int64_t
+computeTotalBytes(StringRef function,
+                  const llvm::StringMap<FunctionBufferAssignment> &assignments);
+
+/// `buffer-report @NAME: total_bytes=T arena_bytes=A
+/// temp_lower_bound_bytes=L allocations=K`, then one line per peak buffer.
+void printBufferReport(StringRef function,
+                       const FunctionBufferAssignment &assignment,
+                       raw_ostream &os);
+
+/// Sets the `report` option of every `hlo-buffer-assignment` pass in `pm`
+/// (the tools' `--hlo-buffer-report`).
+LogicalResult enableBufferReport(OpPassManager &pm);
+
+} // namespace hlo
+} // namespace mlir
+
+#endif // HLODIALECT_TRANSFORMS_BUFFERASSIGNMENT_H
