@@ -1,6 +1,7 @@
 //===- CpuPipeline.cpp - hlo to the LLVM dialect for CPUs -----------------===//
 
 #include "HloDialect/Pipelines/Pipelines.h"
+#include "HloDialect/Transforms/NarrowDots.h"
 
 #include "HloDialect/Conversion/Passes.h"
 #include "HloDialect/Transforms/Passes.h"
@@ -82,6 +83,7 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
   if (options.vectorize) {
     HloVectorizePassOptions vectorizeOptions;
     vectorizeOptions.cacheTileDepth = options.contractionDepth;
+    vectorizeOptions.targetFeatures = options.targetFeatures;
     functionPm.addPass(createHloVectorizePass(vectorizeOptions));
     // Accumulators (a contraction's register tile, partial sums) leave the
     // loops that update them and stay in registers.
@@ -169,7 +171,9 @@ void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm,
   // once subviews are folded into the transfers), then 1-d vectors.
   pm.addNestedPass<func::FuncOp>(memref::createFoldMemRefAliasOpsPass());
   pm.addNestedPass<func::FuncOp>(createCSEPass());
-  pm.addNestedPass<func::FuncOp>(createHloLowerVectorsPass());
+  HloLowerVectorsPassOptions lowerVectors;
+  lowerVectors.targetFeatures = options.targetFeatures;
+  pm.addNestedPass<func::FuncOp>(createHloLowerVectorsPass(lowerVectors));
   // No canonicalizer here: it would fold the chains of row insertions into
   // a register tile into element-by-element vector.from_elements.
   pm.addNestedPass<func::FuncOp>(createCSEPass());
@@ -225,6 +229,8 @@ void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm,
   ConvertVectorToLLVMPassOptions vectorToLLVM;
   // Horizontal sums of partial results may be computed as a tree.
   vectorToLLVM.reassociateFPReductions = true;
+  // The AMX kernels of hlo-lower-vectors (NarrowDots.h).
+  vectorToLLVM.amx = NarrowDotFeatures::parse(options.targetFeatures).any();
   pm.addNestedPass<func::FuncOp>(createConvertVectorToLLVMPass(vectorToLLVM));
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   OpPassManager &scalars = pm.nest<func::FuncOp>();

@@ -24,6 +24,10 @@
 
 #include <chrono>
 #include <mutex>
+#if defined(__linux__) && defined(__x86_64__)
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 using namespace mlir;
 using namespace mlir::hlo;
@@ -152,6 +156,35 @@ std::string hlo::getHostCpuKey() {
   for (const std::string &feature : enabled)
     key += ";" + feature;
   return key;
+}
+
+bool hlo::requestAmxTileState() {
+#if defined(__linux__) && defined(__x86_64__)
+  // ARCH_REQ_XCOMP_PERM and XFEATURE_XTILEDATA of <asm/prctl.h>; the
+  // permission is for the whole process, its threads included.
+  constexpr long archReqXcompPerm = 0x1023, xfeatureXtiledata = 18;
+  static const bool granted =
+      syscall(SYS_arch_prctl, archReqXcompPerm, xfeatureXtiledata) == 0;
+  return granted;
+#else
+  return false;
+#endif
+}
+
+std::string hlo::getHostDotTargetFeatures() {
+  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  auto has = [&](StringRef name) {
+    auto it = features.find(name);
+    return it != features.end() && it->second;
+  };
+  if (!has("amx-tile") || !requestAmxTileState())
+    return "";
+  std::string result = "+amx-tile";
+  if (has("amx-bf16"))
+    result += ",+amx-bf16";
+  if (has("amx-int8"))
+    result += ",+amx-int8";
+  return result;
 }
 
 FailureOr<SmallVector<std::string>>

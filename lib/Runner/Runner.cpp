@@ -11,6 +11,7 @@
 
 #include "HloDialect/Runner/HostJit.h"
 #include "HloDialect/Runner/Probes.h"
+#include "HloDialect/Transforms/NarrowDots.h"
 
 #include "llvm/Support/Format.h"
 
@@ -379,6 +380,16 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
     return emitError(entry.getLoc())
            << "hlo-cpu-pipeline option threads must be at least 1, got "
            << static_cast<int64_t>(pipelineOptions.threads);
+  // Narrow dots on the host's AMX unit unless target-features is given.
+  if (!pipelineOptions.targetFeatures.hasValue())
+    pipelineOptions.targetFeatures = getHostDotTargetFeatures();
+  if (NarrowDotFeatures::parse(pipelineOptions.targetFeatures).any() &&
+      !requestAmxTileState())
+    return emitError(entry.getLoc())
+           << "target-features '"
+           << static_cast<std::string>(pipelineOptions.targetFeatures)
+           << "' name AMX, which this process may not use (the OS does not "
+              "grant the AMX tile state)";
   buildHloCpuPipeline(pm, pipelineOptions);
   if (options.configurePassManager &&
       failed(options.configurePassManager(pm)))

@@ -1,12 +1,16 @@
 //===- HloLowerVectors.cpp - the hlo-lower-vectors pass -------------------===//
 
+#include "HloDialect/Transforms/NarrowDots.h"
 #include "HloDialect/Transforms/Passes.h"
 #include "HloDialect/Transforms/Vectorize.h"
 
+#include "mlir/Dialect/AMX/AMXDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Hoisting.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -35,6 +39,20 @@ struct HloLowerVectorsPass
   using Base::Base;
 
   void runOnOperation() override {
+    StringRef malformed = NarrowDotFeatures::findMalformedEntry(targetFeatures);
+    if (!malformed.empty()) {
+      emitError(getOperation()->getLoc())
+          << "hlo-lower-vectors: target-features entry '" << malformed
+          << "' is not '+feature' or '-feature'";
+      return signalPassFailure();
+    }
+    NarrowDotFeatures narrow = NarrowDotFeatures::parse(targetFeatures);
+    if (narrow.any()) {
+      RewritePatternSet patterns(&getContext());
+      populateHloNarrowDotKernelPatterns(patterns, narrow);
+      if (failed(applyBounded(getOperation(), std::move(patterns))))
+        return signalPassFailure();
+    }
     linalg::hoistRedundantVectorTransfers(getOperation());
     using Populate = void (*)(RewritePatternSet &);
     for (Populate populate : {populateHloVectorUnitDimFoldingPatterns,

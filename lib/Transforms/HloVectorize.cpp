@@ -1,5 +1,6 @@
 //===- HloVectorize.cpp - the hlo-vectorize pass --------------------------===//
 
+#include "HloDialect/Transforms/NarrowDots.h"
 #include "HloDialect/Transforms/Passes.h"
 #include "HloDialect/Transforms/Vectorize.h"
 
@@ -38,6 +39,24 @@ struct HloVectorizePass : hlo::impl::HloVectorizePassBase<HloVectorizePass> {
     options.cacheTileColumns = cacheTileColumns;
     options.cacheTileDepth = cacheTileDepth;
     options.packRightHandSide = packRightHandSide;
+    IRRewriter rewriter(&getContext());
+    // Narrow matmuls the target has kernels for stay matmuls of their
+    // narrow operands (hlo-lower-vectors emits the kernel); the widening
+    // ops they read are then dead.
+    StringRef malformed = NarrowDotFeatures::findMalformedEntry(targetFeatures);
+    if (!malformed.empty()) {
+      emitError(getOperation()->getLoc())
+          << "hlo-vectorize: target-features entry '" << malformed
+          << "' is not '+feature' or '-feature'";
+      return signalPassFailure();
+    }
+    NarrowDotFeatures narrow = NarrowDotFeatures::parse(targetFeatures);
+    if (narrow.any()) {
+      SmallVector<linalg::LinalgOp> ops;
+      getOperation()->walk([&](linalg::LinalgOp op) { ops.push_back(op); });
+      for (linalg::LinalgOp op : ops)
+        (void)narrowDotOperands(rewriter, op, narrow);
+    }
     // Collected first: tiling creates new linalg ops, which are vectorized
     // by the strategy that created them, not visited again.
     SmallVector<linalg::LinalgOp> candidates;
@@ -50,7 +69,6 @@ struct HloVectorizePass : hlo::impl::HloVectorizePassBase<HloVectorizePass> {
                           [](linalg::LinalgOp op) {
                             return linalg::isaContractionOpInterface(op);
                           });
-    IRRewriter rewriter(&getContext());
     for (linalg::LinalgOp op : candidates) {
       if (op->use_empty() && op.hasPureTensorSemantics())
         continue;

@@ -67,6 +67,14 @@ struct HloCpuPipelineOptions
                      "its packed right-hand side by (hlo-vectorize "
                      "cache-tile-depth; 0: the whole dimension)"),
       llvm::cl::init(0)};
+  PassOptions::Option<std::string> targetFeatures{
+      *this, "target-features",
+      llvm::cl::desc("LLVM features of the target CPU (\"+amx-tile,"
+                     "+amx-bf16,+amx-int8,...\"): with AMX, bf16 and int8 "
+                     "matmuls run on AMX tiles (hlo-vectorize and "
+                     "hlo-lower-vectors target-features); hlo-runner sets "
+                     "the host's, empty: portable code"),
+      llvm::cl::init("")};
 };
 
 /// The target-independent graph stage every pipeline starts with:

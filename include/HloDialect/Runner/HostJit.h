@@ -75,6 +75,17 @@ llvm::Error optimizeModule(llvm::Module &module, llvm::TargetMachine &machine,
 /// features, target triple.
 std::string getHostCpuKey();
 
+/// Asks the OS for the AMX tile state of this process (Linux x86-64:
+/// arch_prctl ARCH_REQ_XCOMP_PERM for XTILEDATA), once; code with AMX
+/// instructions faults without it. False where it is not granted.
+bool requestAmxTileState();
+
+/// The `target-features` of hlo-cpu-pipeline for this host at JIT time:
+/// the AMX features (amx-tile, amx-bf16, amx-int8) the CPU has and the OS
+/// grants (requestAmxTileState), as "+amx-tile,+amx-bf16,+amx-int8";
+/// empty (portable code) otherwise.
+std::string getHostDotTargetFeatures();
+
 /// Links object files (from compileToObjects) in process.
 class HostJit {
 public:

@@ -999,7 +999,12 @@ def HloVectorizePass : Pass<"hlo-vectorize"> {
            "(0: the whole dimension)">,
     Option<"packRightHandSide", "pack-right-hand-side", "bool",
            /*default=*/"true",
-           "Copy the right-hand side of matmul tiles into contiguous panels">
+           "Copy the right-hand side of matmul tiles into contiguous panels">,
+    Option<"targetFeatures", "target-features", "std::string",
+           /*default=*/"\"\"",
+           "LLVM features of the target (\"+amx-tile,+amx-bf16,...\"): with "
+           "AMX, bf16 and int8 matmuls stay matmuls of their narrow operands "
+           "for the AMX kernel of hlo-lower-vectors">
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
@@ -1051,6 +1056,15 @@ def HloLowerVectorsPass : Pass<"hlo-lower-vectors"> {
     with permutation maps or unit dimensions to `vector.load` /
     `vector.store`.
 
+    With `target-features` naming AMX (`+amx-tile,+amx-bf16`,
+    `+amx-int8`), a `linalg.matmul` of static bf16 x bf16 -> f32 or
+    i8 x i8 -> i32 buffers (which hlo-vectorize leaves for it) becomes
+    loops of `amx` tile loads, tile products and tile stores, with the
+    right-hand side packed into k-interleaved panels and operands padded
+    to whole tiles where needed (see NarrowDots.h). The program must then
+    run where the OS grants the AMX tile state (Linux: arch_prctl
+    ARCH_REQ_XCOMP_PERM; hlo-runner asks for it).
+
     With `approximate-math`, f32 `math.exp`, `math.expm1`, `math.tanh`
     and `math.log1p` on vectors become the upstream `math` polynomial
     approximations, which stay in vector registers instead of calling the
@@ -1067,11 +1081,17 @@ def HloLowerVectorsPass : Pass<"hlo-lower-vectors"> {
   let options = [
     Option<"approximateMath", "approximate-math", "bool", /*default=*/"true",
            "Replace f32 exp, expm1, tanh and log1p on vectors by polynomial "
-           "approximations">
+           "approximations">,
+    Option<"targetFeatures", "target-features", "std::string",
+           /*default=*/"\"\"",
+           "LLVM features of the target: with amx-tile and amx-bf16 / "
+           "amx-int8, bf16 x bf16 -> f32 and i8 x i8 -> i32 linalg.matmul "
+           "ops on buffers become AMX tile kernels">
   ];
   let dependentDialects = [
-    "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",
-    "::mlir::vector::VectorDialect"
+    "::mlir::amx::AMXDialect", "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
   ];
 }
 

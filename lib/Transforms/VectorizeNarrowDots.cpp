@@ -1,0 +1,497 @@
+//===- VectorizeNarrowDots.cpp - bf16 and int8 matmuls on AMX tiles -------===//
+//
+// See NarrowDots.h. Two halves: on tensors, a narrow product is kept as one
+// linalg.matmul of its narrow operands (hlo-vectorize); on buffers, that
+// matmul becomes loops of AMX tile loads, tile products and tile stores
+// (hlo-lower-vectors).
+//
+// The kernel. An AMX tile is 16 rows of 64 bytes; tdpbf16ps / tdpbssd
+// multiply a 16 x 64-byte tile of A (16 rows, 32 bf16 or 64 i8 of k) by a
+// tile of B in "VNNI" layout (16 rows of k/2 or k/4 pairs/quads, each row
+// holding 16 columns times 2 (bf16) or 4 (i8) consecutive k values) into a
+// 16 x 16 f32/i32 accumulator tile. A is read in place (row-major, rows a
+// pitch apart) when its shape is a whole number of tiles, else copied into
+// a zero-padded buffer. B is always packed: panels P[N/16][K/vnni][16*vnni]
+// (one panel = the 16 columns of one accumulator tile, k-interleaved),
+// built with vector loads of `vnni` rows of B and interleaving shuffles
+// (scalar loops for the tails). Results are computed in blocks of 2 x 2
+// accumulator tiles (32 x 32), with 2 tiles of A and 2 of B: the 8 tile
+// registers. LLVM cannot carry tiles across loop iterations (MLIR's AMX
+// types have no lowering through block arguments), so each block loads its
+// accumulators, runs up to `kUnroll` k steps unrolled, and stores them.
+// The column blocks are the outer loop: the two panels of a column block
+// (32 x K) stay in the L2 cache while every row block reads them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HloDialect/Transforms/NarrowDots.h"
+
+#include "mlir/Dialect/AMX/AMXDialect.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace mlir::hlo;
+
+NarrowDotFeatures NarrowDotFeatures::parse(StringRef features) {
+  bool tile = false, bf16 = false, int8 = false;
+  SmallVector<StringRef> entries;
+  features.split(entries, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (StringRef entry : entries) {
+    entry = entry.trim();
+    if (entry.size() < 2 || (entry[0] != '+' && entry[0] != '-'))
+      continue;
+    bool on = entry[0] == '+';
+    StringRef name = entry.drop_front();
+    if (name == "amx-tile")
+      tile = on;
+    else if (name == "amx-bf16")
+      bf16 = on;
+    else if (name == "amx-int8")
+      int8 = on;
+  }
+  NarrowDotFeatures result;
+  result.amxBf16 = tile && bf16;
+  result.amxInt8 = tile && int8;
+  return result;
+}
+
+StringRef NarrowDotFeatures::findMalformedEntry(StringRef features) {
+  SmallVector<StringRef> entries;
+  features.split(entries, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (StringRef entry : entries) {
+    StringRef trimmed = entry.trim();
+    if (trimmed.size() < 2 || (trimmed[0] != '+' && trimmed[0] != '-'))
+      return entry;
+  }
+  return "";
+}
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// On tensors
+//===----------------------------------------------------------------------===//
+
+/// A value that is a narrow tensor widened to f32: the widening generic and
+/// the slice of its result in between, if any.
+struct Widened {
+  Value source;                  // the bf16 tensor
+  tensor::ExtractSliceOp slice;  // null when the whole result is used
+};
+
+/// Whether `value` is the f32 widening of a bf16 tensor: an elementwise
+/// generic with identity maps whose body is one extf, through at most one
+/// extract_slice.
+std::optional<Widened> matchWidenedBf16(Value value) {
+  auto slice = value.getDefiningOp<tensor::ExtractSliceOp>();
+  Value full = slice ? slice.getSource() : value;
+  auto generic = full.getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getNumDpsInits() != 1 ||
+      generic.getNumParallelLoops() != generic.getNumLoops() ||
+      !llvm::all_of(generic.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return std::nullopt;
+  Block &body = generic.getRegion().front();
+  if (body.getOperations().size() != 2)
+    return std::nullopt;
+  auto extf = dyn_cast<arith::ExtFOp>(body.front());
+  if (!extf || extf.getIn() != body.getArgument(0) ||
+      body.getTerminator()->getOperand(0) != extf.getResult())
+    return std::nullopt;
+  Value source = generic.getDpsInputs()[0];
+  if (!getElementTypeOrSelf(source).isBF16() ||
+      !getElementTypeOrSelf(extf.getType()).isF32())
+    return std::nullopt;
+  return Widened{source, slice};
+}
+
+/// The bf16 tensor a matched widening reads (sliced like the f32 one).
+Value narrowValue(RewriterBase &rewriter, const Widened &widened) {
+  if (!widened.slice)
+    return widened.source;
+  tensor::ExtractSliceOp slice = widened.slice;
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(slice);
+  auto type = slice.getType().clone(rewriter.getBF16Type());
+  return tensor::ExtractSliceOp::create(
+      rewriter, slice.getLoc(), type, widened.source, slice.getMixedOffsets(),
+      slice.getMixedSizes(), slice.getMixedStrides());
+}
+
+bool hasMatmulMaps(linalg::LinalgOp op) {
+  return op.getIndexingMapsArray() ==
+         linalg::MatmulOp::getDefaultIndexingMaps(op->getContext());
+}
+
+bool isStatic(linalg::LinalgOp op) {
+  return op.hasPureTensorSemantics() && !op.hasDynamicShape();
+}
+
+/// An f32 matmul of two widened bf16 tensors.
+LogicalResult narrowBf16Matmul(RewriterBase &rewriter, linalg::MatmulOp op) {
+  if (!isStatic(op) || !hasMatmulMaps(op) ||
+      !getElementTypeOrSelf(op.getDpsInits()[0]).isF32())
+    return failure();
+  std::optional<Widened> lhs = matchWidenedBf16(op.getDpsInputs()[0]);
+  std::optional<Widened> rhs = matchWidenedBf16(op.getDpsInputs()[1]);
+  if (!lhs || !rhs)
+    return failure();
+  Value a = narrowValue(rewriter, *lhs);
+  Value b = narrowValue(rewriter, *rhs);
+  rewriter.setInsertionPoint(op);
+  auto matmul = linalg::MatmulOp::create(rewriter, op.getLoc(),
+                                         op->getResultTypes(), ValueRange{a, b},
+                                         op.getDpsInits());
+  rewriter.replaceOp(op, matmul->getResults());
+  return success();
+}
+
+/// An i8 x i8 -> i32 contraction generic with a matmul's maps whose body is
+/// `out + extsi(a) * extsi(b)`.
+LogicalResult narrowInt8Matmul(RewriterBase &rewriter, linalg::GenericOp op) {
+  if (!isStatic(op) || op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+      !hasMatmulMaps(op) || op.getNumReductionLoops() != 1 ||
+      op.getIteratorTypesArray()[2] != utils::IteratorType::reduction)
+    return failure();
+  Value a = op.getDpsInputs()[0], b = op.getDpsInputs()[1];
+  Value init = op.getDpsInits()[0];
+  if (!getElementTypeOrSelf(a).isInteger(8) ||
+      !getElementTypeOrSelf(b).isInteger(8) ||
+      !getElementTypeOrSelf(init).isInteger(32))
+    return failure();
+  Block &body = op.getRegion().front();
+  if (body.getOperations().size() != 5)
+    return failure();
+  auto add = dyn_cast<arith::AddIOp>(body.getTerminator()->getOperand(0)
+                                         .getDefiningOp());
+  if (!add)
+    return failure();
+  Value out = body.getArgument(2);
+  Value product = add.getLhs() == out ? add.getRhs() : add.getLhs();
+  if (add.getLhs() != out && add.getRhs() != out)
+    return failure();
+  auto mul = product.getDefiningOp<arith::MulIOp>();
+  if (!mul)
+    return failure();
+  auto isSignExtended = [&](Value v, unsigned arg) {
+    auto ext = v.getDefiningOp<arith::ExtSIOp>();
+    return ext && ext.getIn() == body.getArgument(arg);
+  };
+  if (!((isSignExtended(mul.getLhs(), 0) && isSignExtended(mul.getRhs(), 1)) ||
+        (isSignExtended(mul.getLhs(), 1) && isSignExtended(mul.getRhs(), 0))))
+    return failure();
+  rewriter.setInsertionPoint(op);
+  auto matmul = linalg::MatmulOp::create(rewriter, op.getLoc(),
+                                         op->getResultTypes(), ValueRange{a, b},
+                                         ValueRange{init});
+  rewriter.replaceOp(op, matmul->getResults());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// On buffers: the AMX kernel
+//===----------------------------------------------------------------------===//
+
+constexpr int64_t kTileRows = 16;  // rows of every tile
+constexpr int64_t kTileBytes = 64; // bytes of a tile row
+constexpr int64_t kBlock = 32;     // rows and columns of a 2x2 tile block
+constexpr int64_t kUnroll = 8;     // k steps per accumulator load/store
+
+int64_t roundUp(int64_t value, int64_t multiple) {
+  return (value + multiple - 1) / multiple * multiple;
+}
+
+/// Static strides with a unit innermost one (the offset may be dynamic).
+bool hasUnitInnerStride(MemRefType type) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)))
+    return false;
+  return strides.back() == 1 &&
+         llvm::none_of(strides, ShapedType::isDynamic);
+}
+
+struct AmxMatmul : OpRewritePattern<linalg::MatmulOp> {
+  AmxMatmul(MLIRContext *context, NarrowDotFeatures features)
+      : OpRewritePattern(context), features(features) {}
+
+  LogicalResult matchAndRewrite(linalg::MatmulOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureBufferSemantics() || !hasMatmulMaps(op) ||
+        op.getCast() != linalg::TypeFn::cast_signed)
+      return failure();
+    Value a = op.getDpsInputs()[0], b = op.getDpsInputs()[1];
+    Value c = op.getDpsInits()[0];
+    auto aType = cast<MemRefType>(a.getType());
+    auto bType = cast<MemRefType>(b.getType());
+    auto cType = cast<MemRefType>(c.getType());
+    for (MemRefType type : {aType, bType, cType})
+      if (!type.hasStaticShape() || !hasUnitInnerStride(type))
+        return failure();
+    Type narrow = aType.getElementType();
+    Type wide = cType.getElementType();
+    if (bType.getElementType() != narrow)
+      return failure();
+    bool isBf16 = narrow.isBF16() && wide.isF32() && features.amxBf16;
+    bool isInt8 = narrow.isInteger(8) && wide.isInteger(32) &&
+                  features.amxInt8;
+    if (!isBf16 && !isInt8)
+      return failure();
+    Location loc = op.getLoc();
+    int64_t m = aType.getDimSize(0), k = aType.getDimSize(1);
+    int64_t n = bType.getDimSize(1);
+    if (m == 0 || n == 0 || k == 0)
+      return failure();
+    int64_t vnni = isBf16 ? 2 : 4;
+    int64_t depth = kTileBytes / (isBf16 ? 2 : 1); // k per tile
+    int64_t mp = roundUp(m, kBlock), np = roundUp(n, kBlock);
+    int64_t kp = roundUp(k, depth);
+
+    auto index = [&](int64_t v) -> Value {
+      return arith::ConstantIndexOp::create(rewriter, loc, v);
+    };
+    Value zeroNarrow = arith::ConstantOp::create(
+        rewriter, loc, narrow, rewriter.getZeroAttr(narrow));
+    Value zeroWide = arith::ConstantOp::create(rewriter, loc, wide,
+                                               rewriter.getZeroAttr(wide));
+    SmallVector<Value> buffers;
+    auto allocate = [&](ArrayRef<int64_t> shape, Type type) -> Value {
+      auto memrefType = MemRefType::get(shape, type);
+      Value buffer = memref::AllocOp::create(rewriter, loc, memrefType,
+                                             rewriter.getI64IntegerAttr(64));
+      buffers.push_back(buffer);
+      return buffer;
+    };
+    auto topLeft = [&](Value buffer, int64_t rows, int64_t columns) -> Value {
+      SmallVector<OpFoldResult> offsets(2, rewriter.getIndexAttr(0));
+      SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(rows),
+                                         rewriter.getIndexAttr(columns)};
+      SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
+      return memref::SubViewOp::create(rewriter, loc, buffer, offsets, sizes,
+                                       strides);
+    };
+
+    // A as whole tiles: in place or a zero-padded copy.
+    Value aTiles = a;
+    if (m != mp || k != kp) {
+      aTiles = allocate({mp, kp}, narrow);
+      linalg::FillOp::create(rewriter, loc, ValueRange{zeroNarrow},
+                             ValueRange{aTiles});
+      Value corner = topLeft(aTiles, m, k);
+      linalg::CopyOp::create(rewriter, loc, a, corner);
+    }
+    // C likewise; copied back at the end.
+    Value cTiles = c;
+    bool padC = m != mp || n != np;
+    if (padC) {
+      cTiles = allocate({mp, np}, wide);
+      linalg::FillOp::create(rewriter, loc, ValueRange{zeroWide},
+                             ValueRange{cTiles});
+      Value corner = topLeft(cTiles, m, n);
+      linalg::CopyOp::create(rewriter, loc, c, corner);
+    }
+
+    // B packed into k-interleaved panels.
+    Value panels = allocate({np / kTileRows, kp / vnni, kTileRows * vnni},
+                            narrow);
+    if (n != np || k != kp)
+      linalg::FillOp::create(rewriter, loc, ValueRange{zeroNarrow},
+                             ValueRange{panels});
+    Value c0 = index(0), c1 = index(1);
+    Value cVnni = index(vnni), cRows = index(kTileRows);
+    int64_t fullGroups = k / vnni, fullPanels = n / kTileRows;
+    if (fullGroups > 0 && fullPanels > 0) {
+      Value groups = index(fullGroups);
+      Value panelCount = index(fullPanels);
+      auto row = VectorType::get({kTileRows}, narrow);
+      scf::ForOp::create(
+          rewriter, loc, c0, groups, c1, ValueRange{},
+          [&](OpBuilder &builder, Location loc, Value group, ValueRange) {
+            Value firstRow = arith::MulIOp::create(builder, loc, group, cVnni);
+            scf::ForOp::create(
+                builder, loc, c0, panelCount, c1, ValueRange{},
+                [&](OpBuilder &builder, Location loc, Value panel,
+                    ValueRange) {
+                  Value column =
+                      arith::MulIOp::create(builder, loc, panel, cRows);
+                  SmallVector<Value> rows;
+                  for (int64_t p = 0; p < vnni; ++p) {
+                    Value offset = arith::ConstantIndexOp::create(builder,
+                                                                  loc, p);
+                    Value r = arith::AddIOp::create(builder, loc, firstRow,
+                                                    offset);
+                    Value loaded = vector::LoadOp::create(
+                        builder, loc, row, b, ValueRange{r, column});
+                    rows.push_back(loaded);
+                  }
+                  // vnni 2: (r0, r1); vnni 4: ((r0, r2), (r1, r3)).
+                  Value packed;
+                  if (vnni == 2) {
+                    packed = vector::InterleaveOp::create(builder, loc,
+                                                          rows[0], rows[1]);
+                  } else {
+                    Value even = vector::InterleaveOp::create(
+                        builder, loc, rows[0], rows[2]);
+                    Value odd = vector::InterleaveOp::create(builder, loc,
+                                                             rows[1], rows[3]);
+                    packed =
+                        vector::InterleaveOp::create(builder, loc, even, odd);
+                  }
+                  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+                  vector::StoreOp::create(builder, loc, packed, panels,
+                                          ValueRange{panel, group, zero});
+                  scf::YieldOp::create(builder, loc);
+                });
+            scf::YieldOp::create(builder, loc);
+          });
+    }
+    // The tails (rows of B past the last whole group, columns past the
+    // last whole panel), element by element.
+    auto packScalars = [&](int64_t rowBegin, int64_t rowEnd,
+                           int64_t columnBegin, int64_t columnEnd) {
+      if (rowBegin >= rowEnd || columnBegin >= columnEnd)
+        return;
+      Value rowLow = index(rowBegin), rowHigh = index(rowEnd);
+      Value columnLow = index(columnBegin), columnHigh = index(columnEnd);
+      scf::ForOp::create(
+          rewriter, loc, rowLow, rowHigh, c1, ValueRange{},
+          [&](OpBuilder &builder, Location loc, Value r, ValueRange) {
+            scf::ForOp::create(
+                builder, loc, columnLow, columnHigh, c1, ValueRange{},
+                [&](OpBuilder &builder, Location loc, Value col,
+                    ValueRange) {
+                  Value value =
+                      memref::LoadOp::create(builder, loc, b, ValueRange{r, col});
+                  Value panel = arith::DivUIOp::create(builder, loc, col, cRows);
+                  Value group = arith::DivUIOp::create(builder, loc, r, cVnni);
+                  Value lane = arith::RemUIOp::create(builder, loc, col, cRows);
+                  Value part = arith::RemUIOp::create(builder, loc, r, cVnni);
+                  Value scaled = arith::MulIOp::create(builder, loc, lane, cVnni);
+                  Value slot = arith::AddIOp::create(builder, loc, scaled, part);
+                  memref::StoreOp::create(builder, loc, value, panels,
+                                          ValueRange{panel, group, slot});
+                  scf::YieldOp::create(builder, loc);
+                });
+            scf::YieldOp::create(builder, loc);
+          });
+    };
+    packScalars(0, fullGroups * vnni, fullPanels * kTileRows, n);
+    packScalars(fullGroups * vnni, k, 0, n);
+
+    // The product, in 2x2 blocks of accumulator tiles.
+    auto narrowTile = amx::TileType::get({kTileRows, depth}, narrow);
+    auto wideTile = amx::TileType::get({kTileRows, kTileRows}, wide);
+    int64_t steps = kp / depth;
+    int64_t unroll = std::min(steps, kUnroll);
+    Value cBlock = index(kBlock), cDepth = index(depth);
+    // One load of the accumulators, `count` k steps from step `first`, one
+    // store.
+    auto emitSteps = [&](OpBuilder &builder, Location loc, Value row,
+                         Value column, Value panel, Value first,
+                         int64_t count) {
+      Value sixteen = arith::ConstantIndexOp::create(builder, loc, kTileRows);
+      Value one = arith::ConstantIndexOp::create(builder, loc, 1);
+      Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+      Value rows[2] = {row, arith::AddIOp::create(builder, loc, row, sixteen)};
+      Value columns[2] = {column,
+                          arith::AddIOp::create(builder, loc, column, sixteen)};
+      Value panelPair[2] = {panel,
+                            arith::AddIOp::create(builder, loc, panel, one)};
+      Value acc[2][2];
+      for (int i = 0; i < 2; ++i)
+        for (int j = 0; j < 2; ++j)
+          acc[i][j] = amx::TileLoadOp::create(builder, loc, wideTile, cTiles,
+                                              ValueRange{rows[i], columns[j]});
+      for (int64_t s = 0; s < count; ++s) {
+        Value offset = arith::ConstantIndexOp::create(builder, loc, s);
+        Value step = arith::AddIOp::create(builder, loc, first, offset);
+        Value kColumn = arith::MulIOp::create(builder, loc, step, cDepth);
+        Value kGroup = arith::MulIOp::create(builder, loc, step, sixteen);
+        Value lhs[2], rhs[2];
+        for (int i = 0; i < 2; ++i)
+          lhs[i] = amx::TileLoadOp::create(builder, loc, narrowTile, aTiles,
+                                           ValueRange{rows[i], kColumn});
+        for (int j = 0; j < 2; ++j)
+          rhs[j] = amx::TileLoadOp::create(
+              builder, loc, narrowTile, panels,
+              ValueRange{panelPair[j], kGroup, zero});
+        for (int i = 0; i < 2; ++i)
+          for (int j = 0; j < 2; ++j) {
+            if (isBf16)
+              acc[i][j] = amx::TileMulFOp::create(builder, loc, wideTile,
+                                                  lhs[i], rhs[j], acc[i][j]);
+            else
+              acc[i][j] = amx::TileMulIOp::create(builder, loc, wideTile,
+                                                  lhs[i], rhs[j], acc[i][j]);
+          }
+      }
+      for (int i = 0; i < 2; ++i)
+        for (int j = 0; j < 2; ++j)
+          amx::TileStoreOp::create(builder, loc, cTiles,
+                                   ValueRange{rows[i], columns[j]}, acc[i][j]);
+    };
+    Value rowsEnd = index(mp), columnsEnd = index(np);
+    Value chunkCount = index(steps / unroll);
+    Value cUnroll = index(unroll);
+    int64_t rest = steps % unroll;
+    scf::ForOp::create(
+        rewriter, loc, c0, columnsEnd, cBlock, ValueRange{},
+        [&](OpBuilder &builder, Location loc, Value column, ValueRange) {
+          Value panel = arith::DivUIOp::create(builder, loc, column, cRows);
+          scf::ForOp::create(
+              builder, loc, c0, rowsEnd, cBlock, ValueRange{},
+              [&](OpBuilder &builder, Location loc, Value row, ValueRange) {
+                scf::ForOp::create(
+                    builder, loc, c0, chunkCount, c1, ValueRange{},
+                    [&](OpBuilder &builder, Location loc, Value chunk,
+                        ValueRange) {
+                      Value first =
+                          arith::MulIOp::create(builder, loc, chunk, cUnroll);
+                      emitSteps(builder, loc, row, column, panel, first,
+                                unroll);
+                      scf::YieldOp::create(builder, loc);
+                    });
+                if (rest) {
+                  Value first = arith::ConstantIndexOp::create(
+                      builder, loc, steps - rest);
+                  emitSteps(builder, loc, row, column, panel, first, rest);
+                }
+                scf::YieldOp::create(builder, loc);
+              });
+          scf::YieldOp::create(builder, loc);
+        });
+    if (padC) {
+      Value corner = topLeft(cTiles, m, n);
+      linalg::CopyOp::create(rewriter, loc, corner, c);
+    }
+    for (Value buffer : buffers)
+      memref::DeallocOp::create(rewriter, loc, buffer);
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  NarrowDotFeatures features;
+};
+
+} // namespace
+
+LogicalResult hlo::narrowDotOperands(RewriterBase &rewriter,
+                                     linalg::LinalgOp op,
+                                     const NarrowDotFeatures &features) {
+  if (auto matmul = dyn_cast<linalg::MatmulOp>(op.getOperation()))
+    return features.amxBf16 ? narrowBf16Matmul(rewriter, matmul) : failure();
+  if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation()))
+    return features.amxInt8 ? narrowInt8Matmul(rewriter, generic) : failure();
+  return failure();
+}
+
+void hlo::populateHloNarrowDotKernelPatterns(
+    RewritePatternSet &patterns, const NarrowDotFeatures &features) {
+  if (features.any())
+    patterns.add<AmxMatmul>(patterns.getContext(), features);
+}

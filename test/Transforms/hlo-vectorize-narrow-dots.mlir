@@ -1,0 +1,72 @@
+// RUN: hlo-opt %s --hlo-vectorize="target-features=+amx-tile,+amx-bf16,+amx-int8" | FileCheck %s
+// RUN: hlo-opt %s --hlo-vectorize | FileCheck %s --check-prefix=PORTABLE
+
+// With AMX, a matmul of two widened bf16 tensors reads the bf16 tensors
+// (the kernel of hlo-lower-vectors); without, it is vectorized in f32.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @bf16
+// CHECK:         linalg.matmul ins(%arg0, %arg1 : tensor<17x33xbf16>, tensor<33x19xbf16>) outs(%{{.*}} : tensor<17x19xf32>)
+// PORTABLE-LABEL: func.func @bf16
+// PORTABLE-NOT:     linalg.matmul ins(%arg0
+// PORTABLE:         vector.contract
+func.func @bf16(%a: tensor<17x33xbf16>, %b: tensor<33x19xbf16>) -> tensor<17x19xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ea = tensor.empty() : tensor<17x33xf32>
+  %wa = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<17x33xbf16>) outs(%ea : tensor<17x33xf32>) {
+  ^bb0(%in: bf16, %out: f32):
+    %x = arith.extf %in : bf16 to f32
+    linalg.yield %x : f32
+  } -> tensor<17x33xf32>
+  %eb = tensor.empty() : tensor<33x19xf32>
+  %wb = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%b : tensor<33x19xbf16>) outs(%eb : tensor<33x19xf32>) {
+  ^bb0(%in: bf16, %out: f32):
+    %x = arith.extf %in : bf16 to f32
+    linalg.yield %x : f32
+  } -> tensor<33x19xf32>
+  %ec = tensor.empty() : tensor<17x19xf32>
+  %c = linalg.fill ins(%zero : f32) outs(%ec : tensor<17x19xf32>) -> tensor<17x19xf32>
+  %r = linalg.matmul ins(%wa, %wb : tensor<17x33xf32>, tensor<33x19xf32>) outs(%c : tensor<17x19xf32>) -> tensor<17x19xf32>
+  return %r : tensor<17x19xf32>
+}
+
+// The i8 x i8 -> i32 contraction generic of an integer dot becomes a
+// matmul of the i8 tensors.
+#a = affine_map<(d0, d1, d2) -> (d0, d2)>
+#b = affine_map<(d0, d1, d2) -> (d2, d1)>
+#c = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-LABEL: func.func @int8
+// CHECK:         linalg.matmul ins(%arg0, %arg1 : tensor<8x70xi8>, tensor<70x5xi8>) outs(%{{.*}} : tensor<8x5xi32>)
+// PORTABLE-LABEL: func.func @int8
+// PORTABLE-NOT:     linalg.matmul
+func.func @int8(%a: tensor<8x70xi8>, %b: tensor<70x5xi8>) -> tensor<8x5xi32> {
+  %zero = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<8x5xi32>
+  %c = linalg.fill ins(%zero : i32) outs(%e : tensor<8x5xi32>) -> tensor<8x5xi32>
+  %r = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : tensor<8x70xi8>, tensor<70x5xi8>) outs(%c : tensor<8x5xi32>) {
+  ^bb0(%x: i8, %y: i8, %acc: i32):
+    %xe = arith.extsi %x : i8 to i32
+    %ye = arith.extsi %y : i8 to i32
+    %p = arith.muli %xe, %ye : i32
+    %s = arith.addi %acc, %p : i32
+    linalg.yield %s : i32
+  } -> tensor<8x5xi32>
+  return %r : tensor<8x5xi32>
+}
+
+// Unsigned (zero-extended) operands are not the signed kernel's.
+// CHECK-LABEL: func.func @uint8
+// CHECK-NOT:     linalg.matmul
+func.func @uint8(%a: tensor<8x70xi8>, %b: tensor<70x5xi8>) -> tensor<8x5xi32> {
+  %zero = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<8x5xi32>
+  %c = linalg.fill ins(%zero : i32) outs(%e : tensor<8x5xi32>) -> tensor<8x5xi32>
+  %r = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : tensor<8x70xi8>, tensor<70x5xi8>) outs(%c : tensor<8x5xi32>) {
+  ^bb0(%x: i8, %y: i8, %acc: i32):
+    %xe = arith.extui %x : i8 to i32
+    %ye = arith.extui %y : i8 to i32
+    %p = arith.muli %xe, %ye : i32
+    %s = arith.addi %acc, %p : i32
+    linalg.yield %s : i32
+  } -> tensor<8x5xi32>
+  return %r : tensor<8x5xi32>
+}
