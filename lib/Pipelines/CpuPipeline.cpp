@@ -172,6 +172,8 @@ void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertComplexToStandardPass());
   // expm1 (also from complex ops) must not become exp(x) - 1.
   pm.addPass(hlo::createHloAccurateMathPass());
+  // f16 a * b + c rounds once, as in XLA:CPU's code.
+  pm.addPass(hlo::createHloFuseF16MultiplyAddPass());
   arith::ArithExpandOpsPassOptions expand;
   expand.includeF8E8M0 = true;
   pm.addPass(arith::createArithExpandOpsPass(expand));
