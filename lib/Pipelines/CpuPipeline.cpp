@@ -216,6 +216,8 @@ void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm,
   loops.addPass(createConvertComplexToStandardPass());
   // expm1 (also from complex ops) must not become exp(x) - 1.
   loops.addPass(hlo::createHloAccurateMathPass());
+  // f16 a * b + c rounds once, as in XLA:CPU's code.
+  loops.addPass(hlo::createHloFuseF16MultiplyAddPass());
   arith::ArithExpandOpsPassOptions expand;
   expand.includeF8E8M0 = true;
   loops.addPass(arith::createArithExpandOpsPass(expand));

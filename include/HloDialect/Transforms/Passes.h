@@ -20,6 +20,10 @@ namespace hlo {
 /// are applied by the greedy driver itself).
 void populateHloCanonicalizationPatterns(RewritePatternSet &patterns);
 
+/// Adds the patterns of `hlo-fuse-f16-multiply-add`: an f16 product with no
+/// other use, added or subtracted, becomes one `math.fma`.
+void populateFuseF16MultiplyAddPatterns(RewritePatternSet &patterns);
+
 /// Registers `hlo-fusion-explain`, the pipeline that runs `hlo-fusion` with
 /// its `explain` option.
 void registerHloFusionExplainPipeline();

@@ -208,6 +208,32 @@ def HloAccurateMathPass : Pass<"hlo-accurate-math"> {
                            "::mlir::math::MathDialect"];
 }
 
+def HloFuseF16MultiplyAddPass : Pass<"hlo-fuse-f16-multiply-add"> {
+  let summary = "Fuse f16 multiplies into the adds that consume them (one rounding)";
+  let description = [{
+    XLA:CPU computes f16 arithmetic in f16 and lets LLVM contract a product
+    feeding an addition into one fused multiply-add, rounded once: its
+    `a * b + c` on f16 differs from two separately rounded operations in
+    about a quarter of the elements (by one f16 ulp). This pass makes the
+    same contraction explicit, so f16 programs compute XLA's bits: on f16
+    scalars and vectors,
+
+    * `addf(mulf(a, b), c)` and `addf(c, mulf(a, b))` become `math.fma(a, b, c)`,
+    * `subf(mulf(a, b), c)` becomes `math.fma(a, b, -c)`,
+    * `subf(c, mulf(a, b))` becomes `math.fma(-a, b, c)`,
+
+    where the product has no other use (a product used elsewhere is
+    rounded anyway). The fused form is at least as accurate as the two
+    operations. Other types are left alone: f32 and f64 keep separate
+    roundings (the StableHLO conformance checks expect them), and bf16 is
+    computed per operation as XLA normalizes it. `hlo-cpu-pipeline` runs it
+    before the LLVM conversion; `math.fma` on f16 becomes one `vfmadd...ph`
+    with AVX512-FP16 and an f32 fma rounded to f16 without.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect"];
+}
+
 def HloLegalizeCustomCallsPass : Pass<"hlo-legalize-custom-calls"> {
   let summary = "Rewrite JAX's LAPACK and top-k custom calls into native ops";
   let description = [{
