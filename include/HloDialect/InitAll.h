@@ -13,6 +13,7 @@
 #include "HloDialect/Dialect/Check/IR/CheckOps.h"
 #include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
 #include "HloDialect/Gpu/Passes.h"
+#include "HloDialect/Target/Vulkan/Passes.h"
 #include "HloDialect/Import/Shardy.h"
 #include "HloDialect/Pipelines/GpuPipeline.h"
 #include "HloDialect/Pipelines/Pipelines.h"
@@ -33,6 +34,7 @@ inline void registerAllHloPasses() {
   registerHloConversionPasses();
   registerHloPipelines();
   registerHloGpuPasses();
+  registerHloVulkanPasses();
   registerHloGpuPipelines();
 }
 

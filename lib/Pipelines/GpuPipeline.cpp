@@ -65,6 +65,7 @@ ArrayRef<hlo::GpuBackend> hlo::getGpuBackends() {
   static const GpuBackend backends[] = {
       {"cuda", "sm_90", buildCudaBackend},
       {"rocm", "gfx942", buildRocmBackend},
+      {"vulkan", "", buildVulkanBackend},
   };
   return backends;
 }
@@ -98,7 +99,7 @@ void hlo::registerHloGpuPipelines() {
   PassPipelineRegistration<HloGpuPipelineOptions>(
       "hlo-gpu-pipeline",
       "Compile hlo for a GPU: kernels serialized for the target "
-      "(target=cuda|rocm, chip=...) and host code in the LLVM dialect "
+      "(target=cuda|rocm|vulkan, chip=...) and host code in the LLVM dialect "
       "calling the GPU runtime",
       [](OpPassManager &pm, const HloGpuPipelineOptions &options) {
         std::string error;

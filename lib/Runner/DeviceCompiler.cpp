@@ -117,6 +117,15 @@ LogicalResult hlo::lowerForDevice(ModuleOp module,
            << "unknown device '" << options.device << "'";
 
   bool cuda = options.device == "cuda";
+  bool vulkan = options.device == "vulkan";
+  if (!dumpDir.empty() && vulkan) {
+    // SPIR-V binaries only (spirv-dis shows them).
+    if (failed(ensureDirectory(module.getLoc(), dumpDir)) ||
+        failed(runGpuPipeline(module, options, pipelineOptions)))
+      return failure();
+    return writeObjects(module, dumpDir, gpu::CompilationTarget::Binary,
+                        ".spv");
+  }
   if (!dumpDir.empty()) {
     if (failed(ensureDirectory(module.getLoc(), dumpDir)))
       return failure();
@@ -263,6 +272,12 @@ LogicalResult hlo::emitAotObject(ModuleOp module, StringRef entry,
   if (failed(addPackedEntry(*llvmModule, entry, options.entrySymbol, inputs,
                             results, loc)))
     return failure();
+  // Vulkan programs call our Vulkan runtime's hloVk* functions in place of
+  // upstream's mgpu* ones (those are the CUDA runtime's in hlo-aot-run).
+  if (signature.starts_with("vulkan;"))
+    for (llvm::Function &function : *llvmModule)
+      if (function.isDeclaration() && function.getName().starts_with("mgpu"))
+        function.setName("hloVk" + function.getName().drop_front(4));
   if (!options.signatureSymbol.empty()) {
     llvm::Constant *text =
         llvm::ConstantDataArray::getString(context, signature);

@@ -188,8 +188,10 @@ bool hlo::runtime::parseProgramSignature(std::string_view text,
   }
   signature = ProgramSignature();
   signature.device = std::string(trim(text.substr(0, first)));
-  if (signature.device != "cuda" && signature.device != "cpu") {
-    error = "unknown device '" + signature.device + "' (expected cuda or cpu)";
+  if (signature.device != "cuda" && signature.device != "vulkan" &&
+      signature.device != "cpu") {
+    error = "unknown device '" + signature.device +
+            "' (expected cuda, vulkan or cpu)";
     return false;
   }
   return parseTypeList(text.substr(first + 1, second - first - 1), "input",

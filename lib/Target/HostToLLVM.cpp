@@ -44,13 +44,16 @@ void hlo::buildGpuKernelArithmeticPipeline(OpPassManager &kernels,
   kernels.addPass(arith::createArithExpandOpsPass(expand));
 }
 
-void hlo::buildGpuHostToLLVMPipeline(OpPassManager &pm) {
+void hlo::buildGpuHostToLLVMPipeline(OpPassManager &pm,
+                                     bool barePointerKernels) {
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
   // Scalars of rank-0 programs are computed on the host, complex ones too.
   pm.addPass(createConvertComplexToStandardPass());
-  pm.addPass(createGpuToLLVMConversionPass());
+  GpuToLLVMConversionPassOptions toLLVM;
+  toLLVM.kernelBarePtrCallConv = barePointerKernels;
+  pm.addPass(createGpuToLLVMConversionPass(toLLVM));
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createConvertComplexToLLVMPass());
   pm.addPass(createConvertMathToLLVMPass());

@@ -8,7 +8,8 @@
 //   hlo-aot-run PROG.so [--input a.npy ...] [--generate-inputs]
 //               [--output DIR] [--benchmark=N] [--print-timing] [--profile]
 //
-// It links the CUDA runtime statically and exports its symbols (-rdynamic),
+// It links the CUDA runtime (and the Vulkan runtime, hloVk* functions,
+// where vulkan.h was found) statically and exports their symbols (-rdynamic),
 // so the program's calls of mgpu* functions bind to it; it uses no MLIR or
 // LLVM library. Exit status: 0 on success, 2 when the program needs a CUDA
 // device and there is none (or no driver), 1 for every other error.
@@ -16,6 +17,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "HloDialect/Runtime/CudaRuntime.h"
+#ifdef HLO_HAVE_VULKAN_RUNTIME
+#include "HloDialect/Runtime/VulkanRuntime.h"
+#endif
 #include "HloDialect/Runtime/HostArray.h"
 #include "HloDialect/Runtime/ProgramSignature.h"
 
@@ -134,9 +138,41 @@ Options parseOptions(int argc, char **argv) {
   return options;
 }
 
-/// The pending CUDA runtime error, as a failure.
+/// The runtime of a device kind: CUDA, or Vulkan (where built).
+struct DeviceApi {
+  const char *label;
+  int (*available)(char *, size_t);
+  const char *(*takeError)();
+  void (*synchronize)();
+  void *(*alloc)(size_t);
+  void (*free)(void *);
+  int (*copyToDevice)(void *, const void *, size_t);
+  int (*copyFromDevice)(void *, const void *, size_t);
+  int (*deviceName)(char *, size_t);
+  void (*setProfiling)(int);
+  void (*printProfile)(FILE *);
+};
+
+const DeviceApi kCudaApi = {
+    "CUDA",          hloCudaAvailable,      hloCudaTakeError,
+    hloCudaSynchronize, hloCudaAlloc,       hloCudaFree,
+    hloCudaCopyToDevice, hloCudaCopyFromDevice, hloCudaDeviceName,
+    hloCudaSetProfiling, hloCudaPrintProfile};
+
+#ifdef HLO_HAVE_VULKAN_RUNTIME
+const DeviceApi kVulkanApi = {
+    "Vulkan",          hloVulkanAvailable,      hloVulkanTakeError,
+    hloVulkanSynchronize, hloVulkanAlloc,       hloVulkanFree,
+    hloVulkanCopyToDevice, hloVulkanCopyFromDevice, hloVulkanDeviceName,
+    hloVulkanSetProfiling, hloVulkanPrintProfile};
+#endif
+
+/// The runtime the program's device needs; null for the CPU.
+const DeviceApi *deviceApi = nullptr;
+
+/// The pending device runtime error, as a failure.
 void checkCuda(const char *when) {
-  if (const char *error = hloCudaTakeError())
+  if (const char *error = deviceApi->takeError())
     fail(kExitError, std::string(when) + ": " + error);
 }
 
@@ -158,7 +194,7 @@ public:
   ~ProgramBuffers() {
     if (onDevice)
       for (void *pointer : pointers)
-        hloCudaFree(pointer);
+        deviceApi->free(pointer);
   }
 
   void **data() { return pointers.data(); }
@@ -167,7 +203,7 @@ public:
     if (!onDevice)
       return;
     for (size_t i = 0; i < results.size(); ++i)
-      hloCudaCopyFromDevice(results[i].data(), pointers[inputs.size() + i],
+      deviceApi->copyFromDevice(results[i].data(), pointers[inputs.size() + i],
                             results[i].byteSize());
     checkCuda("copying the results from the device");
   }
@@ -176,9 +212,9 @@ private:
   void *place(HostArray &array, bool copyIn) {
     if (!onDevice)
       return array.data();
-    void *pointer = hloCudaAlloc(array.byteSize());
+    void *pointer = deviceApi->alloc(array.byteSize());
     if (copyIn)
-      hloCudaCopyToDevice(pointer, array.data(), array.byteSize());
+      deviceApi->copyToDevice(pointer, array.data(), array.byteSize());
     return pointer;
   }
 
@@ -255,16 +291,27 @@ int run(const Options &options) {
   if (!parseProgramSignature(signatureText, signature, error))
     fail(kExitError, "invalid hlo_aot_signature: " + error);
 
-  bool onDevice = signature.device == "cuda";
+  if (signature.device == "cuda")
+    deviceApi = &kCudaApi;
+#ifdef HLO_HAVE_VULKAN_RUNTIME
+  else if (signature.device == "vulkan")
+    deviceApi = &kVulkanApi;
+#else
+  else if (signature.device == "vulkan")
+    fail(kExitNoDevice, "no Vulkan device: this hlo-aot-run was built "
+                        "without the Vulkan runtime");
+#endif
+  bool onDevice = deviceApi != nullptr;
   if (onDevice) {
     char reason[512];
-    if (!hloCudaAvailable(reason, sizeof(reason)))
-      fail(kExitNoDevice, std::string("no CUDA device: ") + reason);
+    if (!deviceApi->available(reason, sizeof(reason)))
+      fail(kExitNoDevice, std::string("no ") + deviceApi->label +
+                              " device: " + reason);
     // The program's global constructors loaded its kernels.
     checkCuda("loading the program's kernels");
     if (options.benchmarkRuns || options.printTiming || options.profile) {
       char name[256];
-      if (hloCudaDeviceName(name, sizeof(name)) == 0)
+      if (deviceApi->deviceName(name, sizeof(name)) == 0)
         std::fprintf(stderr, "hlo-aot-run: device: %s\n", name);
     }
   }
@@ -280,13 +327,13 @@ int run(const Options &options) {
     std::fprintf(stderr, "hlo-aot-run: note: --profile times GPU kernels; "
                          "this is a cpu program\n");
   if (profile)
-    hloCudaSetProfiling(1);
+    deviceApi->setProfiling(1);
 
   auto runOnce = [&] {
     auto start = std::chrono::steady_clock::now();
     entry(buffers.data());
     if (onDevice) {
-      hloCudaSynchronize();
+      deviceApi->synchronize();
       checkCuda("running the program");
     }
     return millisecondsSince(start);
@@ -295,7 +342,7 @@ int run(const Options &options) {
   double firstMs = runOnce();
   if (options.benchmarkRuns > 0) {
     if (profile)
-      hloCudaSetProfiling(1); // forget the warm-up run
+      deviceApi->setProfiling(1); // forget the warm-up run
     std::vector<double> times;
     for (int i = 0; i < options.benchmarkRuns; ++i)
       times.push_back(runOnce());
@@ -309,7 +356,7 @@ int run(const Options &options) {
     std::printf("time_ms=%.4f\n", firstMs);
   }
   if (profile) {
-    hloCudaPrintProfile(stdout);
+    deviceApi->printProfile(stdout);
     checkCuda("profiling");
   }
 

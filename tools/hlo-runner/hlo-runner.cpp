@@ -46,6 +46,9 @@
 #include "HloDialect/InitAll.h"
 #include "HloDialect/Runner/CompareFusions.h"
 #include "HloDialect/Runner/DeviceCompiler.h"
+#ifdef HLO_HAVE_VULKAN_RUNTIME
+#include "HloDialect/Runtime/VulkanRuntime.h"
+#endif
 #include "HloDialect/Runner/Npy.h"
 #include "HloDialect/Runner/Runner.h"
 #include "HloDialect/Runner/SelfCheck.h"
@@ -127,10 +130,19 @@ static cl::opt<std::string> pipelineOptions(
 // Devices other than the host CPU (see Runner/DeviceCompiler.h).
 static cl::opt<std::string> device(
     "device",
-    cl::desc("Where the program runs: cpu (JIT on the host), cuda (GPU "
-             "kernels in a program object run by hlo-aot-run) or rocm "
-             "(compile-only)"),
+    cl::desc("Where the program runs: cpu (JIT on the host), cuda or "
+             "vulkan (GPU kernels in a program object run by hlo-aot-run) "
+             "or rocm (compile-only)"),
     cl::init("cpu"), cl::cat(runnerCategory));
+static cl::opt<int> vulkanDevice(
+    "vulkan-device",
+    cl::desc("With --device=vulkan: the physical device to use (see "
+             "--list-devices; default: $HLO_VULKAN_DEVICE, else 0)"),
+    cl::init(-1), cl::cat(runnerCategory));
+static cl::opt<bool> listDevices(
+    "list-devices",
+    cl::desc("List the devices programs can run on and exit"),
+    cl::cat(runnerCategory));
 static cl::opt<std::string> dumpDeviceCode(
     "dump-device-code",
     cl::desc("Write each kernel module's device code to DIR (.ptx and "
@@ -390,6 +402,44 @@ FailureOr<SmallVector<RankedTensorType>> getStaticTypes(func::FuncOp function,
   return result;
 }
 
+/// hlo-gpu-pipeline options describing the selected Vulkan device (subgroup
+/// size, workgroup memory, features); empty when there is none and it is
+/// not `required`.
+LogicalResult getVulkanPipelineOptions(Location loc, std::string &options,
+                                       bool required) {
+#ifdef HLO_HAVE_VULKAN_RUNTIME
+  char reason[512] = "";
+  if (!hloVulkanAvailable(reason, sizeof(reason))) {
+    if (!required)
+      return success();
+    return emitError(loc) << "no Vulkan device: " << reason;
+  }
+  HloVulkanLimits limits;
+  if (hloVulkanQueryLimits(&limits) != 0)
+    return emitError(loc) << "cannot query the Vulkan device's limits";
+  std::string features;
+  auto add = [&](bool present, const char *name) {
+    if (present)
+      features += (features.empty() ? "" : ",") + std::string(name);
+  };
+  add(limits.float16 && limits.storage16, "f16");
+  add(limits.float64, "f64");
+  add(limits.int64, "i64");
+  add(limits.int16 && limits.storage16, "i16");
+  add(limits.int8 && limits.storage8, "i8");
+  options = "subgroup-size=" + std::to_string(limits.subgroupSize) +
+            " shared-memory-bytes=" +
+            std::to_string(limits.maxSharedMemoryBytes) +
+            " vulkan-features=" + (features.empty() ? "none" : features);
+  return success();
+#else
+  if (!required)
+    return success();
+  return emitError(loc) << "no Vulkan device: this hlo-runner was built "
+                           "without the Vulkan runtime (vulkan/vulkan.h)";
+#endif
+}
+
 LogicalResult compileEntryForDevice(ModuleOp module, StringRef entry,
                                     bool selfChecking, llvm::raw_ostream &os) {
   auto start = std::chrono::steady_clock::now();
@@ -447,6 +497,15 @@ LogicalResult compileEntryForDevice(ModuleOp module, StringRef entry,
   DeviceCompileOptions options;
   options.device = device;
   options.pipelineOptions = pipelineOptions;
+  if (device == "vulkan") {
+    // The kernels are compiled for the device's limits and features; a
+    // program that is only compiled may use the defaults.
+    bool run = !compileOnly && aotOutput.empty();
+    std::string queried;
+    if (failed(getVulkanPipelineOptions(loc, queried, /*required=*/run)))
+      return failure();
+    options.pipelineOptions = queried + " " + pipelineOptions;
+  }
   options.configurePassManager = configurePassManager;
   if (failed(lowerForDevice(module, options, dumpDeviceCode)))
     return failure();
@@ -522,7 +581,8 @@ LogicalResult compileEntryForDevice(ModuleOp module, StringRef entry,
 LogicalResult runChunkOnDevice(ModuleOp module, llvm::raw_ostream &os) {
   if (!isGpuDevice(device))
     return emitError(module.getLoc())
-           << "unknown device '" << device << "' (known: cpu, cuda, rocm)";
+           << "unknown device '" << device
+           << "' (known: cpu, cuda, rocm, vulkan)";
   bool selfChecking = inputFiles.empty() && isSelfChecking(module);
   SmallVector<std::string> entries = getEntries(module);
   if (entries.empty())
@@ -719,6 +779,24 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(args.size(), args.data(),
                               "hlo-runner: compile an hlo module for the host "
                               "CPU and run it\n");
+
+  if (vulkanDevice >= 0) {
+    // hlo-aot-run (a child process) reads it too.
+    std::string index = std::to_string(vulkanDevice.getValue());
+    ::setenv("HLO_VULKAN_DEVICE", index.c_str(), /*overwrite=*/1);
+  }
+  if (listDevices) {
+    llvm::outs() << "cpu: the host (JIT)\n";
+    llvm::outs().flush();
+#ifdef HLO_HAVE_VULKAN_RUNTIME
+    std::fflush(stdout);
+    hloVulkanListDevices(stdout);
+    std::fflush(stdout);
+#else
+    llvm::outs() << "vulkan: unavailable: built without vulkan/vulkan.h\n";
+#endif
+    return 0;
+  }
 
   maxMemoryBytes = getDefaultMaxMemory();
   if (maxMemory.getNumOccurrences()) {

@@ -84,7 +84,7 @@ TEST(ProgramSignatureTest, ReportsWhatIsWrong) {
             "expected 'DEVICE;INPUTS;RESULTS', found 'cuda;f32[4]'");
   EXPECT_EQ(failure("cuda;;;"),
             "expected 'DEVICE;INPUTS;RESULTS', found 'cuda;;;'");
-  EXPECT_EQ(failure("gpu;;"), "unknown device 'gpu' (expected cuda or cpu)");
+  EXPECT_EQ(failure("gpu;;"), "unknown device 'gpu' (expected cuda, vulkan or cpu)");
   EXPECT_EQ(failure("cpu;f32[4],q8[2];"), "input 1: unknown element type 'q8'");
   EXPECT_EQ(failure("cpu;;f32[-1]"),
             "result 0: expected a dimension size in 'f32[-1]', found '-1'");

@@ -9,6 +9,7 @@
 //
 //   hlo-gpu-pipeline="target=cuda chip=sm_90"     NVVM -> PTX -> cubin
 //   hlo-gpu-pipeline="target=rocm chip=gfx942"    ROCDL -> AMDGPU assembly
+//   hlo-gpu-pipeline="target=vulkan"              SPIR-V for Vulkan
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,7 +26,7 @@ namespace hlo {
 struct HloGpuPipelineOptions
     : public PassPipelineOptions<HloGpuPipelineOptions> {
   PassOptions::Option<std::string> target{
-      *this, "target", llvm::cl::desc("GPU back end: cuda or rocm"),
+      *this, "target", llvm::cl::desc("GPU back end: cuda, rocm or vulkan"),
       llvm::cl::init("cuda")};
   PassOptions::Option<std::string> chip{
       *this, "chip",
@@ -44,6 +45,20 @@ struct HloGpuPipelineOptions
       llvm::cl::desc("CUDA toolkit (ptxas, libdevice); empty: $CUDA_HOME or "
                      "/usr/local/cuda"),
       llvm::cl::init("")};
+  PassOptions::Option<int64_t> subgroupSize{
+      *this, "subgroup-size",
+      llvm::cl::desc("vulkan: the device's subgroup size (hlo-runner "
+                     "queries it from the device)"),
+      llvm::cl::init(32)};
+  PassOptions::Option<int64_t> sharedMemoryBytes{
+      *this, "shared-memory-bytes",
+      llvm::cl::desc("vulkan: the device's workgroup memory per workgroup"),
+      llvm::cl::init(16384)};
+  PassOptions::Option<std::string> vulkanFeatures{
+      *this, "vulkan-features",
+      llvm::cl::desc("vulkan: what the device has, comma-separated from f16, "
+                     "f64, i64, i16, i8"),
+      llvm::cl::init("f16,f64,i64,i16,i8")};
   PassOptions::Option<bool> canonicalize{
       *this, "canonicalize",
       llvm::cl::desc("Fold and simplify hlo ops before lowering"),

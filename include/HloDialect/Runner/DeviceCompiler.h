@@ -79,7 +79,9 @@ struct AotObjectOptions {
 /// `hlo_aot_entry`) calling `entry` and the signature (`hlo_aot_signature`),
 /// and compiles it to a position-independent x86-64 object file at `path`
 /// (or, with an empty path, only in memory: what --compile-only checks).
-/// Every other symbol of the object is internal.
+/// Every other symbol of the object is internal. For a "vulkan;..."
+/// signature the runtime calls (mgpuX) become calls of hloVkX, the Vulkan
+/// runtime's.
 LogicalResult emitAotObject(ModuleOp module, llvm::StringRef entry,
                             llvm::StringRef signature,
                             ArrayRef<RankedTensorType> inputs,

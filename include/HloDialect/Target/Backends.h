@@ -21,6 +21,13 @@ void buildCudaBackend(OpPassManager &pm, const HloGpuPipelineOptions &options);
 /// LLVM's AMDGPU back end.
 void buildRocmBackend(OpPassManager &pm, const HloGpuPipelineOptions &options);
 
+/// Vulkan: our own all-reduce and math expansions, SPIR-V through
+/// convert-gpu-to-spirv with a target environment from the device's limits
+/// (subgroup-size, shared-memory-bytes, vulkan-features), serialized into
+/// gpu.binary; the host code calls lib/Runtime/Vulkan.
+void buildVulkanBackend(OpPassManager &pm,
+                        const HloGpuPipelineOptions &options);
+
 /// The CUDA toolkit directory the CUDA back end uses: `requested`, else
 /// $CUDA_HOME, else /usr/local/cuda.
 std::string getCudaToolkitPath(llvm::StringRef requested = "");
@@ -34,8 +41,11 @@ void buildGpuKernelArithmeticPipeline(OpPassManager &kernels,
                                       bool emulateBF16);
 
 /// Passes shared by the back ends after their kernel lowering: the host
-/// functions to the LLVM dialect calling the `mgpu*` runtime functions.
-void buildGpuHostToLLVMPipeline(OpPassManager &pm);
+/// functions to the LLVM dialect calling the `mgpu*` runtime functions. With
+/// `barePointerKernels`, a kernel's memref argument is passed as its aligned
+/// pointer alone (Vulkan: one buffer binding per argument).
+void buildGpuHostToLLVMPipeline(OpPassManager &pm,
+                                bool barePointerKernels = false);
 
 } // namespace mlir::hlo
 

@@ -1,0 +1,97 @@
+//===- Passes.td - the Vulkan/SPIR-V back end -------------*- tablegen -*-===//
+//
+// The passes of hlo-gpu-pipeline="target=vulkan" that upstream lacks: the
+// outlined kernels of the target-neutral GPU stage are prepared for
+// convert-gpu-to-spirv (target environment, entry point ABI, types the
+// device can store), and the resulting spirv.modules are serialized into
+// gpu.binary ops that the host code loads through our Vulkan runtime.
+// docs/Passes/HloVulkanPasses.md is generated from these descriptions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HLO_TARGET_VULKAN_PASSES_TD
+#define HLO_TARGET_VULKAN_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def HloVulkanLowerAllReducePass : Pass<"hlo-vulkan-lower-all-reduce",
+                                       "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Lower gpu.all_reduce to a tree over workgroup memory";
+  let description = [{
+    Upstream's all-reduce lowering assumes 32-lane subgroups, and SPIR-V's
+    shuffles need the width to be the device's subgroup size, which differs
+    between devices (lavapipe 8, NVIDIA 32, AMD 64) and may vary between
+    dispatches. This lowering does not depend on it: every thread stores its
+    value into a workgroup buffer (one element per thread of the block, added
+    as a workgroup attribution of the kernel), then log2(block) steps halve
+    the active range, each followed by a `gpu.barrier`; all threads read the
+    result from element 0, and a last barrier lets the buffer be reused.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+def HloVulkanLegalizeStorageTypesPass
+    : Pass<"hlo-vulkan-legalize-storage-types", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Make kernels' memory accesses and element types storable "
+                "in Vulkan storage buffers";
+  let description = [{
+    Vulkan's logical addressing cannot reinterpret a pointer to a scalar
+    as a pointer to a vector, so the 128-bit `vector.load`/`vector.store`
+    of elementwise kernels become one scalar access per lane. Element types
+    the device cannot hold in a storage buffer are rejected with one located
+    "unsupported on this device: <type>" error: complex numbers, bf16 (no
+    SPIR-V type) and, by the `features` option, f16, f64, i64.
+  }];
+  let options = [
+    ListOption<"features", "features", "std::string",
+               "What the device has: f16, f64, i64, i16, i8">,
+  ];
+  let dependentDialects = ["::mlir::memref::MemRefDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
+def HloVulkanPrepareKernelsPass : Pass<"hlo-vulkan-prepare-kernels",
+                                       "ModuleOp"> {
+  let summary = "Attach the device's spirv.target_env to kernel modules and "
+                "the entry point ABI to kernels";
+  let description = [{
+    Each `gpu.module` gets a `#spirv.target_env` (Vulkan, SPIR-V 1.3) built
+    from the device's limits and features: the subgroup size (queried from
+    the device by hlo-runner, never assumed), the workgroup memory size,
+    and the capabilities Float16, Float64, Int64, Int16, Int8 and 8/16-bit
+    storage where present. Each kernel gets `spirv.entry_point_abi` with its
+    workgroup size (`known_block_size`). A kernel argument that is not a
+    statically shaped memref with the identity layout (a descriptor binding
+    of fixed size) is an error.
+  }];
+  let options = [
+    Option<"subgroupSize", "subgroup-size", "int64_t", /*default=*/"32",
+           "The device's subgroup size">,
+    Option<"sharedMemoryBytes", "shared-memory-bytes", "int64_t",
+           /*default=*/"16384",
+           "The device's workgroup memory per workgroup">,
+    ListOption<"features", "features", "std::string",
+               "What the device has: f16, f64, i64, i16, i8">,
+  ];
+  let dependentDialects = ["::mlir::spirv::SPIRVDialect"];
+}
+
+def HloVulkanSerializeKernelsPass : Pass<"hlo-vulkan-serialize-kernels",
+                                         "ModuleOp"> {
+  let summary = "Serialize the spirv.module of each kernel module into a "
+                "gpu.binary";
+  let description = [{
+    After `convert-gpu-to-spirv` each `gpu.module @name` has a sibling
+    `spirv.module @__spv__name`. The SPIR-V module is serialized (it must
+    already carry its version, capabilities and extensions:
+    `spirv-update-vce`) and the pair is replaced by
+    `gpu.binary @name [#gpu.object<#spirv.target_env<...>, bin = "...">]`,
+    which the host code's `gpu.launch_func` loads at run time.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+#endif // HLO_TARGET_VULKAN_PASSES_TD

@@ -1,0 +1,114 @@
+//===- PrepareKernels.cpp - target environment and entry point ABI --------===//
+//
+// See the pass description in Target/Vulkan/Passes.td.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HloDialect/Target/Vulkan/Passes.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVAttributes.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
+#include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/STLExtras.h"
+
+namespace mlir::hlo {
+#define GEN_PASS_DEF_HLOVULKANPREPAREKERNELSPASS
+#include "HloDialect/Target/Vulkan/Passes.h.inc"
+} // namespace mlir::hlo
+
+using namespace mlir;
+
+namespace {
+struct HloVulkanPrepareKernelsPass
+    : hlo::impl::HloVulkanPrepareKernelsPassBase<HloVulkanPrepareKernelsPass> {
+  using Base::Base;
+
+  spirv::TargetEnvAttr buildTargetEnv() {
+    MLIRContext *context = &getContext();
+    auto has = [&](StringRef feature) {
+      return llvm::is_contained(features, feature.str());
+    };
+    using spirv::Capability;
+    SmallVector<Capability> caps = {
+        Capability::Shader, Capability::GroupNonUniform,
+        Capability::GroupNonUniformArithmetic,
+        Capability::GroupNonUniformShuffle, Capability::GroupNonUniformBallot,
+        Capability::GroupNonUniformVote};
+    SmallVector<spirv::Extension> exts = {
+        spirv::Extension::SPV_KHR_storage_buffer_storage_class};
+    if (has("f16"))
+      caps.push_back(Capability::Float16);
+    if (has("f64"))
+      caps.push_back(Capability::Float64);
+    if (has("i64"))
+      caps.push_back(Capability::Int64);
+    if (has("i16")) {
+      caps.push_back(Capability::Int16);
+      caps.push_back(Capability::StorageBuffer16BitAccess);
+      exts.push_back(spirv::Extension::SPV_KHR_16bit_storage);
+    }
+    if (has("i8")) {
+      caps.push_back(Capability::Int8);
+      caps.push_back(Capability::StorageBuffer8BitAccess);
+      exts.push_back(spirv::Extension::SPV_KHR_8bit_storage);
+    }
+    auto triple =
+        spirv::VerCapExtAttr::get(spirv::Version::V_1_3, caps, exts, context);
+    Builder b(context);
+    auto limits = spirv::ResourceLimitsAttr::get(
+        context, static_cast<int>(sharedMemoryBytes),
+        /*max_compute_workgroup_invocations=*/1024,
+        b.getI32ArrayAttr({1024, 1024, 64}),
+        static_cast<int>(subgroupSize), /*min_subgroup_size=*/std::nullopt,
+        /*max_subgroup_size=*/std::nullopt,
+        /*cooperative_matrix_properties_khr=*/ArrayAttr(),
+        /*cooperative_matrix_properties_nv=*/ArrayAttr());
+    return spirv::TargetEnvAttr::get(
+        triple, limits, spirv::ClientAPI::Vulkan, spirv::Vendor::Unknown,
+        spirv::DeviceType::Unknown, spirv::TargetEnvAttr::kUnknownDeviceID);
+  }
+
+  void runOnOperation() override {
+    if (subgroupSize <= 0) {
+      getOperation().emitError() << "subgroup size must be positive";
+      return signalPassFailure();
+    }
+    spirv::TargetEnvAttr env = buildTargetEnv();
+    bool failed = false;
+    for (auto kernels : getOperation().getOps<gpu::GPUModuleOp>()) {
+      kernels.setTargetsAttr(ArrayAttr::get(&getContext(), {env}));
+      // What conversions run inside the module (math-to-spirv) look up.
+      kernels->setAttr(spirv::getTargetEnvAttrName(), env);
+      for (auto func : kernels.getOps<gpu::GPUFuncOp>()) {
+        if (!func.isKernel())
+          continue;
+        std::optional<ArrayRef<int32_t>> block = func.getKnownBlockSize();
+        if (!block || block->size() != 3) {
+          func.emitError() << "kernel has no known_block_size: its "
+                              "workgroup size must be fixed for Vulkan";
+          failed = true;
+          continue;
+        }
+        func->setAttr(spirv::getEntryPointABIAttrName(),
+                      spirv::getEntryPointABIAttr(&getContext(),
+                                                  *block));
+        for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
+          auto memref = dyn_cast<MemRefType>(type);
+          if (memref && memref.hasStaticShape() &&
+              memref.getLayout().isIdentity())
+            continue;
+          func.emitError() << "unsupported on this device: kernel argument #"
+                           << i << " of type " << type
+                           << " (Vulkan kernels take statically shaped "
+                              "buffers only)";
+          failed = true;
+        }
+      }
+    }
+    if (failed)
+      signalPassFailure();
+  }
+};
+} // namespace

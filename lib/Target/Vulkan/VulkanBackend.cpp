@@ -1,0 +1,80 @@
+//===- VulkanBackend.cpp - kernels to SPIR-V for Vulkan -------------------===//
+//
+// The outlined kernels become SPIR-V compute shaders for a Vulkan device
+// (checked on Mesa's lavapipe): workgroup-memory all-reduce, our own math
+// expansions (GLSL.std.450 is f16/f32 only and loosely specified), scalar
+// storage-buffer accesses, the device's target environment, then upstream's
+// convert-gpu-to-spirv and serialization. Host code calls our Vulkan runtime
+// (lib/Runtime/Vulkan), whose functions replace upstream's mgpu* ones when
+// the object is emitted (see DeviceCompiler.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#include "HloDialect/Gpu/Passes.h"
+#include "HloDialect/Target/Backends.h"
+#include "HloDialect/Target/Vulkan/Passes.h"
+#include "HloDialect/Transforms/Passes.h"
+
+#include "mlir/Conversion/GPUToSPIRV/GPUToSPIRVPass.h"
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
+#include "mlir/Dialect/SPIRV/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+
+void hlo::buildVulkanBackend(OpPassManager &pm,
+                             const HloGpuPipelineOptions &options) {
+  SmallVector<StringRef> featureList;
+  StringRef(options.vulkanFeatures.getValue())
+      .split(featureList, ',', -1, /*KeepEmpty=*/false);
+  SmallVector<std::string> features;
+  for (StringRef feature : featureList)
+    features.push_back(feature.trim().str());
+
+  OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  kernels.addPass(hlo::createHloVulkanLowerAllReducePass());
+  kernels.addPass(createConvertComplexToStandardPass());
+  std::vector<std::string> narrow = {
+      "f8E4M3FN",   "f8E5M2",   "f8E4M3",   "f8E4M3FNUZ", "f8E5M2FNUZ",
+      "f8E3M4",     "f4E2M1FN", "f6E2M3FN", "f6E3M2FN",   "f8E8M0FNU",
+      "bf16"};
+  kernels.addPass(arith::createArithEmulateUnsupportedFloats(
+      {/*sourceTypeStrs=*/llvm::SmallVector<std::string>(narrow.begin(),
+                                                          narrow.end()),
+       /*targetTypeStr=*/"f32"}));
+  kernels.addPass(hlo::createHloExpandNarrowFloatsPass());
+  arith::ArithExpandOpsPassOptions expand;
+  expand.includeF8E8M0 = true;
+  kernels.addPass(arith::createArithExpandOpsPass(expand));
+  kernels.addPass(hlo::createHloAccurateMathPass());
+  kernels.addPass(hlo::createHloGpuExpandMathPass());
+  hlo::HloVulkanLegalizeStorageTypesPassOptions legalize;
+  legalize.features = features;
+  kernels.addPass(hlo::createHloVulkanLegalizeStorageTypesPass(legalize));
+  kernels.addPass(memref::createExpandStridedMetadataPass());
+  kernels.addPass(createLowerAffinePass());
+  kernels.addPass(createCanonicalizerPass());
+  kernels.addPass(createCSEPass());
+
+  hlo::HloVulkanPrepareKernelsPassOptions prepare;
+  prepare.subgroupSize = options.subgroupSize;
+  prepare.sharedMemoryBytes = options.sharedMemoryBytes;
+  prepare.features = features;
+  pm.addPass(hlo::createHloVulkanPrepareKernelsPass(prepare));
+  // convert-gpu-to-spirv has no math patterns of its own.
+  pm.nest<gpu::GPUModuleOp>().addPass(createConvertMathToSPIRVPass());
+  pm.addPass(createConvertGPUToSPIRVPass(/*mapMemorySpace=*/true));
+  OpPassManager &spirvModules = pm.nest<spirv::ModuleOp>();
+  spirvModules.addPass(spirv::createSPIRVLowerABIAttributesPass());
+  spirvModules.addPass(spirv::createSPIRVUpdateVCEPass());
+  pm.addPass(hlo::createHloVulkanSerializeKernelsPass());
+
+  buildGpuHostToLLVMPipeline(pm, /*barePointerKernels=*/true);
+  pm.addPass(createCanonicalizerPass());
+}
