@@ -27,6 +27,11 @@ void hlo::buildGpuKernelArithmeticPipeline(OpPassManager &kernels,
   // Block-wide reductions branch on the lane: lowered in unstructured
   // control flow.
   kernels.addPass(hlo::createHloGpuLowerAllReducePass());
+  buildGpuKernelFloatEmulationPipeline(kernels, emulateBF16);
+}
+
+void hlo::buildGpuKernelFloatEmulationPipeline(OpPassManager &kernels,
+                                               bool emulateBF16) {
   kernels.addPass(createConvertComplexToStandardPass());
   std::vector<std::string> narrow = {"f8E4M3FN",   "f8E5M2",     "f8E4M3",
                                      "f8E4M3FNUZ", "f8E5M2FNUZ", "f8E3M4",

@@ -40,6 +40,14 @@ std::string getCudaToolkitPath(llvm::StringRef requested = "");
 void buildGpuKernelArithmeticPipeline(OpPassManager &kernels,
                                       bool emulateBF16);
 
+/// The float part of buildGpuKernelArithmeticPipeline, for back ends that
+/// keep structured control flow and lower block-wide reductions their own
+/// way (Vulkan): complex arithmetic to floats, and float formats without
+/// hardware arithmetic (`bf16` too, with `emulateBF16`) computed in f32 and
+/// converted with integer operations on their bits.
+void buildGpuKernelFloatEmulationPipeline(OpPassManager &kernels,
+                                          bool emulateBF16);
+
 /// Passes shared by the back ends after their kernel lowering: the host
 /// functions to the LLVM dialect calling the `mgpu*` runtime functions. With
 /// `barePointerKernels`, a kernel's memref argument is passed as its aligned

@@ -39,19 +39,7 @@ void hlo::buildVulkanBackend(OpPassManager &pm,
 
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
   kernels.addPass(hlo::createHloVulkanLowerAllReducePass());
-  kernels.addPass(createConvertComplexToStandardPass());
-  std::vector<std::string> narrow = {
-      "f8E4M3FN",   "f8E5M2",   "f8E4M3",   "f8E4M3FNUZ", "f8E5M2FNUZ",
-      "f8E3M4",     "f4E2M1FN", "f6E2M3FN", "f6E3M2FN",   "f8E8M0FNU",
-      "bf16"};
-  kernels.addPass(arith::createArithEmulateUnsupportedFloats(
-      {/*sourceTypeStrs=*/llvm::SmallVector<std::string>(narrow.begin(),
-                                                          narrow.end()),
-       /*targetTypeStr=*/"f32"}));
-  kernels.addPass(hlo::createHloExpandNarrowFloatsPass());
-  arith::ArithExpandOpsPassOptions expand;
-  expand.includeF8E8M0 = true;
-  kernels.addPass(arith::createArithExpandOpsPass(expand));
+  buildGpuKernelFloatEmulationPipeline(kernels, /*emulateBF16=*/true);
   kernels.addPass(hlo::createHloAccurateMathPass());
   kernels.addPass(hlo::createHloGpuExpandMathPass());
   hlo::HloVulkanLegalizeStorageTypesPassOptions legalize;
