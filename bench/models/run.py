@@ -22,6 +22,9 @@ Modes:
   --threads=1    (default) one thread each: taskset to one CPU, XLA with
                  --xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1
   --threads=all  every core for both
+  --profile      instead of timing against XLA, attribute our run time to the
+                 program's kernels (hlo-runner --profile: each fusion and each
+                 op that is a loop nest of its own, by its share of the time)
 
 Needs jax (pip install jax) and a build (build/bin/hlo-runner).
 """
@@ -139,6 +142,9 @@ def main():
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--cpu", type=int, default=1)
     parser.add_argument("--threads", choices=["1", "all"], default="1")
+    parser.add_argument("--profile", action="store_true",
+                        help="attribute our run time to kernels instead of timing XLA")
+    parser.add_argument("--top", type=int, default=15, help="--profile: kernels listed")
     args = parser.parse_args()
 
     try:
@@ -164,6 +170,18 @@ def main():
                    and re.search(args.only, n))
     env = thread_env(args.threads)
     pin = pinned(args.cpu, args.threads)
+
+    if args.profile:
+        status = 0
+        for name in names:
+            prog_dir = os.path.join(args.work, name)
+            meta = json.load(open(os.path.join(prog_dir, "meta.json")))
+            cmd = pin + [runner, os.path.join(prog_dir, "program.mlir"),
+                         f"--profile={args.reps}", f"--profile-top={args.top}"] + \
+                input_args(prog_dir, meta)
+            print(f"== {name}", flush=True)
+            status |= subprocess.run(cmd, env=env).returncode
+        return 1 if status else 0
 
     print(f"threads: {args.threads}; median of {args.reps} calls, median ratio of "
           f"{args.rounds} rounds", flush=True)

@@ -56,12 +56,16 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
   buildHloGraphPipeline(pm, options.canonicalize, options.fusion);
   // One function per fusion (and stages of the caller) in large modules:
   // compile time linear in the module size.
-  if (options.fusion && options.outlineFusions > 0) {
+  // Profiling outlines every fusion, and no stages: each kernel a function
+  // whose calls hlo-profile-kernels times.
+  if (options.fusion && (options.outlineFusions > 0 || options.profile)) {
     HloOutlineFusionsPassOptions outline;
-    outline.minFusions = options.outlineFusions;
-    outline.stageSize = options.outlineStageSize;
+    outline.minFusions = options.profile ? 1 : options.outlineFusions;
+    outline.stageSize = options.profile ? 0 : options.outlineStageSize;
     pm.addPass(createHloOutlineFusionsPass(outline));
   }
+  if (options.profile)
+    pm.addPass(createHloProfileKernelsPass());
   pm.addPass(createHloLegalizeToLinalgPass());
   // From here to bufferization every pass looks at one function at a time:
   // they run nested on each function, the pass manager running functions

@@ -11,6 +11,8 @@
 
 #include "HloDialect/Runner/HostJit.h"
 #include "HloDialect/Runner/Probes.h"
+#include "HloDialect/Runner/Profiler.h"
+#include "HloDialect/Transforms/ProfileKernels.h"
 #include "HloDialect/Transforms/NarrowDots.h"
 
 #include "llvm/Support/Format.h"
@@ -346,7 +348,9 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
   std::string cacheKey;
   std::optional<SmallVector<std::string>> cached;
   // (Not when the lowered IR is asked for: only a compile prints it.)
-  if (!options.cacheDir.empty() && !options.printLoweredIR) {
+  // (Nor when profiling: the kernel list comes from the lowered module.)
+  if (!options.cacheDir.empty() && !options.printLoweredIR &&
+      !options.profile) {
     cacheKey = getCacheKey(module, options);
     compiled.timings.cachePath =
         (llvm::Twine(options.cacheDir) + "/" + cacheKey + ".o.pack").str();
@@ -376,6 +380,8 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
            << "'";
   pipelineOptions.canonicalize =
       options.canonicalize && pipelineOptions.canonicalize;
+  if (options.profile)
+    pipelineOptions.profile = true;
   if (pipelineOptions.threads < 1)
     return emitError(entry.getLoc())
            << "hlo-cpu-pipeline option threads must be at least 1, got "
@@ -402,6 +408,9 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
     if (options.printLoweredIR)
       module.print(llvm::errs());
   }
+  if (pipelineOptions.profile)
+    compiled.profiler = std::make_unique<KernelProfiler>(
+        module->getAttrOfType<ArrayAttr>(kProfileKernelsAttrName));
 
   registerBuiltinDialectTranslation(*context);
   registerLLVMDialectTranslation(*context);
@@ -431,8 +440,11 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
   }
 
   auto linkStart = std::chrono::steady_clock::now();
-  auto jit = HostJit::create(objects, options.sharedLibs,
-                             compiled.probes->getSymbols());
+  llvm::StringMap<void *> runtimeSymbols = compiled.probes->getSymbols();
+  if (compiled.profiler)
+    for (auto &symbol : compiled.profiler->getSymbols())
+      runtimeSymbols[symbol.first()] = symbol.second;
+  auto jit = HostJit::create(objects, options.sharedLibs, runtimeSymbols);
   if (!jit) {
     emitError(module.getLoc())
         << "JIT linking failed: " << llvm::toString(jit.takeError());
@@ -515,6 +527,8 @@ CompiledModule::benchmark(ArrayRef<HostTensor> inputs, unsigned repetitions,
   // The untimed run touches every page of the results.
   if (failed(invoke(inputs, results, loc)))
     return failure();
+  if (profiler)
+    profiler->reset();
   SmallVector<double> seconds;
   for (unsigned i = 0; i < repetitions; ++i) {
     auto start = std::chrono::steady_clock::now();

@@ -50,6 +50,7 @@
 #include "HloDialect/Runtime/VulkanRuntime.h"
 #endif
 #include "HloDialect/Runner/Npy.h"
+#include "HloDialect/Runner/Profiler.h"
 #include "HloDialect/Runner/Runner.h"
 #include "HloDialect/Runner/SelfCheck.h"
 #include "HloDialect/Tools/CommandLine.h"
@@ -120,6 +121,16 @@ static cl::opt<unsigned> benchmarkRuns(
     cl::desc("Run the entry N times after a warm-up run and print the median, "
              "minimum and maximum run time instead of the results"),
     cl::init(0), cl::cat(runnerCategory));
+static cl::opt<unsigned> profileRuns(
+    "profile",
+    cl::desc("Time every kernel (each fusion, and each op that is a loop "
+             "nest of its own, outlined into a function) over N runs after "
+             "a warm-up run, and print the kernels by their share of the run "
+             "time instead of the results (on the CPU)"),
+    cl::init(0), cl::cat(runnerCategory));
+static cl::opt<unsigned> profileTop(
+    "profile-top", cl::desc("With --profile: the number of kernels listed"),
+    cl::init(20), cl::cat(runnerCategory));
 static cl::opt<bool> generateInputs(
     "generate-inputs",
     cl::desc("Fill every entry parameter with deterministic pseudo-random "
@@ -268,6 +279,7 @@ RunnerOptions getRunnerOptions() {
   options.entry = entryName;
   options.optLevel = optLevel;
   options.printLoweredIR = printLoweredIR;
+  options.profile = profileRuns > 0;
   options.pipelineOptions = pipelineOptions;
   options.probeOutputDir = probeOutputDir;
   options.maxMemory = maxMemoryBytes;
@@ -625,8 +637,13 @@ LogicalResult runChunk(std::unique_ptr<llvm::MemoryBuffer> buffer,
            "programs";
     return failure();
   }
-  if (inputFiles.empty() && isSelfChecking(*module))
+  if (inputFiles.empty() && isSelfChecking(*module)) {
+    if (profileRuns)
+      return emitError(module->getLoc())
+             << "--profile runs an entry on its inputs (--input or "
+                "--generate-inputs), not a self-checking program";
     return runSelfCheckingChunk(*module, os);
+  }
 
   SmallVector<std::string> entries = getEntries(*module);
   if (entries.empty())
@@ -733,6 +750,19 @@ LogicalResult runEntry(ModuleOp module, StringRef entry,
   if (compileOnly)
     return reportCompileOnly(*compiled, compileSeconds, os);
 
+  if (profileRuns) {
+    FailureOr<SmallVector<double>> seconds =
+        compiled->benchmark(inputs, profileRuns, loc);
+    if (failed(seconds))
+      return failure();
+    double wall = 0;
+    for (double s : *seconds)
+      wall += s;
+    if (KernelProfiler *profiler = compiled->getProfiler())
+      profiler->print(os, profileRuns, wall, profileTop);
+    return success();
+  }
+
   if (benchmarkRuns) {
     FailureOr<SmallVector<double>> seconds =
         compiled->benchmark(inputs, benchmarkRuns, loc);
@@ -796,6 +826,12 @@ int main(int argc, char **argv) {
     llvm::outs() << "vulkan: unavailable: built without vulkan/vulkan.h\n";
 #endif
     return 0;
+  }
+
+  if (profileRuns && (benchmarkRuns || compileOnly || device != "cpu")) {
+    llvm::errs() << "hlo-runner: --profile runs the program on the CPU and "
+                    "excludes --benchmark, --compile-only and other devices\n";
+    return 1;
   }
 
   maxMemoryBytes = getDefaultMaxMemory();

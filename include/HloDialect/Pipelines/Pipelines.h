@@ -55,6 +55,12 @@ struct HloCpuPipelineOptions
                      "than twice this many calls into stages of this many, "
                      "each a function (hlo-outline-fusions stage-size)"),
       llvm::cl::init(32)};
+  PassOptions::Option<bool> profile{
+      *this, "profile",
+      llvm::cl::desc("Outline every fusion and time each kernel through "
+                     "the hooks of hlo-profile-kernels (hlo-runner "
+                     "--profile)"),
+      llvm::cl::init(false)};
   PassOptions::Option<int64_t> threads{
       *this, "threads",
       llvm::cl::desc("Threads the loop nests are distributed over "

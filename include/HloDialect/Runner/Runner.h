@@ -19,6 +19,7 @@ class PassManager;
 namespace hlo {
 class ProbeRecorder;
 class HostJit;
+class KernelProfiler;
 
 struct RunnerOptions {
   /// Function to run.
@@ -51,6 +52,9 @@ struct RunnerOptions {
   /// on its own, must fit (checked before anything is allocated);
   /// 0: getDefaultMaxMemory().
   uint64_t maxMemory = 0;
+  /// Time every kernel (hlo-cpu-pipeline profile=true, the hooks of
+  /// KernelProfiler); bypasses the compile cache.
+  bool profile = false;
   /// Called on the CPU pipeline's pass manager before it runs (a tool
   /// applies its `--mlir-print-ir-*` / `--mlir-timing` options here).
   std::function<LogicalResult(PassManager &)> configurePassManager;
@@ -126,6 +130,10 @@ public:
   /// What the `check.probe` ops recorded in the latest run.
   const ProbeRecorder &getProbes() const { return *probes; }
 
+  /// The kernel profiler when compiled with RunnerOptions::profile, else
+  /// null. benchmark() resets it after its untimed run.
+  KernelProfiler *getProfiler() const { return profiler.get(); }
+
 private:
   CompiledModule() = default;
   LogicalResult checkInputs(ArrayRef<HostTensor> inputs, Location loc) const;
@@ -135,6 +143,7 @@ private:
   std::unique_ptr<HostJit> jit;
   void (*entryFunction)(void **) = nullptr;
   std::unique_ptr<ProbeRecorder> probes;
+  std::unique_ptr<KernelProfiler> profiler;
   std::string probeOutputDir;
   std::string entry;
   SmallVector<RankedTensorType> inputTypes;

@@ -598,6 +598,43 @@ def HloOutlineFusionsPass : Pass<"hlo-outline-fusions", "ModuleOp"> {
   let dependentDialects = ["::mlir::func::FuncDialect"];
 }
 
+def HloProfileKernelsPass : Pass<"hlo-profile-kernels", "ModuleOp"> {
+  let summary = "Time every outlined kernel through two runtime hooks";
+  let description = [{
+    Brackets every call of a kernel outlined by `hlo-outline-fusions` (a
+    private function with a body and `passthrough = ["noinline"]`) with
+    calls of `hlo_profile_enter(id)` and `hlo_profile_exit(id)`, declared
+    as external functions taking the kernel's `i64` id, and lists the
+    kernels in id order in the module attribute `hlo.profile.kernels`: per
+    kernel `"<function name>\t<what it computes>"` (the fusion kind and the
+    kinds of ops it holds, or the op, and the result types). The tool that
+    runs the module defines the hooks: `hlo-runner --profile=N` runs the
+    entry N times and prints the kernels by the time spent in them, their
+    own time apart from the kernels they call (control flow calling
+    fusions), so that the slowest kernel of a program is one command away.
+
+    `hlo-cpu-pipeline profile=true` outlines every fusion (whatever their
+    number) and runs this pass after outlining.
+
+    ```mlir
+    %r = func.call @main_fusion0(%a) : (tensor<4xf32>) -> tensor<4xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %c0 = arith.constant 0 : i64
+    func.call @hlo_profile_enter(%c0) : (i64) -> ()
+    %r = func.call @main_fusion0(%a) : (tensor<4xf32>) -> tensor<4xf32>
+    func.call @hlo_profile_exit(%c0) : (i64) -> ()
+    ```
+
+    A module that defines either hook itself is rejected.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
 def HloCopyDuplicateResultsPass : Pass<"hlo-copy-duplicate-results", "ModuleOp"> {
   let summary = "Give every tensor a function returns, and every init of an op, its own buffer";
   let description = [{
