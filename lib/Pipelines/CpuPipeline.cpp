@@ -30,6 +30,12 @@ void hlo::buildHloGraphPipeline(OpPassManager &pm, bool canonicalize,
   // arithmetic and batch norms reductions first, so that they are folded
   // and fused like the rest.
   pm.addPass(createHloInlineCompositesPass());
+  // Calls of the program's own functions (JAX's pjit/closed_call bodies,
+  // named helpers) inlined, as XLA's CallInliner does first: fusion then
+  // sees across their boundaries (a while body that is one call fuses like
+  // any body), and no tensor crosses a call that bufferization must give a
+  // fresh buffer. No simplification in between: the simplifier runs below.
+  pm.addPass(createInlinerPass({}, [](OpPassManager &) {}));
   // async_start/async_done run synchronously (one process).
   pm.addPass(createHloInlineAsyncPass());
   // JAX's LAPACK and top-k custom calls as hlo, chlo and scf ops (top_k
@@ -120,6 +126,9 @@ void hlo::buildHloBufferizePipeline(OpPassManager &pm,
       pm.addPass(std::move(pass));
   };
   pm.addPass(createHloCopyDuplicateResultsPass());
+  // Loops update their carried tensors in place instead of copying them
+  // every iteration.
+  addFunctionPass(createHloLoopCarriedInPlacePass());
   // Results computed into slices of a buffer (tile loops, ops computing in
   // place of their inputs) write that buffer directly.
   addFunctionPass(bufferization::createEmptyTensorEliminationPass());

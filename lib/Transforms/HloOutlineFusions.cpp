@@ -45,10 +45,18 @@ struct HloOutlineFusionsPass
     for (auto function : llvm::to_vector(module.getOps<func::FuncOp>())) {
       if (function.isExternal())
         continue;
+      // Fusions in a loop body stay there, outlined with the loop as one
+      // function: a call's results are fresh buffers, which would make the
+      // loop copy its carried values every iteration instead of updating
+      // them in place (hlo-loop-carried-in-place).
       SmallVector<Operation *> fusions;
-      function.walk([&](FusionOp fusion) { fusions.push_back(fusion); });
-      if (fusions.empty() ||
-          static_cast<int64_t>(fusions.size()) < minFusions)
+      int64_t numFusions = 0;
+      function.walk([&](FusionOp fusion) {
+        ++numFusions;
+        if (!fusion->getParentOfType<WhileOp>())
+          fusions.push_back(fusion);
+      });
+      if (numFusions == 0 || numFusions < minFusions)
         continue;
       size_t index = 0;
       for (Operation *fusion : fusions)

@@ -96,3 +96,38 @@ func.func @g(%x: tensor<16xf32>, %p: tensor<i1>) -> tensor<4x4xf32> {
   }) : (tensor<i1>) -> tensor<4x4xf32>
   return %i : tensor<4x4xf32>
 }
+
+// -----
+
+// Fusions in a while body stay in the body (the while is outlined as one
+// function), so that the loop updates its carried values in place; they
+// count towards min-fusions.
+// CHECK-LABEL: func.func private @loop_op0(
+// CHECK:         hlo.while
+// CHECK:           hlo.fusion kind = loop
+// CHECK-LABEL: func.func @loop(
+// CHECK-NOT:     hlo.fusion
+// CHECK:         call @loop_op0(
+// SMALL-LABEL: func.func @loop(
+// SMALL:         hlo.while
+func.func @loop(%x: tensor<4xf32>, %n: tensor<i32>) -> tensor<4xf32> {
+  %zero = hlo.constant dense<0> : tensor<i32>
+  %one = hlo.constant dense<1> : tensor<i32>
+  %r:2 = hlo.while(%i = %zero, %v = %x) : tensor<i32>, tensor<4xf32>
+    cond {
+      %go = hlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      hlo.return %go : tensor<i1>
+    } do {
+      %f = hlo.fusion kind = loop (%a = %v) : (tensor<4xf32>) -> tensor<4xf32> {
+        %e = hlo.exponential %a : tensor<4xf32>
+        hlo.return %e : tensor<4xf32>
+      }
+      %g = hlo.fusion kind = loop (%a = %f) : (tensor<4xf32>) -> tensor<4xf32> {
+        %t = hlo.tanh %a : tensor<4xf32>
+        hlo.return %t : tensor<4xf32>
+      }
+      %next = hlo.add %i, %one : tensor<i32>
+      hlo.return %next, %g : tensor<i32>, tensor<4xf32>
+    }
+  return %r#1 : tensor<4xf32>
+}

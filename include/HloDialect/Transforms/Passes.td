@@ -551,7 +551,9 @@ def HloOutlineFusionsPass : Pass<"hlo-outline-fusions", "ModuleOp"> {
   let description = [{
     In every function holding at least `min-fusions` `hlo.fusion` ops, each
     fusion becomes a private function `@<function>_fusion<N>` whose body is
-    that fusion alone, and the fusion a `func.call` of it. The fusion is
+    that fusion alone, and the fusion a `func.call` of it; fusions in the
+    body of an `hlo.while` stay there (a call's results are fresh buffers:
+    the loop could not update its carried values in place). The fusion is
     isolated from above, so its inputs become the parameters. Then each op
     of the function's body left outside fusions that is a loop nest of its
     own (dot_general, convolution, reduce, transpose, gather, sort, scatter,
@@ -596,6 +598,39 @@ def HloOutlineFusionsPass : Pass<"hlo-outline-fusions", "ModuleOp"> {
            "stages of this many calls, each a function (0: never)">,
   ];
   let dependentDialects = ["::mlir::func::FuncDialect"];
+}
+
+def HloLoopCarriedInPlacePass : Pass<"hlo-loop-carried-in-place"> {
+  let summary = "Compute the next value of a loop-carried tensor in the "
+                "carried value's place";
+  let description = [{
+    Before bufferization: in the body of every `scf.for`, and of every
+    `scf.while` whose condition region forwards its arguments in order (the
+    lowering of `hlo.while`), a yielded tensor computed in
+    destination-passing style into a tensor with undefined contents
+    (following tied inits of destination-style ops and init arguments of
+    loops in the body back to a `tensor.empty` or a `bufferization.alloc_tensor`
+    without copy) gets the carried value it replaces as that destination
+    instead.
+
+    One-shot bufferization then updates the carried buffer in place: without
+    this, every iteration writes a fresh buffer, and for `scf.while` the
+    condition region copies every carried value into fresh buffers before
+    each iteration (scans, PRNG rounds). Where the old value is still read
+    after the write, the analysis copies that value alone. A tensor with
+    undefined contents may be replaced by any tensor, so the program's
+    meaning is unchanged.
+
+    ```mlir
+    %r = scf.for %i = %lb to %ub step %c1 iter_args(%x = %init) -> (tensor<8xf32>) {
+      %e = tensor.empty() : tensor<8xf32>
+      %y = linalg.generic {...} ins(%x : tensor<8xf32>) outs(%e : tensor<8xf32>) {...}
+      scf.yield %y : tensor<8xf32>
+    }
+    ```
+
+    becomes the same loop with `outs(%x : tensor<8xf32>)`.
+  }];
 }
 
 def HloProfileKernelsPass : Pass<"hlo-profile-kernels", "ModuleOp"> {
