@@ -95,6 +95,15 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
     vectorizeOptions.cacheTileDepth = options.contractionDepth;
     vectorizeOptions.targetFeatures = options.targetFeatures;
     functionPm.addPass(createHloVectorizePass(vectorizeOptions));
+    // Tiling leaves each register tile's transfer_read/transfer_write
+    // behind an extract_slice/insert_slice of the loop's iteration argument;
+    // canonicalization folds the slices into the transfers, so that subset
+    // hoisting sees the pair on the iteration argument itself and keeps the
+    // accumulators in registers through the k loop. Without it they were
+    // kept there only by the hoisting on buffers, which cannot see through
+    // a reshaped result (a dot whose result is collapsed, 8x128x256
+    // computed as 1024x256): loaded and stored on every k step.
+    functionPm.addPass(createCanonicalizerPass());
     // Accumulators (a contraction's register tile, partial sums) leave the
     // loops that update them and stay in registers.
     functionPm.addPass(createLoopInvariantSubsetHoistingPass());

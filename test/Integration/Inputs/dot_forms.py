@@ -66,6 +66,32 @@ FORMS = [
 MLIR_TYPES = {"f32": "f32", "f64": "f64", "bf16": "bf16", "f16": "f16"}
 
 
+def layout_forms():
+    """Every placement of the dimension groups in rank-3 operands, at small
+    odd sizes: one batch, one free and one contracting dimension on each side
+    in each of the 3! orders (36 forms), and a lhs with two free dimensions
+    (a result the product sees collapsed) in each order against a rhs
+    contracting either of its dimensions (12 forms)."""
+    import itertools
+    forms = []
+    sizes = {"b": 3, "m": 13, "k": 9, "n": 11}
+    for lo in itertools.permutations("bmk"):
+        for ro in itertools.permutations("bkn"):
+            forms.append((
+                "layout_" + "".join(lo) + "_" + "".join(ro),
+                tuple(sizes[c] for c in lo), tuple(sizes[c] for c in ro),
+                [lo.index("b")], [ro.index("b")],
+                [lo.index("k")], [ro.index("k")], "f32"))
+    sizes2 = {"p": 5, "m": 7, "k": 9, "n": 11}
+    for lo in itertools.permutations("pmk"):
+        for ro in itertools.permutations("kn"):
+            forms.append((
+                "layout_" + "".join(lo) + "_" + "".join(ro),
+                tuple(sizes2[c] for c in lo), tuple(sizes2[c] for c in ro),
+                [], [], [lo.index("k")], [ro.index("k")], "f32"))
+    return forms
+
+
 def tensor_type(shape, elem):
     return "tensor<" + "".join(f"{d}x" for d in shape) + elem + ">"
 
@@ -99,7 +125,7 @@ def reference(a, b, lb, rb, lc, rc):
                       np.abs(b.astype(np.float64))))
 
 
-def run_form(runner, tmp, form, runner_args=()):
+def run_form(runner, tmp, form, runner_args=(), epilogue=False):
     name, ls, rs, lb, rb, lc, rc, ty = form
     dtype = {"f32": np.float32, "f64": np.float64, "f16": np.float16,
              "bf16": BF16}[ty]
@@ -114,23 +140,33 @@ def run_form(runner, tmp, form, runner_args=()):
     if lb:
         dims.append(f"batching_dims = {lb} x {rb}")
     dims.append(f"contracting_dims = {lc} x {rc}")
+    rt = tensor_type(out, elem)
+    # With an epilogue, the product plus a third input (an output fusion:
+    # the dot computed tile by tile with the add fused in).
+    c = rng.uniform(-1, 1, out).astype(dtype) if epilogue else None
     module = (
-        f"func.func @main(%a: {tensor_type(ls, elem)}, %b: {tensor_type(rs, elem)})"
-        f" -> {tensor_type(out, elem)} {{\n"
+        f"func.func @main(%a: {tensor_type(ls, elem)}, %b: {tensor_type(rs, elem)}"
+        + (f", %c: {rt}" if epilogue else "") + f") -> {rt} {{\n"
         f"  %0 = hlo.dot_general %a, %b, {', '.join(dims)} : "
-        f"({tensor_type(ls, elem)}, {tensor_type(rs, elem)}) -> {tensor_type(out, elem)}\n"
-        f"  return %0 : {tensor_type(out, elem)}\n}}\n")
+        f"({tensor_type(ls, elem)}, {tensor_type(rs, elem)}) -> {rt}\n"
+        + (f"  %1 = hlo.add %0, %c : {rt}\n  return %1 : {rt}\n}}\n"
+           if epilogue else f"  return %0 : {rt}\n}}\n"))
+    if epilogue:
+        name += "_epilogue"
     d = os.path.join(tmp, name)
     os.makedirs(d, exist_ok=True)
     path = os.path.join(d, "dot.mlir")
     with open(path, "w") as f:
         f.write(module)
+    inputs = ["a", "b"] + (["c"] if epilogue else [])
     np.save(os.path.join(d, "a.npy"), a)
     np.save(os.path.join(d, "b.npy"), b)
+    if epilogue:
+        np.save(os.path.join(d, "c.npy"), c)
     proc = subprocess.run(
-        [runner, path, *runner_args, "--input", os.path.join(d, "a.npy"),
-         "--input",
-         os.path.join(d, "b.npy"), "--output", os.path.join(d, "out")],
+        [runner, path, *runner_args] +
+        [arg for x in inputs for arg in ("--input", os.path.join(d, x + ".npy"))] +
+        ["--output", os.path.join(d, "out")],
         capture_output=True, text=True)
     if proc.returncode != 0:
         return "FAILED: hlo-runner exited %d: %s" % (
@@ -142,6 +178,9 @@ def run_form(runner, tmp, form, runner_args=()):
         return f"FAILED: shape {got.shape}, expected {tuple(out)}"
     got = got.astype(np.float64)
     want, magnitude = reference(a, b, lb, rb, lc, rc)
+    if epilogue:
+        want = want + c.astype(np.float64)
+        magnitude = magnitude + np.abs(c.astype(np.float64))
     k = 1
     for x in lc:
         k *= ls[x]
@@ -165,14 +204,26 @@ def main():
     parser.add_argument("--tmp", required=True)
     parser.add_argument("--only")
     parser.add_argument("--runner-arg", action="append", default=[])
+    parser.add_argument("--layouts", action="store_true",
+                        help="every placement of batch, free and contracting "
+                        "dimensions in rank-3 operands (layout_forms), some "
+                        "also with an elementwise epilogue, instead of FORMS")
     args = parser.parse_args()
     failed = 0
     passed = 0
-    for form in FORMS:
+    # The epilogue for the collapsed-result forms and for every lhs order
+    # against one rhs order (66 cases in all).
+    cases = ([(form, False) for form in layout_forms()] +
+             [(form, True) for form in layout_forms()
+              if len(form[3]) == 0 or form[0].endswith("_bkn")]
+             if args.layouts else [(form, False) for form in FORMS])
+    for form, epilogue in cases:
         if args.only and form[0] != args.only:
             continue
-        status = run_form(args.runner, args.tmp, form, args.runner_arg)
-        print(f"{form[0]}: {status}", flush=True)
+        status = run_form(args.runner, args.tmp, form, args.runner_arg,
+                          epilogue)
+        print(f"{form[0]}{'_epilogue' if epilogue else ''}: {status}",
+              flush=True)
         if status.startswith("FAILED"):
             failed += 1
         elif status == "ok":
