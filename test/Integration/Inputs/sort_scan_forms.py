@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Runs sorts, top_k and scans (the reduce_window forms of cumsum) through
-hlo-runner at odd sizes and checks them against numpy.
+"""Runs sorts, top_k, scans (the reduce_window forms of cumsum) and row
+gathers/scatters through hlo-runner at odd sizes and checks them against
+numpy.
 
 - sort: merge sort of whole lines (stable: keys with many ties carry their
   index along) against numpy's stable argsort; sort feeding prefix slices
@@ -11,6 +12,9 @@ hlo-runner at odd sizes and checks them against numpy.
   scans (integers, max, a non-identity init, short ones) must equal the
   sequential scan in the element type bit for bit. Float results are also
   checked against a float64 cumsum within a loose rounding bound.
+- gathers of whole rows (embedding lookups; indices out of range clamp) and
+  scatter-adds of whole rows (segment_sum; rows out of range are skipped)
+  against numpy indexing and np.add.at (in update order, bit for bit).
 
 Prints one line per form and a summary; exits non-zero on any failure.
 
@@ -211,6 +215,57 @@ def scan_form(runner, tmp, name, shape, dim, body, dtype, init, exclusive,
     return None
 
 
+# --- gathers and scatters of rows ------------------------------------------
+
+def gather_rows_form(runner, tmp, name, table_shape, ids_shape, rng):
+    table = rng.uniform(-1, 1, table_shape).astype(np.float32)
+    ids = rng.integers(-3, table_shape[0] + 3, ids_shape + (1,)).astype(np.int32)
+    rank = len(ids_shape)
+    out_shape = ids_shape + table_shape[1:]
+    offset = list(range(rank, rank + len(table_shape) - 1))
+    tt, it = ttype(table_shape, np.float32), ttype(ids_shape + (1,), np.int32)
+    ot = ttype(out_shape, np.float32)
+    sizes = ", ".join(str(d) for d in (1,) + table_shape[1:])
+    module = (
+        f"func.func @main(%t: {tt}, %i: {it}) -> {ot} {{\n"
+        f"  %0 = \"hlo.gather\"(%t, %i) <{{dimension_numbers = #hlo.gather<"
+        f"offset_dims = {offset}, collapsed_slice_dims = [0], "
+        f"start_index_map = [0], index_vector_dim = {rank}>, "
+        f"slice_sizes = array<i64: {sizes}>}}> : ({tt}, {it}) -> {ot}\n"
+        f"  return %0 : {ot}\n}}\n")
+    got = run(runner, tmp, name, module, [table, ids])[0]
+    want = table[np.clip(ids[..., 0], 0, table_shape[0] - 1)]
+    return differ(got, want)
+
+
+def scatter_rows_form(runner, tmp, name, input_shape, ids_shape, rng):
+    base = rng.uniform(-1, 1, input_shape).astype(np.float32)
+    ids = rng.integers(-2, input_shape[0] + 2, ids_shape + (1,)).astype(np.int32)
+    upd_shape = ids_shape + input_shape[1:]
+    updates = rng.uniform(-1, 1, upd_shape).astype(np.float32)
+    rank = len(ids_shape)
+    window = list(range(rank, rank + len(input_shape) - 1))
+    bt, it = ttype(input_shape, np.float32), ttype(ids_shape + (1,), np.int32)
+    ut = ttype(upd_shape, np.float32)
+    module = (
+        f"func.func @main(%b: {bt}, %i: {it}, %u: {ut}) -> {bt} {{\n"
+        f"  %0 = \"hlo.scatter\"(%b, %i, %u) <{{scatter_dimension_numbers = "
+        f"#hlo.scatter<update_window_dims = {window}, inserted_window_dims = [0], "
+        f"scatter_dims_to_operand_dims = [0], index_vector_dim = {rank}>}}> ({{\n"
+        f"  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n"
+        f"    %s = hlo.add %x, %y : tensor<f32>\n"
+        f"    hlo.return %s : tensor<f32>\n"
+        f"  }}) : ({bt}, {it}, {ut}) -> {bt}\n"
+        f"  return %0 : {bt}\n}}\n")
+    got = run(runner, tmp, name, module, [base, ids, updates])[0]
+    want = base.copy()
+    flat_ids = ids.reshape(-1)
+    flat_upd = updates.reshape((-1,) + input_shape[1:])
+    keep = (flat_ids >= 0) & (flat_ids < input_shape[0])
+    np.add.at(want, flat_ids[keep], flat_upd[keep])
+    return differ(got, want)
+
+
 def forms():
     # name, function, arguments after (runner, tmp, name)
     yield "sort_desc_ties", sort_form, ((3, 1001), 1, 1001, True)
@@ -225,6 +280,10 @@ def forms():
     yield "top_k_all", top_k_form, ((3, 64), 64)
     yield "top_k_3d", top_k_form, ((2, 3, 129), 17)
     yield "top_k_65", top_k_form, ((2, 301), 65)
+    yield "gather_rows", gather_rows_form, ((37, 13), (29,))
+    yield "gather_rows_3d", gather_rows_form, ((11, 3, 5), (4, 6))
+    yield "scatter_add_rows", scatter_rows_form, ((9, 7), (31,))
+    yield "scatter_add_rows_3d", scatter_rows_form, ((5, 4, 6), (3, 2))
     # name, shape, dim, body, dtype, init, exclusive, tree
     for name, *spec in [
         ("cumsum_rows_1000", (5, 1000), 1, "add", np.float32, 0.0, False, True),
