@@ -7,12 +7,22 @@
 // computation and inserts the result. One-shot bufferization makes the
 // inserts in place.
 //
+// When the update windows end in whole rows (the last t update dimensions
+// are window dimensions covering the last t operand dimensions whole, which
+// no scatter index addresses: segment_sum, embedding gradients), the loop
+// runs over the other update dimensions only and combines a row at a time:
+// the row of the result and the row of updates as a linalg.generic of the
+// scalarized combiner (vectorized later), inserted back in place. A row is
+// in bounds exactly when its first element is, so the semantics are those
+// of the element loop. Scatters inside fusions keep the element loop.
+//
 //===----------------------------------------------------------------------===//
 
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 #include "Patterns.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
@@ -145,9 +155,195 @@ struct ScatterToSCF : OpConversionPattern<ScatterOp> {
   }
 };
 
+/// The number of trailing update dimensions that are whole trailing operand
+/// rows (see the file comment); 0 when there are none.
+int64_t wholeRowDims(ScatterOp op, RankedTensorType inputType,
+                     RankedTensorType updateType) {
+  ScatterDimensionNumbersAttr dims = op.getScatterDimensionNumbers();
+  ArrayRef<int64_t> updateWindowDims = dims.getUpdateWindowDims();
+  SmallVector<int64_t> windowDims;
+  for (int64_t d = 0; d < inputType.getRank(); ++d)
+    if (!llvm::is_contained(dims.getInsertedWindowDims(), d) &&
+        !llvm::is_contained(dims.getInputBatchingDims(), d))
+      windowDims.push_back(d);
+  if (windowDims.size() != updateWindowDims.size())
+    return 0;
+  int64_t rows = 0;
+  for (int64_t i = updateWindowDims.size() - 1; i >= 0; --i, ++rows) {
+    int64_t updateDim = updateType.getRank() - 1 - rows;
+    int64_t inputDim = inputType.getRank() - 1 - rows;
+    if (updateWindowDims[i] != updateDim || windowDims[i] != inputDim ||
+        updateType.getDimSize(updateDim) != inputType.getDimSize(inputDim) ||
+        llvm::is_contained(dims.getScatterDimsToOperandDims(), inputDim))
+      break;
+  }
+  return rows;
+}
+
+struct RowScatterToSCF : OpConversionPattern<ScatterOp> {
+  RowScatterToSCF(const TypeConverter &converter, MLIRContext *context)
+      : OpConversionPattern(converter, context, /*benefit=*/2) {}
+
+  LogicalResult
+  matchAndRewrite(ScatterOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op->getParentOfType<FusionOp>())
+      return rewriter.notifyMatchFailure(op, "inside a fusion");
+    if (op.getInputs().size() != 1)
+      return rewriter.notifyMatchFailure(op, "expected one input");
+    auto updateType =
+        cast<RankedTensorType>(adaptor.getUpdates().front().getType());
+    auto inputType =
+        cast<RankedTensorType>(adaptor.getInputs().front().getType());
+    auto indicesType =
+        cast<RankedTensorType>(adaptor.getScatterIndices().getType());
+    if (!updateType.hasStaticShape() || !inputType.hasStaticShape() ||
+        !indicesType.hasStaticShape() || updateType.getNumElements() == 0)
+      return rewriter.notifyMatchFailure(op, "expected static shapes");
+    int64_t rows = wholeRowDims(op, inputType, updateType);
+    if (rows == 0 || rows == updateType.getRank())
+      return rewriter.notifyMatchFailure(op, "no whole rows");
+    if (failed(hlo::detail::checkScalarBody(op.getUpdateComputation())))
+      return failure();
+
+    Location loc = op.getLoc();
+    ScatterDimensionNumbersAttr dims = op.getScatterDimensionNumbers();
+    ArrayRef<int64_t> updateWindowDims = dims.getUpdateWindowDims();
+    ArrayRef<int64_t> insertedWindowDims = dims.getInsertedWindowDims();
+    ArrayRef<int64_t> inputBatchingDims = dims.getInputBatchingDims();
+    ArrayRef<int64_t> indicesBatchingDims = dims.getScatterIndicesBatchingDims();
+    ArrayRef<int64_t> toOperandDims = dims.getScatterDimsToOperandDims();
+    int64_t indexVectorDim = dims.getIndexVectorDim();
+    int64_t inputRank = inputType.getRank();
+    int64_t indicesRank = indicesType.getRank();
+    int64_t outer = updateType.getRank() - rows;
+    bool unsignedIndices =
+        op.getScatterIndices().getType().getElementType().isUnsignedInteger();
+
+    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+    SmallVector<Value> lbs(outer, zero), steps(outer, one), ubs;
+    for (int64_t d = 0; d < outer; ++d)
+      ubs.push_back(
+          arith::ConstantIndexOp::create(rewriter, loc, updateType.getDimSize(d)));
+    auto rowType = RankedTensorType::get(updateType.getShape().take_back(rows),
+                                         updateType.getElementType());
+
+    auto bodyBuilder = [&](OpBuilder &b, Location l, ValueRange ivs,
+                           ValueRange results) -> scf::ValueVector {
+      SmallVector<Value> scatterIndex, windowIndex;
+      for (int64_t d = 0; d < outer; ++d)
+        (llvm::is_contained(updateWindowDims, d) ? windowIndex : scatterIndex)
+            .push_back(ivs[d]);
+      SmallVector<Value> resultIndex(inputRank, zero);
+      for (auto [k, operandDim] : llvm::enumerate(toOperandDims)) {
+        SmallVector<Value> position;
+        size_t next = 0;
+        for (int64_t d = 0; d < indicesRank; ++d)
+          position.push_back(d == indexVectorDim
+                                 ? arith::ConstantIndexOp::create(b, l, k)
+                                 : scatterIndex[next++]);
+        Value raw = tensor::ExtractOp::create(b, l, adaptor.getScatterIndices(),
+                                              position);
+        Value start =
+            unsignedIndices
+                ? Value(arith::IndexCastUIOp::create(b, l, b.getIndexType(), raw))
+                : Value(arith::IndexCastOp::create(b, l, b.getIndexType(), raw));
+        resultIndex[operandDim] =
+            arith::AddIOp::create(b, l, resultIndex[operandDim], start);
+      }
+      for (auto [inputDim, indicesDim] :
+           llvm::zip_equal(inputBatchingDims, indicesBatchingDims)) {
+        int64_t position =
+            indicesDim < indexVectorDim ? indicesDim : indicesDim - 1;
+        resultIndex[inputDim] = arith::AddIOp::create(
+            b, l, resultIndex[inputDim], scatterIndex[position]);
+      }
+      size_t nextWindow = 0;
+      for (int64_t d = 0; d < inputRank - rows; ++d) {
+        if (llvm::is_contained(insertedWindowDims, d) ||
+            llvm::is_contained(inputBatchingDims, d))
+          continue;
+        resultIndex[d] = arith::AddIOp::create(b, l, resultIndex[d],
+                                               windowIndex[nextWindow++]);
+      }
+      // In bounds: the leading dimensions (the row's are whole).
+      Value inBounds = arith::ConstantIntOp::create(b, l, 1, 1);
+      for (int64_t d = 0; d < inputRank - rows; ++d) {
+        Value size =
+            arith::ConstantIndexOp::create(b, l, inputType.getDimSize(d));
+        Value nonNegative = arith::CmpIOp::create(
+            b, l, arith::CmpIPredicate::sge, resultIndex[d], zero);
+        Value below = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt,
+                                            resultIndex[d], size);
+        Value both = arith::AndIOp::create(b, l, nonNegative, below);
+        inBounds = arith::AndIOp::create(b, l, inBounds, both);
+      }
+      auto ifOp = scf::IfOp::create(
+          b, l, inBounds,
+          [&](OpBuilder &tb, Location tl) {
+            SmallVector<OpFoldResult> resOffsets, resSizes, resStrides,
+                updOffsets, updSizes, updStrides;
+            for (int64_t d = 0; d < inputRank; ++d) {
+              bool row = d >= inputRank - rows;
+              resOffsets.push_back(row ? OpFoldResult(tb.getIndexAttr(0))
+                                       : OpFoldResult(resultIndex[d]));
+              resSizes.push_back(
+                  tb.getIndexAttr(row ? inputType.getDimSize(d) : 1));
+              resStrides.push_back(tb.getIndexAttr(1));
+            }
+            for (int64_t d = 0; d < updateType.getRank(); ++d) {
+              bool row = d >= outer;
+              updOffsets.push_back(row ? OpFoldResult(tb.getIndexAttr(0))
+                                       : OpFoldResult(ivs[d]));
+              updSizes.push_back(
+                  tb.getIndexAttr(row ? updateType.getDimSize(d) : 1));
+              updStrides.push_back(tb.getIndexAttr(1));
+            }
+            Value current = tensor::ExtractSliceOp::create(
+                tb, tl, rowType, results[0], resOffsets, resSizes, resStrides);
+            Value update = tensor::ExtractSliceOp::create(
+                tb, tl, rowType, adaptor.getUpdates()[0], updOffsets, updSizes,
+                updStrides);
+            AffineMap identity =
+                AffineMap::getMultiDimIdentityMap(rows, tb.getContext());
+            auto combine = linalg::GenericOp::create(
+                tb, tl, TypeRange{rowType}, ValueRange{current, update},
+                ValueRange{current},
+                ArrayRef<AffineMap>{identity, identity, identity},
+                SmallVector<utils::IteratorType>(rows,
+                                                 utils::IteratorType::parallel),
+                [&](OpBuilder &gb, Location gl, ValueRange args) {
+                  IRMapping mapping;
+                  Block &body = op.getUpdateComputation().front();
+                  mapping.map(body.getArgument(0), args[0]);
+                  mapping.map(body.getArgument(1), args[1]);
+                  SmallVector<Value> combined = hlo::detail::emitScalarBody(
+                      gb, op.getUpdateComputation(), mapping);
+                  linalg::YieldOp::create(gb, gl, combined);
+                });
+            Value inserted = tensor::InsertSliceOp::create(
+                tb, tl, combine.getResult(0), results[0], resOffsets, resSizes,
+                resStrides);
+            scf::YieldOp::create(tb, tl, inserted);
+          },
+          [&](OpBuilder &eb, Location el) {
+            scf::YieldOp::create(eb, el, results);
+          });
+      return scf::ValueVector(ifOp.getResults().begin(),
+                              ifOp.getResults().end());
+    };
+    scf::LoopNest nest = scf::buildLoopNest(rewriter, loc, lbs, ubs, steps,
+                                            adaptor.getInputs(), bodyBuilder);
+    rewriter.replaceOp(op, nest.results);
+    return success();
+  }
+};
+
 } // namespace
 
 void hlo::detail::populateScatterPatterns(const TypeConverter &converter,
                                           RewritePatternSet &patterns) {
-  patterns.add<ScatterToSCF>(converter, patterns.getContext());
+  patterns.add<ScatterToSCF, RowScatterToSCF>(converter,
+                                              patterns.getContext());
 }

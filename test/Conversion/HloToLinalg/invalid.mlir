@@ -80,3 +80,32 @@ func.func @unknown_custom_call(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = hlo.custom_call @my_kernel(%x) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// A sort whose line length is unknown (neither merge sort nor partial
+// selection applies) is an error at the op.
+func.func @dynamic_sort(%x: tensor<?xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{failed to legalize operation 'hlo.sort'}}
+  %0 = "hlo.sort"(%x) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %gt = hlo.compare GT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    hlo.return %gt : tensor<i1>
+  }) : (tensor<?xf32>) -> tensor<?xf32>
+  %1 = hlo.slice %0 [0:2] : (tensor<?xf32>) -> tensor<2xf32>
+  return %1 : tensor<2xf32>
+}
+
+// -----
+
+// A scan (cumsum form) of unknown length is an error too.
+func.func @dynamic_scan(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  // expected-error @+1 {{failed to legalize operation 'hlo.reduce_window'}}
+  %0 = "hlo.reduce_window"(%x, %zero) <{window_dimensions = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = hlo.add %a, %b : tensor<f32>
+    hlo.return %s : tensor<f32>
+  }) : (tensor<?xf32>, tensor<f32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
