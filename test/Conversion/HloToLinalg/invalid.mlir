@@ -80,3 +80,11 @@ func.func @unknown_custom_call(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = hlo.custom_call @my_kernel(%x) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+func.func @dynamic_fft(%x: tensor<?x8xcomplex<f32>>) -> tensor<?x8xcomplex<f32>> {
+  // expected-error @+1 {{failed to legalize operation 'hlo.fft'}}
+  %0 = hlo.fft %x, type = FFT, length = [8] : (tensor<?x8xcomplex<f32>>) -> tensor<?x8xcomplex<f32>>
+  return %0 : tensor<?x8xcomplex<f32>>
+}
