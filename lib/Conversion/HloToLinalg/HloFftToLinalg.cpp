@@ -15,7 +15,8 @@
 //    (computed in double precision at compile time, scaled by 1/N for
 //    inverse transforms in the first stage). Radices up to 8 sum their
 //    digits unrolled in a parallel generic (one input slice per digit),
-//    larger ones as a reduction loop. The result digits come out reversed;
+//    larger ones (and stages with over 2^16 constants, whose twiddles are
+//    then a constant of their own) as a reduction loop. The result digits come out reversed;
 //    one transpose puts them in order.
 //  * N with a prime factor above kLargestRadix: Bluestein's algorithm,
 //    X_k = w_k sum_j (x_j w_j) conj(w_(k-j)) with the chirp
@@ -56,7 +57,8 @@ namespace {
 constexpr int64_t kLargestRadix = 31;
 
 /// A stage's combined DFT-and-twiddle constant has r*r*M elements; above
-/// this many the twiddles are a separate r*M constant.
+/// this many the stage is a reduction with the twiddles a separate r*M
+/// constant.
 constexpr int64_t kLargestCombinedConstant = int64_t(1) << 16;
 
 /// Complex values as their real and imaginary parts (tensors of one shape).
@@ -544,8 +546,9 @@ Parts transform(OpBuilder &b, Location loc, Parts x, int64_t p, int64_t n,
   for (auto [index, r] : llvm::enumerate(radices)) {
     rest /= r;
     double stageScale = index == 0 ? scale : 1.0;
-    x = r <= kLargestUnrolledRadix
-            ? unrolledRadixStage(b, loc, x, batch, r, rest, t, sign, stageScale)
+    bool unrolled = r <= kLargestUnrolledRadix &&
+                    r * r * rest <= kLargestCombinedConstant;
+    x = unrolled ? unrolledRadixStage(b, loc, x, batch, r, rest, t, sign, stageScale)
             : radixStage(b, loc, x, batch, r, rest, t, sign, stageScale);
     batch *= r;
   }

@@ -19,6 +19,9 @@ import numpy as np
 
 LENGTHS = [1, 2, 3, 5, 7, 8, 12, 16, 17, 97, 100, 128, 255, 256, 257, 1000,
            1024, 4096]
+# Lengths whose first stage has more than 2^16 DFT-and-twiddle constants
+# (the twiddles a separate constant), in one case each.
+LARGE = [65536]
 # (batch shape, fft_length) of the multi-dimensional cases.
 MULTI = [((2,), (4, 6)), ((), (5, 8)), ((3,), (3, 2, 4)), ((), (17, 6)),
          ((2,), (2, 97))]
@@ -39,6 +42,8 @@ def cases():
         yield "x".join(map(str, length)) + f" batch={batch}", batch, length
     # A transform with a trailing batch-free layout of many rows.
     yield "n=16 batch=(5,7)", (5, 7), (16,)
+    for n in LARGE:
+        yield f"n={n}", (1,), (n,)
 
 
 def reference(kind, x, length):
