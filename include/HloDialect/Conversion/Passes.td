@@ -39,8 +39,13 @@ def HloLegalizeToLinalgPass : Pass<"hlo-legalize-to-linalg", "ModuleOp"> {
     * `convolution` becomes one `linalg.generic` over the output and the
       kernel window, reading the input at the (padded, dilated) window
       position;
-    * `fft` becomes one direct-DFT `linalg.generic` per transformed
-      dimension (RFFT/IRFFT through the complex transform);
+    * `fft` becomes an O(N log N) transform on the real and imaginary
+      parts as separate tensors: one `linalg.generic` per mixed-radix
+      decimation-in-frequency stage (radix 4, 2 and odd primes up to 31,
+      the DFT and twiddles one constant computed in double precision),
+      then a digit-reversing transpose; Bluestein's algorithm for larger
+      prime factors; RFFT/IRFFT of even N through the N/2-point complex
+      transform;
     * `gather` becomes a `linalg.generic` over the result whose body reads
       the (clamped) start indices and the operand with `tensor.extract`;
     * `select_and_scatter` becomes loops over the source with an inner

@@ -109,3 +109,11 @@ func.func @dynamic_scan(%x: tensor<?xf32>) -> tensor<?xf32> {
   }) : (tensor<?xf32>, tensor<f32>) -> tensor<?xf32>
   return %0 : tensor<?xf32>
 }
+
+// -----
+
+func.func @dynamic_fft(%x: tensor<?x8xcomplex<f32>>) -> tensor<?x8xcomplex<f32>> {
+  // expected-error @+1 {{failed to legalize operation 'hlo.fft'}}
+  %0 = hlo.fft %x, type = FFT, length = [8] : (tensor<?x8xcomplex<f32>>) -> tensor<?x8xcomplex<f32>>
+  return %0 : tensor<?x8xcomplex<f32>>
+}
