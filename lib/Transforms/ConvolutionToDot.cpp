@@ -5,9 +5,9 @@
 // where in' is the input transposed to [batch, spatial..., feature] and
 // padded (edge padding low/high, lhs_dilation - 1 interior zeros). The
 // patches of in' form a matrix whose columns are (tap, feature) and whose
-// rows are (batch, output position); one dot_general with the kernel,
-// as [tap, input feature, output feature], contracting (tap, feature),
-// computes every output element. The patch matrix is built from strided slices, one per kernel tap
+// rows are (batch, output position); one dot_general with the kernel as a
+// [(tap, input feature), output feature] matrix computes every output
+// element. The patch matrix is built from strided slices, one per kernel tap
 // (each slice holds that tap's value for every output position) or, when
 // there are fewer output positions than taps (weight gradients, whose
 // "kernel" is the output gradient), one per output position (each slice
@@ -299,8 +299,8 @@ LogicalResult hlo::convolutionToDot(RewriterBase &rewriter, ConvolutionOp op,
   } else {
     // The rows stay separate free dimensions of the dot, so that its
     // product has the canonical output shape and no reshape copies it:
-    // [batch, out spatial..., taps, features] per tap, [out spatial...,
-    // batch, taps, features] per position.
+    // [batch, out spatial..., taps * features] per tap, [out spatial...,
+    // batch, taps * features] per position; the kernel is a matrix.
     SmallVector<int64_t> shape;
     if (perTap) {
       shape.push_back(batch);
@@ -309,11 +309,10 @@ LogicalResult hlo::convolutionToDot(RewriterBase &rewriter, ConvolutionOp op,
       llvm::append_range(shape, outSizes);
       shape.push_back(batch);
     }
-    shape.push_back(taps);
-    shape.push_back(features);
+    shape.push_back(taps * features);
     Value x = e.reshape(patches, shape);
-    Value w = e.reshape(kernel, {taps, kernelIn, outFeatures});
-    product = e.dot(x, w, {}, {}, {spatial + 1, spatial + 2}, {0, 1});
+    Value w = e.reshape(kernel, {taps * kernelIn, outFeatures});
+    product = e.dot(x, w, {}, {}, {spatial + 1}, {0});
   }
 
   // The product in the output's layout.

@@ -3,8 +3,8 @@
 
 // A 3x3 NHWC convolution: the padded input, one slice per kernel tap (with
 // a unit dimension for the concatenation), the patches (batch, position...,
-// tap, feature) contracted over (tap, feature) with the kernel as 9x3x4:
-// the product is the output, no reshape.
+// tap x feature) contracted with the kernel as a 27x4 matrix: the product
+// is the output, no reshape.
 // CHECK-LABEL: func.func @nhwc_3x3
 // CHECK-SAME: (%[[X:.*]]: tensor<2x5x6x3xf32>, %[[K:.*]]: tensor<3x3x3x4xf32>)
 // CHECK: %[[Z:.*]] = hlo.constant dense<0.000000e+00> : tensor<f32>
@@ -14,8 +14,9 @@
 // CHECK: hlo.slice %[[P]] [0:2, 0:5, 1:7, 0:3]
 // CHECK: hlo.slice %[[P]] [0:2, 2:7, 2:8, 0:3]
 // CHECK: %[[C:.*]] = hlo.concatenate {{.*}} dim = 3 : {{.*}} -> tensor<2x5x6x9x3xf32>
-// CHECK: %[[W:.*]] = hlo.reshape %[[K]] : (tensor<3x3x3x4xf32>) -> tensor<9x3x4xf32>
-// CHECK: %[[D:.*]] = hlo.dot_general %[[C]], %[[W]], contracting_dims = [3, 4] x [0, 1] : (tensor<2x5x6x9x3xf32>, tensor<9x3x4xf32>) -> tensor<2x5x6x4xf32>
+// CHECK: %[[A:.*]] = hlo.reshape %[[C]] : (tensor<2x5x6x9x3xf32>) -> tensor<2x5x6x27xf32>
+// CHECK: %[[W:.*]] = hlo.reshape %[[K]] : (tensor<3x3x3x4xf32>) -> tensor<27x4xf32>
+// CHECK: %[[D:.*]] = hlo.dot_general %[[A]], %[[W]], contracting_dims = [3] x [0] : (tensor<2x5x6x27xf32>, tensor<27x4xf32>) -> tensor<2x5x6x4xf32>
 // CHECK: return %[[D]]
 // CHECK-NOT: hlo.convolution
 // LIMIT-LABEL: func.func @nhwc_3x3
@@ -41,9 +42,9 @@ func.func @nhwc_3x3(%x: tensor<2x5x6x3xf32>, %k: tensor<3x3x3x4xf32>) -> tensor<
 // CHECK: hlo.slice %[[P]] [0:3, 2:8, 2:8, 0:4]
 // CHECK: %[[C:.*]] = hlo.concatenate {{.*}} dim = 0 : {{.*}} -> tensor<9x3x6x6x4xf32>
 // CHECK: %[[KT:.*]] = hlo.transpose %[[G]], dims = [1, 2, 0, 3] : (tensor<4x6x6x5xf32>) -> tensor<6x6x4x5xf32>
-// CHECK: %[[A:.*]] = hlo.reshape %[[C]] : (tensor<9x3x6x6x4xf32>) -> tensor<3x3x3x36x4xf32>
-// CHECK: %[[W:.*]] = hlo.reshape %[[KT]] : (tensor<6x6x4x5xf32>) -> tensor<36x4x5xf32>
-// CHECK: %[[D:.*]] = hlo.dot_general %[[A]], %[[W]], contracting_dims = [3, 4] x [0, 1] : (tensor<3x3x3x36x4xf32>, tensor<36x4x5xf32>) -> tensor<3x3x3x5xf32>
+// CHECK: %[[A:.*]] = hlo.reshape %[[C]] : (tensor<9x3x6x6x4xf32>) -> tensor<3x3x3x144xf32>
+// CHECK: %[[W:.*]] = hlo.reshape %[[KT]] : (tensor<6x6x4x5xf32>) -> tensor<144x5xf32>
+// CHECK: %[[D:.*]] = hlo.dot_general %[[A]], %[[W]], contracting_dims = [3] x [0] : (tensor<3x3x3x144xf32>, tensor<144x5xf32>) -> tensor<3x3x3x5xf32>
 // CHECK: return %[[D]]
 func.func @weight_grad(%x: tensor<4x6x6x3xf32>, %g: tensor<4x6x6x5xf32>) -> tensor<3x3x3x5xf32> {
   %r = hlo.convolution(%x, %g) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<4x6x6x3xf32>, tensor<4x6x6x5xf32>) -> tensor<3x3x3x5xf32>
@@ -58,7 +59,7 @@ func.func @weight_grad(%x: tensor<4x6x6x3xf32>, %g: tensor<4x6x6x5xf32>) -> tens
 // CHECK: %[[T:.*]] = hlo.transpose %{{.*}}, dims = [0, 2, 3, 1] : (tensor<2x8x9x7xf32>) -> tensor<2x9x7x8xf32>
 // CHECK: hlo.slice %[[T]] [0:2, 0:9:2, 0:7:2, 0:8] : (tensor<2x9x7x8xf32>) -> tensor<2x5x4x8xf32>
 // CHECK: hlo.transpose %{{.*}}, dims = [2, 3, 1, 0] : (tensor<5x8x1x1xf32>) -> tensor<1x1x8x5xf32>
-// CHECK: %[[O:.*]] = hlo.dot_general {{.*}} : (tensor<2x5x4x1x8xf32>, tensor<1x8x5xf32>) -> tensor<2x5x4x5xf32>
+// CHECK: %[[O:.*]] = hlo.dot_general {{.*}} : (tensor<2x5x4x8xf32>, tensor<8x5xf32>) -> tensor<2x5x4x5xf32>
 // CHECK: hlo.transpose %[[O]], dims = [0, 3, 1, 2] : (tensor<2x5x4x5xf32>) -> tensor<2x5x5x4xf32>
 func.func @nchw_1x1_stride2(%x: tensor<2x8x9x7xf32>, %k: tensor<5x8x1x1xf32>) -> tensor<2x5x5x4xf32> {
   %r = hlo.convolution(%x, %k) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x8x9x7xf32>, tensor<5x8x1x1xf32>) -> tensor<2x5x5x4xf32>
@@ -74,7 +75,7 @@ func.func @nchw_1x1_stride2(%x: tensor<2x8x9x7xf32>, %k: tensor<5x8x1x1xf32>) ->
 // CHECK: hlo.pad %{{.*}}, low = [0, 1, 1, 0], high = [0, 1, 1, 0], interior = [0, 1, 1, 0] : (tensor<1x3x3x2xf32>, tensor<f32>) -> tensor<1x7x7x2xf32>
 // CHECK: hlo.concatenate {{.*}} -> tensor<1x6x6x4x2xf32>
 // CHECK: %[[REV:.*]] = hlo.reverse %{{.*}}, dims = [0] : tensor<2x2x2x4xf32>
-// CHECK: hlo.reshape %[[REV]] : (tensor<2x2x2x4xf32>) -> tensor<4x2x4xf32>
+// CHECK: hlo.reshape %[[REV]] : (tensor<2x2x2x4xf32>) -> tensor<8x4xf32>
 // CHECK: hlo.dot_general {{.*}} -> tensor<1x6x6x4xf32>
 func.func @transposed(%x: tensor<1x3x3x2xf32>, %k: tensor<2x2x2x4xf32>) -> tensor<1x6x6x4xf32> {
   %r = hlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [2, 2], reverse = [true, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x3x3x2xf32>, tensor<2x2x2x4xf32>) -> tensor<1x6x6x4xf32>

@@ -481,10 +481,10 @@ def HloConvolutionToDotPass : Pass<"hlo-convolution-to-dot"> {
       (a weight gradient's kernel is the output gradient), one per output
       position (`rhs_dilation` apart);
     * the kernel (reversed where `window_reversal` says) is transposed to
-      `[spatial..., input feature, output feature]` and reshaped to `[taps,
-      input feature, output feature]`;
-    * one `hlo.dot_general` contracts the patches' (tap, feature) with it,
-      keeping the rows as free dimensions, so that the product has the
+      `[spatial..., input feature, output feature]` and reshaped to a
+      `[taps * input feature, output feature]` matrix;
+    * one `hlo.dot_general` contracts the patches' (tap, feature)
+      dimension with it, keeping the rows as free dimensions, so that the product has the
       output's shape in the order [batch, spatial..., feature] (per
       position: [spatial..., batch, feature]); a transpose puts it in the
       output's layout. Feature groups and batch groups are a batching
@@ -510,8 +510,9 @@ def HloConvolutionToDotPass : Pass<"hlo-convolution-to-dot"> {
     ```
 
     becomes `hlo.pad` to 2x7x3, three `hlo.slice`s of 2x5x3 reshaped to
-    2x5x1x3 and concatenated to 2x5x3x3, and `hlo.dot_general` contracting
-    its dimensions 2 and 3 with the kernel's 0 and 1: 2x5x4.
+    2x5x1x3 and concatenated to 2x5x3x3, reshaped to 2x5x9, and
+    `hlo.dot_general` contracting its dimension 2 with the kernel reshaped
+    to 9x4: 2x5x4.
   }];
   let options = [
     Option<"maxPatchElements", "max-patch-elements", "int64_t",
