@@ -24,7 +24,7 @@
 using namespace mlir;
 
 void hlo::buildHloGraphPipeline(OpPassManager &pm, bool canonicalize,
-                                bool fusion) {
+                                bool fusion, bool convolutionToDot) {
   // Composites become their decompositions, chlo special functions hlo ops,
   // random number ops integer hlo ops, quantized ops integer and float
   // arithmetic and batch norms reductions first, so that they are folded
@@ -47,6 +47,10 @@ void hlo::buildHloGraphPipeline(OpPassManager &pm, bool canonicalize,
   // Batch norms (quantized ones now on floats) as reductions and
   // elementwise ops, which fusion then groups.
   pm.addPass(createHloExpandBatchNormPass());
+  // Float convolutions as a patch matrix and one dot_general: the matmul
+  // path's tiles and vectors.
+  if (convolutionToDot)
+    pm.addPass(createHloConvolutionToDotPass());
   // Folding, shape-op chains and algebraic identities (a superset of
   // hlo-canonicalize).
   if (canonicalize)
@@ -59,7 +63,8 @@ void hlo::buildHloGraphPipeline(OpPassManager &pm, bool canonicalize,
 
 void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
                                       const HloCpuPipelineOptions &options) {
-  buildHloGraphPipeline(pm, options.canonicalize, options.fusion);
+  buildHloGraphPipeline(pm, options.canonicalize, options.fusion,
+                        options.convolutionToDot);
   // One function per fusion (and stages of the caller) in large modules:
   // compile time linear in the module size.
   // Profiling outlines every fusion, and no stages: each kernel a function
@@ -201,6 +206,9 @@ void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(createCSEPass());
   if (options.threads == 1)
     pm.addNestedPass<func::FuncOp>(createHloStreamingStoresPass());
+  // Copies between non-contiguous buffers as loop nests LLVM vectorizes,
+  // not calls of the runtime's element-by-element memrefCopy.
+  pm.addNestedPass<func::FuncOp>(createHloLowerStridedCopiesPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   // Loops distributed over threads (hlo-parallelize, hlo-emit-fusions) run
   // as tasks of the async runtime, one per chunk.

@@ -43,6 +43,13 @@ struct HloCpuPipelineOptions
       llvm::cl::desc("Tile linalg ops to machine vectors and vectorize them "
                      "(hlo-vectorize); false leaves scalar loops to LLVM"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> convolutionToDot{
+      *this, "convolution-to-dot",
+      llvm::cl::desc("Compute float convolutions as a patch matrix times "
+                     "the kernel on the matmul path "
+                     "(hlo-convolution-to-dot); false keeps the direct "
+                     "loop nest"),
+      llvm::cl::init(true)};
   PassOptions::Option<int64_t> outlineFusions{
       *this, "outline-fusions",
       llvm::cl::desc("Move the fusions of functions holding at least this "
@@ -85,9 +92,11 @@ struct HloCpuPipelineOptions
 
 /// The target-independent graph stage every pipeline starts with:
 /// expansions into plain hlo ops (composites, chlo, rng, quantized ops,
-/// batch norms), then optionally hlo-algebraic-simplifier and, with
-/// `fusion`, CSE and hlo-fusion.
-void buildHloGraphPipeline(OpPassManager &pm, bool canonicalize, bool fusion);
+/// batch norms; with `convolutionToDot`, float convolutions as dots), then
+/// optionally hlo-algebraic-simplifier and, with `fusion`, CSE and
+/// hlo-fusion.
+void buildHloGraphPipeline(OpPassManager &pm, bool canonicalize, bool fusion,
+                           bool convolutionToDot = false);
 
 void buildHloCpuToLinalgPipeline(OpPassManager &pm,
                                  const HloCpuPipelineOptions &options);

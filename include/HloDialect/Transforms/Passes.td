@@ -462,6 +462,68 @@ def HloExpandBatchNormPass : Pass<"hlo-expand-batch-norm"> {
   let dependentDialects = ["::mlir::hlo::HloDialect"];
 }
 
+def HloConvolutionToDotPass : Pass<"hlo-convolution-to-dot"> {
+  let summary = "Convolutions as one dot_general of a patch matrix";
+  let description = [{
+    Rewrites `hlo.convolution` with float operands (of the result's element
+    type) into data movement and one `hlo.dot_general`, so that every
+    convolution (forward, input gradient with `lhs_dilation`, weight
+    gradient with swapped dimension numbers, grouped) runs on the tiled and
+    vectorized matmul path:
+
+    * the input is transposed to `[batch, spatial..., feature]` and padded
+      with zeros (`hlo.pad`: the edge padding, and `lhs_dilation - 1`
+      interior zeros);
+    * the patch matrix, rows (batch, output position) and columns (kernel
+      tap, input feature), is a `hlo.concatenate` of strided `hlo.slice`s:
+      one per kernel tap (`stride` apart, starting at `tap *
+      rhs_dilation`), or, when there are fewer output positions than taps
+      (a weight gradient's kernel is the output gradient), one per output
+      position (`rhs_dilation` apart);
+    * the kernel (reversed where `window_reversal` says) is transposed to
+      `[spatial..., input feature, output feature]` and reshaped to a
+      `[taps * input feature, output feature]` matrix;
+    * one `hlo.dot_general` contracts the patches' (tap, feature)
+      dimension with it, keeping the rows as free dimensions, so that the product has the
+      output's shape in the order [batch, spatial..., feature] (per
+      position: [spatial..., batch, feature]); a transpose puts it in the
+      output's layout. Feature groups and batch groups are a batching
+      dimension of the dot.
+
+    Convolutions with integer, complex or mixed element types, negative
+    padding, dynamic or empty shapes, both group counts above one,
+    depthwise ones (feature groups of one input feature each: a product of
+    depth `taps` per output, cheaper as the direct loop nest), or a
+    patch matrix above `max-patch-elements` elements or needing more than
+    `max-slices` slices keep the direct lowering of
+    `hlo-legalize-to-linalg`. `hlo-cpu-pipeline` runs this pass before
+    fusion, which groups the slices into one loop fusion (the patches) and
+    the dot with its epilogue into an output fusion.
+
+    Example:
+
+    ```mlir
+    %r = hlo.convolution(%x, %k) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f],
+           window = {stride = [1], pad = [[1, 1]]}
+           {batch_group_count = 1 : i64, feature_group_count = 1 : i64}
+           : (tensor<2x5x3xf32>, tensor<3x3x4xf32>) -> tensor<2x5x4xf32>
+    ```
+
+    becomes `hlo.pad` to 2x7x3, three `hlo.slice`s of 2x5x3 reshaped to
+    2x5x1x3 and concatenated to 2x5x3x3, reshaped to 2x5x9, and
+    `hlo.dot_general` contracting its dimension 2 with the kernel reshaped
+    to 9x4: 2x5x4.
+  }];
+  let options = [
+    Option<"maxPatchElements", "max-patch-elements", "int64_t",
+           /*default=*/"int64_t(1) << 25",
+           "Largest patch matrix (elements) a convolution may build">,
+    Option<"maxSlices", "max-slices", "int64_t", /*default=*/"256",
+           "Most slices (kernel taps or output positions) per convolution">,
+  ];
+  let dependentDialects = ["::mlir::hlo::HloDialect"];
+}
+
 def HloCanonicalizePass : Pass<"hlo-canonicalize"> {
   let summary = "Fold hlo ops on constants and simplify shape-only op chains";
   let description = [{
@@ -1137,6 +1199,31 @@ def HloStreamingStoresPass : Pass<"hlo-streaming-stores", "func::FuncOp"> {
     Option<"minBytes", "min-bytes", "int64_t", /*default=*/"16777216",
            "Smallest result, in bytes, worth streaming past the caches">
   ];
+}
+
+def HloLowerStridedCopiesPass : Pass<"hlo-lower-strided-copies"> {
+  let summary = "Strided memref copies as linalg.copy loop nests";
+  let description = [{
+    Rewrites `memref.copy` with static shapes whose source or target is not
+    contiguous (a strided subview, a window of a padded tensor, a slice
+    inserted into a concatenation) into `linalg.copy`, which
+    `convert-linalg-to-loops` turns into a static loop nest that LLVM
+    vectorizes along a unit-stride innermost dimension. Left as
+    `memref.copy`, such a copy calls the runtime's `memrefCopy`, which moves
+    one element at a time through a generic index vector (several
+    nanoseconds per element). Contiguous copies (one `memcpy`), 0-d and
+    dynamically shaped ones are left alone.
+
+    Example:
+
+    ```mlir
+    memref.copy %a, %b : memref<8x16xf32, strided<[64, 1], offset: 4>>
+        to memref<8x16xf32>
+    ```
+
+    becomes `linalg.copy ins(%a : ...) outs(%b : memref<8x16xf32>)`.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
 def HloLowerVectorsPass : Pass<"hlo-lower-vectors"> {
