@@ -64,6 +64,23 @@ func.func @dot_used_outside(%x: tensor<8x4xf32>, %w: tensor<4x16xf32>) -> (tenso
 
 // -----
 
+// An output fusion returns its root alone: with the pre-activation returned
+// too, the tile loop would compute the product once per returned value. The
+// dot stays on its own and the epilogue is a two-result loop fusion.
+func.func @dot_epilogue_returns_intermediate(%x: tensor<8x4xf32>, %w: tensor<4x16xf32>, %b: tensor<16xf32>) -> (tensor<8x16xf32>, tensor<8x16xf32>) {
+  // expected-remark @+1 {{'hlo.dot_general' not fused into the fusion of 'hlo.maximum': the epilogue returns an intermediate value besides its root, for which the tile loop would compute the contraction again}}
+  %d = hlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<8x4xf32>, tensor<4x16xf32>) -> tensor<8x16xf32>
+  %bb = hlo.broadcast_in_dim %b, dims = [1] : (tensor<16xf32>) -> tensor<8x16xf32>
+  %s = hlo.add %d, %bb : tensor<8x16xf32>
+  %z = hlo.constant dense<0.0> : tensor<8x16xf32>
+  // expected-note @+2 {{the root of the fusion 'hlo.dot_general' was considered for}}
+  // expected-remark @+1 {{loop fusion of 4 ops}}
+  %r = hlo.maximum %s, %z : tensor<8x16xf32>
+  return %r, %s : tensor<8x16xf32>, tensor<8x16xf32>
+}
+
+// -----
+
 func.func @different_reductions(%x: tensor<8x16xf32>) -> tensor<16xf32> {
   %zero = hlo.constant dense<0.0> : tensor<f32>
   // expected-remark @+1 {{'hlo.reduce' not fused into the fusion of 'hlo.reduce': it reduces [8, 16] over dimensions [1], the fusion's reduction reduces [8, 16] over [0]}}
