@@ -32,6 +32,7 @@ import argparse
 import json
 import math
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -164,7 +165,6 @@ def main():
             cmd += ["--only", args.only]
         subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
 
-    import re
     names = sorted(n for n in os.listdir(args.work)
                    if os.path.exists(os.path.join(args.work, n, "meta.json"))
                    and re.search(args.only, n))

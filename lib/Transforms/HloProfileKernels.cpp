@@ -58,21 +58,18 @@ std::string describeKernel(func::FuncOp function) {
       main = &op;
   if (auto fusion = dyn_cast_or_null<FusionOp>(main)) {
     os << stringifyFusionKind(fusion.getKind()) << " fusion of ";
+    // The kinds of ops, in the order the walk meets them (a region's body
+    // before its op).
     llvm::SetVector<StringRef> names;
     fusion.getBody().walk([&](Operation *op) {
-      if (op->getNumRegions() == 0 && !op->hasTrait<OpTrait::IsTerminator>() &&
+      if (!op->hasTrait<OpTrait::IsTerminator>() &&
           !op->hasTrait<OpTrait::ConstantLike>())
         names.insert(shortName(op));
-      else if (op->getNumRegions() != 0 && op != fusion)
-        names.insert(shortName(op));
     });
-    // The heroes (ops with regions, contractions) first: they decide the
-    // loop nest.
-    SmallVector<StringRef> listed(names.begin(), names.end());
     constexpr size_t kMaxNames = 8;
-    for (auto [i, name] : llvm::enumerate(listed)) {
+    for (auto [i, name] : llvm::enumerate(names)) {
       if (i == kMaxNames) {
-        os << ", ... (" << listed.size() << " kinds of ops)";
+        os << ", ... (" << names.size() << " kinds of ops)";
         break;
       }
       os << (i ? ", " : "") << name;

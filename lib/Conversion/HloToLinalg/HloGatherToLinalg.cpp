@@ -27,6 +27,65 @@ using namespace mlir::hlo;
 
 namespace {
 
+/// The operand index that a gather reads for the result element with batch
+/// indices `batchIndex` and window offsets `offsetIndex`: each start index
+/// (read from `startIndices`, clamped so that the slice stays in bounds),
+/// plus the batching indices, plus the offsets of the operand's window
+/// dimensions below `windowDimsEnd`, in order (the others stay 0).
+SmallVector<Value> getGatherOperandIndex(OpBuilder &b, Location l, GatherOp op,
+                                         Value startIndices,
+                                         RankedTensorType operandType,
+                                         ArrayRef<Value> batchIndex,
+                                         ArrayRef<Value> offsetIndex,
+                                         int64_t windowDimsEnd) {
+  GatherDimensionNumbersAttr dims = op.getDimensionNumbers();
+  ArrayRef<int64_t> collapsed = dims.getCollapsedSliceDims();
+  ArrayRef<int64_t> operandBatching = dims.getOperandBatchingDims();
+  ArrayRef<int64_t> sliceSizes = op.getSliceSizes();
+  int64_t indexVectorDim = dims.getIndexVectorDim();
+  int64_t indicesRank = cast<RankedTensorType>(startIndices.getType()).getRank();
+  bool unsignedIndices =
+      op.getStartIndices().getType().getElementType().isUnsignedInteger();
+  auto index = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(b, l, v);
+  };
+  SmallVector<Value> operandIndex(operandType.getRank(), index(0));
+  // Start indices, clamped to [0, dim - slice size].
+  for (auto [k, operandDim] : llvm::enumerate(dims.getStartIndexMap())) {
+    SmallVector<Value> position;
+    size_t next = 0;
+    for (int64_t d = 0; d < indicesRank; ++d)
+      position.push_back(d == indexVectorDim ? index(k) : batchIndex[next++]);
+    Value raw = tensor::ExtractOp::create(b, l, startIndices, position);
+    Value start =
+        unsignedIndices
+            ? Value(arith::IndexCastUIOp::create(b, l, b.getIndexType(), raw))
+            : Value(arith::IndexCastOp::create(b, l, b.getIndexType(), raw));
+    start = arith::MaxSIOp::create(b, l, start, index(0));
+    Value limit =
+        index(operandType.getDimSize(operandDim) - sliceSizes[operandDim]);
+    start = arith::MinSIOp::create(b, l, start, limit);
+    operandIndex[operandDim] =
+        arith::AddIOp::create(b, l, operandIndex[operandDim], start);
+  }
+  for (auto [operandDim, indicesDim] :
+       llvm::zip_equal(operandBatching, dims.getStartIndicesBatchingDims())) {
+    int64_t position =
+        indicesDim < indexVectorDim ? indicesDim : indicesDim - 1;
+    operandIndex[operandDim] = arith::AddIOp::create(
+        b, l, operandIndex[operandDim], batchIndex[position]);
+  }
+  size_t nextOffset = 0;
+  for (int64_t d = 0; d < windowDimsEnd; ++d) {
+    if (llvm::is_contained(collapsed, d) ||
+        llvm::is_contained(operandBatching, d))
+      continue;
+    operandIndex[d] =
+        arith::AddIOp::create(b, l, operandIndex[d], offsetIndex[nextOffset++]);
+  }
+  return operandIndex;
+}
+
 struct GatherToLinalg : OpConversionPattern<GatherOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -40,19 +99,9 @@ struct GatherToLinalg : OpConversionPattern<GatherOp> {
         !operandType.hasStaticShape() || !indicesType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "expected static shapes");
     Location loc = op.getLoc();
-    GatherDimensionNumbersAttr dims = op.getDimensionNumbers();
-    ArrayRef<int64_t> offsetDims = dims.getOffsetDims();
-    ArrayRef<int64_t> collapsed = dims.getCollapsedSliceDims();
-    ArrayRef<int64_t> operandBatching = dims.getOperandBatchingDims();
-    ArrayRef<int64_t> indicesBatching = dims.getStartIndicesBatchingDims();
-    ArrayRef<int64_t> startIndexMap = dims.getStartIndexMap();
-    ArrayRef<int64_t> sliceSizes = op.getSliceSizes();
-    int64_t indexVectorDim = dims.getIndexVectorDim();
+    ArrayRef<int64_t> offsetDims = op.getDimensionNumbers().getOffsetDims();
     int64_t operandRank = operandType.getRank();
-    int64_t indicesRank = indicesType.getRank();
     int64_t resultRank = resultType.getRank();
-    bool unsignedIndices =
-        op.getStartIndices().getType().getElementType().isUnsignedInteger();
 
     Value init = hlo::detail::createEmptyTensor(rewriter, loc, resultType);
     AffineMap identity =
@@ -62,47 +111,13 @@ struct GatherToLinalg : OpConversionPattern<GatherOp> {
         ArrayRef<AffineMap>{identity},
         SmallVector<utils::IteratorType>(resultRank, utils::IteratorType::parallel),
         [&](OpBuilder &b, Location l, ValueRange) {
-          auto index = [&](int64_t v) -> Value {
-            return arith::ConstantIndexOp::create(b, l, v);
-          };
           SmallVector<Value> batchIndex, offsetIndex;
           for (int64_t d = 0; d < resultRank; ++d)
             (llvm::is_contained(offsetDims, d) ? offsetIndex : batchIndex)
                 .push_back(linalg::IndexOp::create(b, l, d));
-          SmallVector<Value> operandIndex(operandRank, index(0));
-          // Start indices, clamped to [0, dim - slice size].
-          for (auto [k, operandDim] : llvm::enumerate(startIndexMap)) {
-            SmallVector<Value> position;
-            size_t next = 0;
-            for (int64_t d = 0; d < indicesRank; ++d)
-              position.push_back(d == indexVectorDim ? index(k) : batchIndex[next++]);
-            Value raw = tensor::ExtractOp::create(b, l, adaptor.getStartIndices(),
-                                                  position);
-            Value start =
-                unsignedIndices
-                    ? Value(arith::IndexCastUIOp::create(b, l, b.getIndexType(), raw))
-                    : Value(arith::IndexCastOp::create(b, l, b.getIndexType(), raw));
-            start = arith::MaxSIOp::create(b, l, start, index(0));
-            start = arith::MinSIOp::create(
-                b, l, start,
-                index(operandType.getDimSize(operandDim) - sliceSizes[operandDim]));
-            operandIndex[operandDim] =
-                arith::AddIOp::create(b, l, operandIndex[operandDim], start);
-          }
-          for (auto [operandDim, indicesDim] :
-               llvm::zip_equal(operandBatching, indicesBatching)) {
-            int64_t position = indicesDim < indexVectorDim ? indicesDim : indicesDim - 1;
-            operandIndex[operandDim] = arith::AddIOp::create(
-                b, l, operandIndex[operandDim], batchIndex[position]);
-          }
-          size_t nextOffset = 0;
-          for (int64_t d = 0; d < operandRank; ++d) {
-            if (llvm::is_contained(collapsed, d) ||
-                llvm::is_contained(operandBatching, d))
-              continue;
-            operandIndex[d] =
-                arith::AddIOp::create(b, l, operandIndex[d], offsetIndex[nextOffset++]);
-          }
+          SmallVector<Value> operandIndex = getGatherOperandIndex(
+              b, l, op, adaptor.getStartIndices(), operandType, batchIndex,
+              offsetIndex, operandRank);
           linalg::YieldOp::create(
               b, l,
               Value(tensor::ExtractOp::create(b, l, adaptor.getOperand(), operandIndex)));
@@ -160,20 +175,10 @@ struct RowGatherToSCF : OpConversionPattern<GatherOp> {
     if (rows == 0 || rows == resultType.getRank())
       return rewriter.notifyMatchFailure(op, "no whole rows");
     Location loc = op.getLoc();
-    GatherDimensionNumbersAttr dims = op.getDimensionNumbers();
-    ArrayRef<int64_t> offsetDims = dims.getOffsetDims();
-    ArrayRef<int64_t> collapsed = dims.getCollapsedSliceDims();
-    ArrayRef<int64_t> operandBatching = dims.getOperandBatchingDims();
-    ArrayRef<int64_t> indicesBatching = dims.getStartIndicesBatchingDims();
-    ArrayRef<int64_t> startIndexMap = dims.getStartIndexMap();
-    ArrayRef<int64_t> sliceSizes = op.getSliceSizes();
-    int64_t indexVectorDim = dims.getIndexVectorDim();
+    ArrayRef<int64_t> offsetDims = op.getDimensionNumbers().getOffsetDims();
     int64_t operandRank = operandType.getRank();
-    int64_t indicesRank = indicesType.getRank();
     int64_t resultRank = resultType.getRank();
     int64_t outer = resultRank - rows;
-    bool unsignedIndices =
-        op.getStartIndices().getType().getElementType().isUnsignedInteger();
 
     auto index = [](OpBuilder &b, Location l, int64_t v) -> Value {
       return arith::ConstantIndexOp::create(b, l, v);
@@ -189,43 +194,10 @@ struct RowGatherToSCF : OpConversionPattern<GatherOp> {
       for (int64_t d = 0; d < outer; ++d)
         (llvm::is_contained(offsetDims, d) ? offsetIndex : batchIndex)
             .push_back(ivs[d]);
-      SmallVector<Value> operandIndex(operandRank, index(b, l, 0));
-      // Start indices, clamped to [0, dim - slice size].
-      for (auto [k, operandDim] : llvm::enumerate(startIndexMap)) {
-        SmallVector<Value> position;
-        size_t next = 0;
-        for (int64_t d = 0; d < indicesRank; ++d)
-          position.push_back(d == indexVectorDim ? index(b, l, k)
-                                                 : batchIndex[next++]);
-        Value raw = tensor::ExtractOp::create(b, l, adaptor.getStartIndices(),
-                                              position);
-        Value start =
-            unsignedIndices
-                ? Value(arith::IndexCastUIOp::create(b, l, b.getIndexType(), raw))
-                : Value(arith::IndexCastOp::create(b, l, b.getIndexType(), raw));
-        start = arith::MaxSIOp::create(b, l, start, index(b, l, 0));
-        Value limit = index(b, l, operandType.getDimSize(operandDim) -
-                                      sliceSizes[operandDim]);
-        start = arith::MinSIOp::create(b, l, start, limit);
-        operandIndex[operandDim] =
-            arith::AddIOp::create(b, l, operandIndex[operandDim], start);
-      }
-      for (auto [operandDim, indicesDim] :
-           llvm::zip_equal(operandBatching, indicesBatching)) {
-        int64_t position =
-            indicesDim < indexVectorDim ? indicesDim : indicesDim - 1;
-        operandIndex[operandDim] = arith::AddIOp::create(
-            b, l, operandIndex[operandDim], batchIndex[position]);
-      }
       // Window dimensions before the rows take the loop's offset indices.
-      size_t nextOffset = 0;
-      for (int64_t d = 0; d < operandRank - rows; ++d) {
-        if (llvm::is_contained(collapsed, d) ||
-            llvm::is_contained(operandBatching, d))
-          continue;
-        operandIndex[d] = arith::AddIOp::create(b, l, operandIndex[d],
-                                                offsetIndex[nextOffset++]);
-      }
+      SmallVector<Value> operandIndex = getGatherOperandIndex(
+          b, l, op, adaptor.getStartIndices(), operandType, batchIndex,
+          offsetIndex, operandRank - rows);
       // The row: operand[operandIndex..., :...] into result[ivs..., :...].
       SmallVector<OpFoldResult> srcOffsets, srcSizes, strides, dstOffsets,
           dstSizes, dstStrides;

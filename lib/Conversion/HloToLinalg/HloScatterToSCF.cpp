@@ -31,6 +31,80 @@ using namespace mlir::hlo;
 
 namespace {
 
+/// The result index that the update element with scatter indices
+/// `scatterIndex` and window indices `windowIndex` addresses: each start
+/// index (read from `scatterIndices`), plus the batching indices, plus the
+/// window indices of the input's window dimensions below `windowDimsEnd`, in
+/// order; `zero` elsewhere. Not clamped: see getInBounds.
+SmallVector<Value> getScatterResultIndex(OpBuilder &b, Location l,
+                                         ScatterOp op, Value scatterIndices,
+                                         int64_t inputRank, Value zero,
+                                         ArrayRef<Value> scatterIndex,
+                                         ArrayRef<Value> windowIndex,
+                                         int64_t windowDimsEnd) {
+  ScatterDimensionNumbersAttr dims = op.getScatterDimensionNumbers();
+  ArrayRef<int64_t> insertedWindowDims = dims.getInsertedWindowDims();
+  ArrayRef<int64_t> inputBatchingDims = dims.getInputBatchingDims();
+  int64_t indexVectorDim = dims.getIndexVectorDim();
+  int64_t indicesRank =
+      cast<RankedTensorType>(scatterIndices.getType()).getRank();
+  bool unsignedIndices =
+      op.getScatterIndices().getType().getElementType().isUnsignedInteger();
+  SmallVector<Value> resultIndex(inputRank, zero);
+  // Start index: component k of the index vector addresses dimension
+  // scatter_dims_to_operand_dims[k].
+  for (auto [k, operandDim] :
+       llvm::enumerate(dims.getScatterDimsToOperandDims())) {
+    SmallVector<Value> position;
+    size_t next = 0;
+    for (int64_t d = 0; d < indicesRank; ++d)
+      position.push_back(d == indexVectorDim
+                             ? arith::ConstantIndexOp::create(b, l, k)
+                             : scatterIndex[next++]);
+    Value raw = tensor::ExtractOp::create(b, l, scatterIndices, position);
+    Value start =
+        unsignedIndices
+            ? Value(arith::IndexCastUIOp::create(b, l, b.getIndexType(), raw))
+            : Value(arith::IndexCastOp::create(b, l, b.getIndexType(), raw));
+    resultIndex[operandDim] =
+        arith::AddIOp::create(b, l, resultIndex[operandDim], start);
+  }
+  // Batching dimensions take the scatter index directly.
+  for (auto [inputDim, indicesDim] : llvm::zip_equal(
+           inputBatchingDims, dims.getScatterIndicesBatchingDims())) {
+    int64_t position =
+        indicesDim < indexVectorDim ? indicesDim : indicesDim - 1;
+    resultIndex[inputDim] = arith::AddIOp::create(
+        b, l, resultIndex[inputDim], scatterIndex[position]);
+  }
+  // The window index fills the remaining dimensions in order.
+  size_t nextWindow = 0;
+  for (int64_t d = 0; d < windowDimsEnd; ++d) {
+    if (llvm::is_contained(insertedWindowDims, d) ||
+        llvm::is_contained(inputBatchingDims, d))
+      continue;
+    resultIndex[d] =
+        arith::AddIOp::create(b, l, resultIndex[d], windowIndex[nextWindow++]);
+  }
+  return resultIndex;
+}
+
+/// Whether 0 <= resultIndex[d] < size in every dimension d below `dimsEnd`.
+Value getInBounds(OpBuilder &b, Location l, ArrayRef<Value> resultIndex,
+                  RankedTensorType inputType, int64_t dimsEnd, Value zero) {
+  Value inBounds = arith::ConstantIntOp::create(b, l, 1, 1);
+  for (int64_t d = 0; d < dimsEnd; ++d) {
+    Value size = arith::ConstantIndexOp::create(b, l, inputType.getDimSize(d));
+    Value nonNegative = arith::CmpIOp::create(
+        b, l, arith::CmpIPredicate::sge, resultIndex[d], zero);
+    Value below = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt,
+                                        resultIndex[d], size);
+    Value both = arith::AndIOp::create(b, l, nonNegative, below);
+    inBounds = arith::AndIOp::create(b, l, inBounds, both);
+  }
+  return inBounds;
+}
+
 struct ScatterToSCF : OpConversionPattern<ScatterOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -49,15 +123,7 @@ struct ScatterToSCF : OpConversionPattern<ScatterOp> {
     Location loc = op.getLoc();
     ScatterDimensionNumbersAttr dims = op.getScatterDimensionNumbers();
     ArrayRef<int64_t> updateWindowDims = dims.getUpdateWindowDims();
-    ArrayRef<int64_t> insertedWindowDims = dims.getInsertedWindowDims();
-    ArrayRef<int64_t> inputBatchingDims = dims.getInputBatchingDims();
-    ArrayRef<int64_t> indicesBatchingDims = dims.getScatterIndicesBatchingDims();
-    ArrayRef<int64_t> toOperandDims = dims.getScatterDimsToOperandDims();
-    int64_t indexVectorDim = dims.getIndexVectorDim();
     int64_t inputRank = inputType.getRank();
-    int64_t indicesRank = indicesType.getRank();
-    bool unsignedIndices =
-        op.getScatterIndices().getType().getElementType().isUnsignedInteger();
     size_t n = op.getInputs().size();
 
     Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
@@ -77,52 +143,12 @@ struct ScatterToSCF : OpConversionPattern<ScatterOp> {
         (llvm::is_contained(updateWindowDims, d) ? windowIndex : scatterIndex)
             .push_back(ivs[d]);
 
-      SmallVector<Value> resultIndex(inputRank, zero);
-      // Start index: component k of the index vector addresses dimension
-      // scatter_dims_to_operand_dims[k].
-      for (auto [k, operandDim] : llvm::enumerate(toOperandDims)) {
-        SmallVector<Value> position;
-        size_t next = 0;
-        for (int64_t d = 0; d < indicesRank; ++d)
-          position.push_back(d == indexVectorDim
-                                 ? arith::ConstantIndexOp::create(b, l, k)
-                                 : scatterIndex[next++]);
-        Value raw = tensor::ExtractOp::create(b, l, adaptor.getScatterIndices(),
-                                              position);
-        Value start =
-            unsignedIndices
-                ? Value(arith::IndexCastUIOp::create(b, l, b.getIndexType(), raw))
-                : Value(arith::IndexCastOp::create(b, l, b.getIndexType(), raw));
-        resultIndex[operandDim] =
-            arith::AddIOp::create(b, l, resultIndex[operandDim], start);
-      }
-      // Batching dimensions take the scatter index directly.
-      for (auto [inputDim, indicesDim] :
-           llvm::zip_equal(inputBatchingDims, indicesBatchingDims)) {
-        int64_t position = indicesDim < indexVectorDim ? indicesDim : indicesDim - 1;
-        resultIndex[inputDim] =
-            arith::AddIOp::create(b, l, resultIndex[inputDim], scatterIndex[position]);
-      }
-      // The window index fills the remaining dimensions in order.
-      size_t nextWindow = 0;
-      for (int64_t d = 0; d < inputRank; ++d) {
-        if (llvm::is_contained(insertedWindowDims, d) ||
-            llvm::is_contained(inputBatchingDims, d))
-          continue;
-        resultIndex[d] =
-            arith::AddIOp::create(b, l, resultIndex[d], windowIndex[nextWindow++]);
-      }
+      SmallVector<Value> resultIndex = getScatterResultIndex(
+          b, l, op, adaptor.getScatterIndices(), inputRank, zero,
+          scatterIndex, windowIndex, inputRank);
       // In bounds: 0 <= index < size in every dimension.
-      Value inBounds = arith::ConstantIntOp::create(b, l, 1, 1);
-      for (int64_t d = 0; d < inputRank; ++d) {
-        Value size = arith::ConstantIndexOp::create(b, l, inputType.getDimSize(d));
-        Value nonNegative = arith::CmpIOp::create(
-            b, l, arith::CmpIPredicate::sge, resultIndex[d], zero);
-        Value below = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt,
-                                            resultIndex[d], size);
-        inBounds = arith::AndIOp::create(
-            b, l, inBounds, arith::AndIOp::create(b, l, nonNegative, below));
-      }
+      Value inBounds =
+          getInBounds(b, l, resultIndex, inputType, inputRank, zero);
       auto ifOp = scf::IfOp::create(
           b, l, inBounds,
           [&](OpBuilder &tb, Location tl) {
@@ -209,16 +235,8 @@ struct RowScatterToSCF : OpConversionPattern<ScatterOp> {
     Location loc = op.getLoc();
     ScatterDimensionNumbersAttr dims = op.getScatterDimensionNumbers();
     ArrayRef<int64_t> updateWindowDims = dims.getUpdateWindowDims();
-    ArrayRef<int64_t> insertedWindowDims = dims.getInsertedWindowDims();
-    ArrayRef<int64_t> inputBatchingDims = dims.getInputBatchingDims();
-    ArrayRef<int64_t> indicesBatchingDims = dims.getScatterIndicesBatchingDims();
-    ArrayRef<int64_t> toOperandDims = dims.getScatterDimsToOperandDims();
-    int64_t indexVectorDim = dims.getIndexVectorDim();
     int64_t inputRank = inputType.getRank();
-    int64_t indicesRank = indicesType.getRank();
     int64_t outer = updateType.getRank() - rows;
-    bool unsignedIndices =
-        op.getScatterIndices().getType().getElementType().isUnsignedInteger();
 
     Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
     Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
@@ -235,50 +253,12 @@ struct RowScatterToSCF : OpConversionPattern<ScatterOp> {
       for (int64_t d = 0; d < outer; ++d)
         (llvm::is_contained(updateWindowDims, d) ? windowIndex : scatterIndex)
             .push_back(ivs[d]);
-      SmallVector<Value> resultIndex(inputRank, zero);
-      for (auto [k, operandDim] : llvm::enumerate(toOperandDims)) {
-        SmallVector<Value> position;
-        size_t next = 0;
-        for (int64_t d = 0; d < indicesRank; ++d)
-          position.push_back(d == indexVectorDim
-                                 ? arith::ConstantIndexOp::create(b, l, k)
-                                 : scatterIndex[next++]);
-        Value raw = tensor::ExtractOp::create(b, l, adaptor.getScatterIndices(),
-                                              position);
-        Value start =
-            unsignedIndices
-                ? Value(arith::IndexCastUIOp::create(b, l, b.getIndexType(), raw))
-                : Value(arith::IndexCastOp::create(b, l, b.getIndexType(), raw));
-        resultIndex[operandDim] =
-            arith::AddIOp::create(b, l, resultIndex[operandDim], start);
-      }
-      for (auto [inputDim, indicesDim] :
-           llvm::zip_equal(inputBatchingDims, indicesBatchingDims)) {
-        int64_t position =
-            indicesDim < indexVectorDim ? indicesDim : indicesDim - 1;
-        resultIndex[inputDim] = arith::AddIOp::create(
-            b, l, resultIndex[inputDim], scatterIndex[position]);
-      }
-      size_t nextWindow = 0;
-      for (int64_t d = 0; d < inputRank - rows; ++d) {
-        if (llvm::is_contained(insertedWindowDims, d) ||
-            llvm::is_contained(inputBatchingDims, d))
-          continue;
-        resultIndex[d] = arith::AddIOp::create(b, l, resultIndex[d],
-                                               windowIndex[nextWindow++]);
-      }
+      SmallVector<Value> resultIndex = getScatterResultIndex(
+          b, l, op, adaptor.getScatterIndices(), inputRank, zero,
+          scatterIndex, windowIndex, inputRank - rows);
       // In bounds: the leading dimensions (the row's are whole).
-      Value inBounds = arith::ConstantIntOp::create(b, l, 1, 1);
-      for (int64_t d = 0; d < inputRank - rows; ++d) {
-        Value size =
-            arith::ConstantIndexOp::create(b, l, inputType.getDimSize(d));
-        Value nonNegative = arith::CmpIOp::create(
-            b, l, arith::CmpIPredicate::sge, resultIndex[d], zero);
-        Value below = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt,
-                                            resultIndex[d], size);
-        Value both = arith::AndIOp::create(b, l, nonNegative, below);
-        inBounds = arith::AndIOp::create(b, l, inBounds, both);
-      }
+      Value inBounds =
+          getInBounds(b, l, resultIndex, inputType, inputRank - rows, zero);
       auto ifOp = scf::IfOp::create(
           b, l, inBounds,
           [&](OpBuilder &tb, Location tl) {
