@@ -35,6 +35,24 @@ bool isOutlinedUnfusedOp(Operation *op) {
          llvm::all_of(op->getResultTypes(), isRankedTensor);
 }
 
+/// The users of a sort when every one is a slice in its block (top_k's
+/// form), in block order; none otherwise. Each depends on the sort alone, so
+/// it can move right after it.
+SmallVector<Operation *> getSliceUsers(Operation *op) {
+  SmallVector<Operation *> slices;
+  if (!isa<SortOp>(op))
+    return slices;
+  for (Operation *user : op->getUsers()) {
+    if (!isa<SliceOp>(user) || user->getBlock() != op->getBlock())
+      return {};
+    if (!llvm::is_contained(slices, user))
+      slices.push_back(user);
+  }
+  llvm::sort(slices,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  return slices;
+}
+
 struct HloOutlineFusionsPass
     : hlo::impl::HloOutlineFusionsPassBase<HloOutlineFusionsPass> {
   using Base::Base;
@@ -65,10 +83,25 @@ struct HloOutlineFusionsPass
       // own (after the fusions: control flow then calls the fusions of its
       // regions).
       index = 0;
-      for (Operation &op :
-           llvm::make_early_inc_range(function.getFunctionBody().front()))
+      SmallVector<Operation *> unfused;
+      for (Operation &op : function.getFunctionBody().front())
         if (isOutlinedUnfusedOp(&op))
-          outline(symbols, function, &op, "_op", index++);
+          unfused.push_back(&op);
+      for (Operation *op : unfused) {
+        // A sort read only through slices (top_k) goes with its slices:
+        // its lowering chooses partial selection by looking at its users.
+        if (SmallVector<Operation *> slices = getSliceUsers(op);
+            !slices.empty()) {
+          SmallVector<Operation *> range{op};
+          for (Operation *slice : slices) {
+            slice->moveAfter(range.back());
+            range.push_back(slice);
+          }
+          outlineRange(symbols, function, range, "_op", index++);
+          continue;
+        }
+        outline(symbols, function, op, "_op", index++);
+      }
       // Last, the body itself: runs of `stage-size` calls become stages.
       if (stageSize > 0)
         outlineStages(symbols, function);

@@ -52,9 +52,10 @@ std::string describeKernel(func::FuncOp function) {
   std::string text;
   llvm::raw_string_ostream os(text);
   Block &body = function.getFunctionBody().front();
+  // The first op that computes (a sort before the slices outlined with it).
   Operation *main = nullptr;
   for (Operation &op : body.without_terminator())
-    if (!op.hasTrait<OpTrait::ConstantLike>())
+    if (!main && !op.hasTrait<OpTrait::ConstantLike>())
       main = &op;
   if (auto fusion = dyn_cast_or_null<FusionOp>(main)) {
     os << stringifyFusionKind(fusion.getKind()) << " fusion of ";

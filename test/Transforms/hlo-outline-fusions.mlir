@@ -131,3 +131,37 @@ func.func @loop(%x: tensor<4xf32>, %n: tensor<i32>) -> tensor<4xf32> {
     }
   return %r#1 : tensor<4xf32>
 }
+
+// -----
+
+// A sort read only through slices (top_k) is outlined with its slices, moved
+// next to it: its lowering picks partial selection from those users.
+// CHECK-LABEL: func.func private @topk_op0(
+// CHECK:         %[[S:.*]]:2 = "hlo.sort"
+// CHECK:         %[[V:.*]] = hlo.slice %[[S]]#0 [0:2, 0:3]
+// CHECK:         %[[I:.*]] = hlo.slice %[[S]]#1 [0:2, 0:3]
+// CHECK:         return %[[V]], %[[I]]
+// CHECK-LABEL: func.func @topk(
+// CHECK:         %[[C:.*]]:2 = call @topk_op0(
+// CHECK:         call @topk_fusion0(%[[C]]#0)
+// CHECK:         return %{{.*}}, %[[C]]#1
+// SMALL-LABEL: func.func @topk(
+// SMALL:         "hlo.sort"
+func.func @topk(%x: tensor<2x8xf32>, %i: tensor<2x8xi32>) -> (tensor<2x3xf32>, tensor<2x3xi32>) {
+  %s:2 = "hlo.sort"(%x, %i) <{dimension = 1 : i64, is_stable = true}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):
+    %gt = hlo.compare GT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    hlo.return %gt : tensor<i1>
+  }) : (tensor<2x8xf32>, tensor<2x8xi32>) -> (tensor<2x8xf32>, tensor<2x8xi32>)
+  %v = hlo.slice %s#0 [0:2, 0:3] : (tensor<2x8xf32>) -> tensor<2x3xf32>
+  %f = hlo.fusion kind = loop (%a = %v) : (tensor<2x3xf32>) -> tensor<2x3xf32> {
+    %e = hlo.exponential %a : tensor<2x3xf32>
+    hlo.return %e : tensor<2x3xf32>
+  }
+  %g = hlo.fusion kind = loop (%a = %f) : (tensor<2x3xf32>) -> tensor<2x3xf32> {
+    %t = hlo.tanh %a : tensor<2x3xf32>
+    hlo.return %t : tensor<2x3xf32>
+  }
+  %idx = hlo.slice %s#1 [0:2, 0:3] : (tensor<2x8xi32>) -> tensor<2x3xi32>
+  return %g, %idx : tensor<2x3xf32>, tensor<2x3xi32>
+}
