@@ -24,7 +24,11 @@ using namespace mlir;
 void hlo::buildHloGpuKernelsPipeline(OpPassManager &pm,
                                      const HloGpuPipelineOptions &options) {
   buildHloGraphPipeline(pm, options.canonicalize, options.fusion);
-  pm.addPass(createHloLegalizeToLinalgPass());
+  // Row loops of gathers and scatters would become kernels with scalar
+  // arguments, which the Vulkan back end cannot pass yet.
+  HloLegalizeToLinalgPassOptions legalize;
+  legalize.rowLoops = false;
+  pm.addPass(createHloLegalizeToLinalgPass(legalize));
   if (options.fusion) {
     // Each tile of a fusion (a row of an input fusion, an element of an
     // output fusion's product) is one iteration of a parallel loop, which

@@ -80,6 +80,13 @@ def HloLegalizeToLinalgPass : Pass<"hlo-legalize-to-linalg", "ModuleOp"> {
     } -> tensor<4xf32>
     ```
   }];
+  let options = [
+    Option<"rowLoops", "row-loops", "bool", /*default=*/"true",
+           "Gathers and scatters of whole rows (outside fusions) as loops "
+           "moving or combining a row at a time; false keeps the element-wise "
+           "forms (the GPU back ends, whose kernels cannot take the loops' "
+           "scalar arguments yet)">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::complex::ComplexDialect",
     "::mlir::linalg::LinalgDialect", "::mlir::math::MathDialect",

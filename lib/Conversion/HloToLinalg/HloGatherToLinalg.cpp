@@ -234,7 +234,9 @@ struct RowGatherToSCF : OpConversionPattern<GatherOp> {
 } // namespace
 
 void hlo::detail::populateGatherPatterns(const TypeConverter &converter,
-                                         RewritePatternSet &patterns) {
-  patterns.add<GatherToLinalg, RowGatherToSCF>(converter,
-                                               patterns.getContext());
+                                         RewritePatternSet &patterns,
+                                         bool rowLoops) {
+  patterns.add<GatherToLinalg>(converter, patterns.getContext());
+  if (rowLoops)
+    patterns.add<RowGatherToSCF>(converter, patterns.getContext());
 }

@@ -323,7 +323,9 @@ struct RowScatterToSCF : OpConversionPattern<ScatterOp> {
 } // namespace
 
 void hlo::detail::populateScatterPatterns(const TypeConverter &converter,
-                                          RewritePatternSet &patterns) {
-  patterns.add<ScatterToSCF, RowScatterToSCF>(converter,
-                                              patterns.getContext());
+                                          RewritePatternSet &patterns,
+                                          bool rowLoops) {
+  patterns.add<ScatterToSCF>(converter, patterns.getContext());
+  if (rowLoops)
+    patterns.add<RowScatterToSCF>(converter, patterns.getContext());
 }

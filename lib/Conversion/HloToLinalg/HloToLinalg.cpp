@@ -146,15 +146,16 @@ HloToLinalgTypeConverter::HloToLinalgTypeConverter() {
 }
 
 void hlo::populateHloToLinalgPatterns(const TypeConverter &typeConverter,
-                                      RewritePatternSet &patterns) {
+                                      RewritePatternSet &patterns,
+                                      bool rowLoops) {
   hlo::detail::populatePointwisePatterns(typeConverter, patterns);
   hlo::detail::populateShapePatterns(typeConverter, patterns);
   hlo::detail::populateDotPatterns(typeConverter, patterns);
   hlo::detail::populateReducePatterns(typeConverter, patterns);
-  hlo::detail::populateScatterPatterns(typeConverter, patterns);
+  hlo::detail::populateScatterPatterns(typeConverter, patterns, rowLoops);
   hlo::detail::populateReduceWindowPatterns(typeConverter, patterns);
   hlo::detail::populateControlFlowPatterns(typeConverter, patterns);
-  hlo::detail::populateGatherPatterns(typeConverter, patterns);
+  hlo::detail::populateGatherPatterns(typeConverter, patterns, rowLoops);
   hlo::detail::populateFftPatterns(typeConverter, patterns);
   hlo::detail::populateConvolutionPatterns(typeConverter, patterns);
   hlo::detail::populateSortPatterns(typeConverter, patterns);
@@ -168,6 +169,7 @@ void hlo::populateHloToLinalgPatterns(const TypeConverter &typeConverter,
 namespace {
 struct HloLegalizeToLinalgPass
     : hlo::impl::HloLegalizeToLinalgPassBase<HloLegalizeToLinalgPass> {
+  using Base::Base;
   void runOnOperation() override {
     MLIRContext *context = &getContext();
     // Host transfers have no lowering: named here, before the tokens they
@@ -192,7 +194,7 @@ struct HloLegalizeToLinalgPass
       return signalPassFailure();
     HloToLinalgTypeConverter typeConverter;
     RewritePatternSet patterns(context);
-    populateHloToLinalgPatterns(typeConverter, patterns);
+    populateHloToLinalgPatterns(typeConverter, patterns, rowLoops);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(
         patterns, typeConverter);
     populateCallOpTypeConversionPattern(patterns, typeConverter);

@@ -29,7 +29,7 @@ void populateConvolutionPatterns(const TypeConverter &converter,
 void populateFftPatterns(const TypeConverter &converter,
                          RewritePatternSet &patterns);
 void populateGatherPatterns(const TypeConverter &converter,
-                            RewritePatternSet &patterns);
+                            RewritePatternSet &patterns, bool rowLoops);
 void populateSelectAndScatterPatterns(const TypeConverter &converter,
                                       RewritePatternSet &patterns);
 void populateSortPatterns(const TypeConverter &converter,
@@ -39,7 +39,7 @@ void populateReduceWindowPatterns(const TypeConverter &converter,
 void populateFusionPatterns(const TypeConverter &converter,
                             RewritePatternSet &patterns);
 void populateScatterPatterns(const TypeConverter &converter,
-                             RewritePatternSet &patterns);
+                             RewritePatternSet &patterns, bool rowLoops);
 void populateCollectivePatterns(const TypeConverter &converter,
                                 RewritePatternSet &patterns);
 

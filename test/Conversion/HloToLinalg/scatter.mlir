@@ -1,4 +1,5 @@
 // RUN: hlo-opt %s --hlo-legalize-to-linalg | FileCheck %s
+// RUN: hlo-opt %s --hlo-legalize-to-linalg=row-loops=false | FileCheck %s --check-prefix=ELEMENTS
 
 // A loop nest over the update indices carries the result; each iteration
 // reads the index, bounds-checks, combines and inserts. (The windows, two
@@ -34,7 +35,14 @@ func.func @scatter_add(%input: tensor<4x3xf32>, %indices: tensor<2x1xi32>, %upda
 // Windows of whole rows (segment_sum): a loop over the updates only, each
 // adding a whole row (a linalg.generic of the combiner, vectorized later)
 // when the row index is in bounds.
+// With row-loops=false (the GPU pipeline), the element loop over every
+// update dimension instead.
 // CHECK-LABEL: func.func @scatter_add_rows
+// ELEMENTS-LABEL: func.func @scatter_add_rows
+// ELEMENTS:         scf.for %{{.*}} = %c0 to %c5 step %c1
+// ELEMENTS:           scf.for %{{.*}} = %c0 to %c3 step %c1
+// ELEMENTS-NOT:       tensor.extract_slice
+// ELEMENTS:           tensor.insert %{{.*}} into
 // CHECK:         scf.for %[[I:.*]] = %c0 to %c5 step %c1 iter_args(%[[A:.*]] = %arg0) -> (tensor<4x3xf32>)
 // CHECK:           %[[RAW:.*]] = tensor.extract %arg1[%[[I]], %{{.*}}] : tensor<5x1xi32>
 // CHECK:           %[[ROW:.*]] = arith.addi %c0, %{{.*}} : index

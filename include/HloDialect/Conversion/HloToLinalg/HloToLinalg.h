@@ -20,9 +20,11 @@ public:
 constexpr llvm::StringLiteral kFusionKindAttrName = "hlo.fusion_kind";
 
 /// Patterns lowering hlo ops to linalg (named ops where one fits, otherwise
-/// linalg.generic), tensor and arith ops, all on tensors.
+/// linalg.generic), tensor and arith ops, all on tensors. With `rowLoops`,
+/// gathers and scatters of whole rows become loops over rows.
 void populateHloToLinalgPatterns(const TypeConverter &typeConverter,
-                                 RewritePatternSet &patterns);
+                                 RewritePatternSet &patterns,
+                                 bool rowLoops = true);
 
 } // namespace mlir::hlo
 
