@@ -24,7 +24,8 @@ Modes:
   --threads=all  every core for both
   --profile      instead of timing against XLA, attribute our run time to the
                  program's kernels (hlo-runner --profile: each fusion and each
-                 op that is a loop nest of its own, by its share of the time)
+                 op that is a loop nest of its own, by its share of the time,
+                 and whether its innermost loops run vector or scalar code)
 
 Needs jax (pip install jax) and a build (build/bin/hlo-runner).
 """

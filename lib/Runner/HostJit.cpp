@@ -89,6 +89,8 @@ compilePartition(llvm::Module &module, const HostCodegenOptions &options,
   if (llvm::Error error = optimizeModule(module, **machine, options))
     return std::move(error);
   optimizeSeconds = secondsSince(start);
+  if (options.inspectOptimized)
+    options.inspectOptimized(module);
   start = std::chrono::steady_clock::now();
   llvm::SmallVector<char, 0> buffer;
   llvm::raw_svector_ostream os(buffer);

@@ -423,6 +423,10 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
     codegen.optLevel = options.optLevel;
     codegen.threads = options.codegenThreads;
     codegen.loopUnrolling = options.llvmLoopUnrolling;
+    if (KernelProfiler *profiler = compiled.profiler.get())
+      codegen.inspectOptimized = [profiler](llvm::Module &partition) {
+        profiler->inspectOptimizedModule(partition);
+      };
     HostCodegenTimings llvmTimings;
     FailureOr<SmallVector<std::string>> compiledObjects =
         compileToObjects(module, {packedName}, codegen, llvmTimings);

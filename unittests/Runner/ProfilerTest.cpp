@@ -6,6 +6,10 @@
 #include "HloDialect/Transforms/ProfileKernels.h"
 
 #include "mlir/IR/Builders.h"
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/SourceMgr.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
@@ -118,6 +122,135 @@ TEST(ProfilerTest, ProfiledModuleCountsEveryKernelCall) {
   EXPECT_NE(text.find("   1.0  main_"), std::string::npos) << text;
   EXPECT_EQ(text.find("   2.0  main_"), std::string::npos) << text;
   EXPECT_EQ(text.find("   0.3  main_"), std::string::npos) << text;
+}
+
+/// Four functions: one vector loop (and its scalar remainder loop, marked
+/// as LLVM's vectorizer marks it); one scalar loop over floats; one loop
+/// calling another function (a while loop's dispatch); loop-free scalar code.
+constexpr const char *kLoopsIR = R"ll(
+define void @vector(ptr %p, i64 %n) {
+entry:
+  br label %body
+body:
+  %i = phi i64 [ 0, %entry ], [ %next, %body ]
+  %a = getelementptr <8 x float>, ptr %p, i64 %i
+  %v = load <8 x float>, ptr %a
+  %w = fadd <8 x float> %v, %v
+  store <8 x float> %w, ptr %a
+  %next = add i64 %i, 1
+  %done = icmp eq i64 %next, %n
+  br i1 %done, label %tail, label %body
+tail:
+  %j = phi i64 [ 0, %body ], [ %jnext, %tail ]
+  %b = getelementptr float, ptr %p, i64 %j
+  %x = load float, ptr %b
+  %y = fadd float %x, %x
+  store float %y, ptr %b
+  %jnext = add i64 %j, 1
+  %jdone = icmp eq i64 %jnext, %n
+  br i1 %jdone, label %exit, label %tail, !llvm.loop !0
+exit:
+  ret void
+}
+
+define void @scalar(ptr %p, i64 %n) {
+entry:
+  br label %body
+body:
+  %i = phi i64 [ 0, %entry ], [ %next, %body ]
+  %a = getelementptr float, ptr %p, i64 %i
+  %x = load float, ptr %a
+  %y = fmul float %x, %x
+  store float %y, ptr %a
+  %next = add i64 %i, 1
+  %done = icmp eq i64 %next, %n
+  br i1 %done, label %exit, label %body
+exit:
+  ret void
+}
+
+define void @dispatch(ptr %p, i64 %n) {
+entry:
+  br label %body
+body:
+  %i = phi i64 [ 0, %entry ], [ %next, %body ]
+  call void @scalar(ptr %p, i64 %n)
+  %k = trunc i64 %i to i32
+  %k2 = add i32 %k, 1
+  %next = add i64 %i, 1
+  %done = icmp eq i64 %next, %n
+  br i1 %done, label %exit, label %body
+exit:
+  ret void
+}
+
+define float @straight(float %x) {
+  %y = fmul float %x, %x
+  ret float %y
+}
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.isvectorized", i32 1}
+)ll";
+
+TEST(ProfilerTest, ClassifiesInnermostLoopsAsVectorOrScalar) {
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic error;
+  std::unique_ptr<llvm::Module> module =
+      llvm::parseAssemblyString(kLoopsIR, error, context);
+  ASSERT_TRUE(module) << error.getMessage().str();
+
+  KernelCode vector = classifyKernelCode(*module->getFunction("vector"));
+  EXPECT_EQ(vector.vectorLoops, 1u);
+  EXPECT_EQ(vector.scalarLoops, 0u); // the remainder loop is not counted
+  EXPECT_EQ(vector.summary(), "vector");
+  EXPECT_FALSE(vector.hasScalarCode());
+
+  KernelCode scalar = classifyKernelCode(*module->getFunction("scalar"));
+  EXPECT_EQ(scalar.vectorLoops, 0u);
+  EXPECT_EQ(scalar.scalarLoops, 1u);
+  EXPECT_EQ(scalar.summary(), "scalar");
+  EXPECT_TRUE(scalar.hasScalarCode());
+
+  // The loop calls a kernel: its own i32 bookkeeping is not the kernel's
+  // element work.
+  KernelCode dispatch = classifyKernelCode(*module->getFunction("dispatch"));
+  EXPECT_EQ(dispatch.vectorLoops + dispatch.scalarLoops, 0u);
+  EXPECT_FALSE(dispatch.hasScalarCode());
+
+  KernelCode straight = classifyKernelCode(*module->getFunction("straight"));
+  EXPECT_EQ(straight.summary(), "scalar");
+
+  KernelCode mixed;
+  mixed.vectorLoops = 2;
+  mixed.scalarLoops = 1;
+  EXPECT_EQ(mixed.summary(), "2v+1s");
+  EXPECT_EQ(KernelCode().summary(), "-");
+}
+
+TEST(ProfilerTest, PrintsEachKernelsCodeAndTheScalarShare) {
+  KernelProfiler profiler(kernelList({"vector\tloop fusion of add -> tensor<8xf32>",
+                                      "scalar\tloop fusion of multiply -> tensor<8xf32>"}));
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic error;
+  std::unique_ptr<llvm::Module> module =
+      llvm::parseAssemblyString(kLoopsIR, error, context);
+  ASSERT_TRUE(module) << error.getMessage().str();
+  profiler.inspectOptimizedModule(*module);
+  profiler.record(0, 60, 60, /*outermost=*/true);
+  profiler.record(1, 40, 40, /*outermost=*/true);
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  profiler.print(os, /*runs=*/1, /*wallSeconds=*/100e-9, /*top=*/10);
+  EXPECT_NE(text.find("vector    1.0  vector: loop fusion of add"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("scalar    1.0  scalar: loop fusion of multiply"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("scalar loops in 40.0% of the run: scalar (40.0%)"),
+            std::string::npos)
+      << text;
 }
 
 } // namespace

@@ -16,6 +16,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -40,6 +41,11 @@ struct HostCodegenOptions {
   /// and column loops of fused 64x64 loop nests multiplied the IR (and the
   /// instruction selection time) for no run-time gain.
   bool loopUnrolling = false;
+  /// Called with each partition once LLVM's optimizations have run, before
+  /// instruction selection (to look at the code that will run: hlo-runner
+  /// --profile classifies each kernel's loops as vector or scalar). Called
+  /// from the compiling threads, possibly several at once.
+  std::function<void(llvm::Module &)> inspectOptimized;
 };
 
 struct HostCodegenTimings {
