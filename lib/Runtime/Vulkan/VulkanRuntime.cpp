@@ -23,6 +23,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -65,6 +66,7 @@ namespace {
   X(vkCmdBindPipeline)                                                         \
   X(vkCmdBindDescriptorSets)                                                   \
   X(vkCmdDispatch)                                                             \
+  X(vkCmdPushConstants)                                                        \
   X(vkCmdResetQueryPool)                                                       \
   X(vkCmdWriteTimestamp)                                                       \
   X(vkCreateQueryPool)                                                         \
@@ -92,9 +94,28 @@ struct Buffer {
 
 struct Module;
 
+/// A scalar kernel argument passed as a push constant: `bytes` bytes of the
+/// value the host passes (the low ones of a 64-bit host index that is 32
+/// bits on the device) go to `offset` in the kernel's push-constant block.
+struct PushConstant {
+  uint32_t argument = 0;
+  uint32_t offset = 0;
+  uint32_t bytes = 0;
+};
+
+/// How a kernel takes its arguments (hlo-vulkan-serialize-kernels' table):
+/// the push constants; every other argument is a storage buffer bound at
+/// its index.
+struct KernelArguments {
+  uint32_t count = 0;
+  std::vector<PushConstant> pushConstants;
+};
+
 struct Function {
   Module *module = nullptr;
   std::string name;
+  /// From the module's table; without one, every argument is a buffer.
+  std::optional<KernelArguments> arguments;
   size_t bindings = 0;
   VkDescriptorSetLayout setLayout = VK_NULL_HANDLE;
   VkPipelineLayout layout = VK_NULL_HANDLE;
@@ -104,6 +125,7 @@ struct Function {
 
 struct Module {
   VkShaderModule shader = VK_NULL_HANDLE;
+  std::map<std::string, KernelArguments> arguments;
   std::map<std::string, std::unique_ptr<Function>> functions;
 };
 
@@ -343,21 +365,26 @@ public:
     buffers.erase(it);
   }
 
-  /// The compute pipeline of `function` for `bindings` storage buffers.
-  bool preparePipeline(Function &function, size_t bindings) {
+  /// The compute pipeline of `function`, launched with `arguments`
+  /// arguments: storage buffers at their indices, but for the push
+  /// constants (`pushBytes` of them).
+  bool preparePipeline(Function &function, size_t arguments,
+                       const std::vector<uint32_t> &bufferArguments,
+                       uint32_t pushBytes) {
     if (function.pipeline) {
-      if (function.bindings == bindings)
+      if (function.bindings == arguments)
         return true;
       setError("kernel '" + function.name + "' launched with " +
-               std::to_string(bindings) + " arguments, earlier with " +
+               std::to_string(arguments) + " arguments, earlier with " +
                std::to_string(function.bindings));
       return false;
     }
-    function.bindings = bindings;
+    function.bindings = arguments;
+    size_t bindings = bufferArguments.size();
     std::vector<VkDescriptorSetLayoutBinding> slots(bindings);
     for (size_t i = 0; i < bindings; ++i) {
       slots[i] = {};
-      slots[i].binding = static_cast<uint32_t>(i);
+      slots[i].binding = bufferArguments[i];
       slots[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
       slots[i].descriptorCount = 1;
       slots[i].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
@@ -370,10 +397,15 @@ public:
                                                &function.setLayout),
                "vkCreateDescriptorSetLayout"))
       return false;
+    VkPushConstantRange pushRange{VK_SHADER_STAGE_COMPUTE_BIT, 0, pushBytes};
     VkPipelineLayoutCreateInfo layoutInfo{};
     layoutInfo.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;
     layoutInfo.setLayoutCount = 1;
     layoutInfo.pSetLayouts = &function.setLayout;
+    if (pushBytes) {
+      layoutInfo.pushConstantRangeCount = 1;
+      layoutInfo.pPushConstantRanges = &pushRange;
+    }
     if (!check(api.vkCreatePipelineLayout(device, &layoutInfo, nullptr,
                                           &function.layout),
                "vkCreatePipelineLayout"))
@@ -407,8 +439,30 @@ public:
 
   void launch(Function &function, const intptr_t grid[3], void **params,
               size_t count) {
-    std::vector<VkDescriptorBufferInfo> infos(count);
+    // Which arguments are push constants, and their bytes.
+    std::vector<const PushConstant *> pushConstantOf(count, nullptr);
+    std::vector<uint8_t> pushData;
+    if (function.arguments) {
+      if (function.arguments->count != count) {
+        setError("kernel '" + function.name + "' launched with " +
+                 std::to_string(count) + " arguments, compiled for " +
+                 std::to_string(function.arguments->count));
+        return;
+      }
+      for (const PushConstant &constant : function.arguments->pushConstants) {
+        pushConstantOf[constant.argument] = &constant;
+        pushData.resize(std::max<size_t>(pushData.size(),
+                                         constant.offset + constant.bytes));
+        std::memcpy(pushData.data() + constant.offset, params[constant.argument],
+                    constant.bytes);
+      }
+      pushData.resize((pushData.size() + 3) / 4 * 4);
+    }
+    std::vector<uint32_t> bufferArguments;
+    std::vector<VkDescriptorBufferInfo> infos;
     for (size_t i = 0; i < count; ++i) {
+      if (pushConstantOf[i])
+        continue;
       void *pointer = *static_cast<void **>(params[i]);
       size_t offset = 0;
       Buffer *buffer = findBuffer(pointer, offset);
@@ -417,11 +471,15 @@ public:
                  function.name + "' is not a Vulkan buffer");
         return;
       }
-      infos[i].buffer = buffer->buffer;
-      infos[i].offset = offset;
-      infos[i].range = VK_WHOLE_SIZE;
+      VkDescriptorBufferInfo info{};
+      info.buffer = buffer->buffer;
+      info.offset = offset;
+      info.range = VK_WHOLE_SIZE;
+      infos.push_back(info);
+      bufferArguments.push_back(static_cast<uint32_t>(i));
     }
-    if (!preparePipeline(function, count))
+    if (!preparePipeline(function, count, bufferArguments,
+                         static_cast<uint32_t>(pushData.size())))
       return;
     api.vkResetDescriptorPool(device, function.pool, 0);
     VkDescriptorSet set = VK_NULL_HANDLE;
@@ -433,17 +491,17 @@ public:
     if (!check(api.vkAllocateDescriptorSets(device, &setInfo, &set),
                "vkAllocateDescriptorSets"))
       return;
-    std::vector<VkWriteDescriptorSet> writes(count);
-    for (size_t i = 0; i < count; ++i) {
+    std::vector<VkWriteDescriptorSet> writes(infos.size());
+    for (size_t i = 0; i < infos.size(); ++i) {
       writes[i] = {};
       writes[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
       writes[i].dstSet = set;
-      writes[i].dstBinding = static_cast<uint32_t>(i);
+      writes[i].dstBinding = bufferArguments[i];
       writes[i].descriptorCount = 1;
       writes[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
       writes[i].pBufferInfo = &infos[i];
     }
-    api.vkUpdateDescriptorSets(device, static_cast<uint32_t>(count),
+    api.vkUpdateDescriptorSets(device, static_cast<uint32_t>(writes.size()),
                                writes.data(), 0, nullptr);
 
     bool timed = profiling && timestamps;
@@ -463,6 +521,11 @@ public:
                           function.pipeline);
     api.vkCmdBindDescriptorSets(commands, VK_PIPELINE_BIND_POINT_COMPUTE,
                                 function.layout, 0, 1, &set, 0, nullptr);
+    if (!pushData.empty())
+      api.vkCmdPushConstants(commands, function.layout,
+                             VK_SHADER_STAGE_COMPUTE_BIT, 0,
+                             static_cast<uint32_t>(pushData.size()),
+                             pushData.data());
     api.vkCmdDispatch(commands, static_cast<uint32_t>(grid[0]),
                       static_cast<uint32_t>(grid[1]),
                       static_cast<uint32_t>(grid[2]));
@@ -828,23 +891,80 @@ extern "C" double hloVulkanTotalKernelMs(void) {
 // The mgpu* functions of upstream's host code, renamed
 //===----------------------------------------------------------------------===//
 
+/// Reads the argument table hlo-vulkan-serialize-kernels puts before the
+/// SPIR-V (see its description) into `arguments`, and moves `data` and
+/// `size` past it. Without the table's magic, the bytes are plain SPIR-V.
+static bool readArgumentTable(const char *&data, size_t &size,
+                              std::map<std::string, KernelArguments> &arguments,
+                              std::string &problem) {
+  constexpr char magic[] = "HLOVKSP1";
+  if (size < 8 || std::memcmp(data, magic, 8) != 0)
+    return true;
+  const char *end = data + size, *cursor = data + 8;
+  auto word = [&](uint32_t &value) {
+    if (end - cursor < 4)
+      return false;
+    value = 0;
+    for (int i = 0; i < 4; ++i)
+      value |= static_cast<uint32_t>(static_cast<uint8_t>(cursor[i])) << (8 * i);
+    cursor += 4;
+    return true;
+  };
+  problem = "the kernel module's argument table is truncated or malformed";
+  uint32_t kernels = 0;
+  if (!word(kernels))
+    return false;
+  for (uint32_t k = 0; k < kernels; ++k) {
+    uint32_t length = 0;
+    if (!word(length) || static_cast<size_t>(end - cursor) < length)
+      return false;
+    std::string name(cursor, length);
+    cursor += (length + 3) / 4 * 4;
+    KernelArguments kernel;
+    uint32_t constants = 0;
+    if (cursor > end || !word(kernel.count) || !word(constants) ||
+        constants > kernel.count)
+      return false;
+    for (uint32_t c = 0; c < constants; ++c) {
+      PushConstant constant;
+      if (!word(constant.argument) || !word(constant.offset) ||
+          !word(constant.bytes) || constant.argument >= kernel.count ||
+          (constant.bytes != 4 && constant.bytes != 8) ||
+          constant.offset > 4096)
+        return false;
+      kernel.pushConstants.push_back(constant);
+    }
+    arguments[name] = std::move(kernel);
+  }
+  problem.clear();
+  size = static_cast<size_t>(end - cursor);
+  data = cursor;
+  return true;
+}
+
 extern "C" void *hloVkModuleLoad(void *data, size_t size) {
   Runtime &rt = runtime();
   std::lock_guard<std::mutex> lock(rt.mutex);
   if (!rt.enter())
     return nullptr;
+  auto module = std::make_unique<Module>();
+  const char *bytes = static_cast<const char *>(data);
+  std::string problem;
+  if (!readArgumentTable(bytes, size, module->arguments, problem)) {
+    rt.setError(problem);
+    return nullptr;
+  }
   if (size % 4 != 0) {
     rt.setError("a SPIR-V module's size is a multiple of 4 bytes");
     return nullptr;
   }
   // The embedded bytes need not be word aligned.
   std::vector<uint32_t> words(size / 4);
-  std::memcpy(words.data(), data, size);
+  std::memcpy(words.data(), bytes, size);
   VkShaderModuleCreateInfo info{};
   info.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
   info.codeSize = size;
   info.pCode = words.data();
-  auto module = std::make_unique<Module>();
   if (!rt.check(rt.api.vkCreateShaderModule(rt.device, &info, nullptr,
                                             &module->shader),
                 "vkCreateShaderModule"))
@@ -871,6 +991,8 @@ extern "C" void *hloVkModuleGetFunction(void *module, const char *name) {
     function = std::make_unique<Function>();
     function->module = m;
     function->name = name;
+    if (auto it = m->arguments.find(name); it != m->arguments.end())
+      function->arguments = it->second;
   }
   return function.get();
 }

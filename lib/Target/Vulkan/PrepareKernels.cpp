@@ -21,6 +21,19 @@ namespace mlir::hlo {
 using namespace mlir;
 
 namespace {
+/// Whether a kernel argument of `type` can be a push constant: 32- and
+/// 64-bit integers and floats, and indices (32 bits on the device). Smaller
+/// ones would need the 8/16-bit push constant capabilities, and i1 has no
+/// layout in an interface block.
+bool isPushConstantScalar(Type type) {
+  if (type.isIndex())
+    return true;
+  if (!type.isIntOrFloat())
+    return false;
+  unsigned width = type.getIntOrFloatBitWidth();
+  return (width == 32 || width == 64) && !isa<ComplexType>(type);
+}
+
 struct HloVulkanPrepareKernelsPass
     : hlo::impl::HloVulkanPrepareKernelsPassBase<HloVulkanPrepareKernelsPass> {
   using Base::Base;
@@ -99,10 +112,12 @@ struct HloVulkanPrepareKernelsPass
           if (memref && memref.hasStaticShape() &&
               memref.getLayout().isIdentity())
             continue;
+          if (isPushConstantScalar(type))
+            continue;
           func.emitError() << "unsupported on this device: kernel argument #"
                            << i << " of type " << type
                            << " (Vulkan kernels take statically shaped "
-                              "buffers only)";
+                              "buffers and 32- or 64-bit scalars only)";
           failed = true;
         }
       }

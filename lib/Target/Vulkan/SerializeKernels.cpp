@@ -20,9 +20,47 @@ namespace mlir::hlo {
 using namespace mlir;
 
 namespace {
+constexpr StringLiteral kPushConstantsAttr = "hlo.vulkan.push_constants";
+
+void appendWord(std::string &out, uint32_t word) {
+  for (int i = 0; i < 4; ++i)
+    out.push_back(static_cast<char>((word >> (8 * i)) & 0xff));
+}
+
 struct HloVulkanSerializeKernelsPass
     : hlo::impl::HloVulkanSerializeKernelsPassBase<
           HloVulkanSerializeKernelsPass> {
+  /// The push-constant layouts of the module being serialized, by kernel.
+  llvm::StringMap<SmallVector<int32_t>> pushConstantLayouts;
+
+  /// The header before the SPIR-V words (see the pass description): how
+  /// the runtime passes each kernel's arguments.
+  std::string writeArgumentTable(gpu::GPUModuleOp kernels,
+                                 spirv::ModuleOp spirvModule) {
+    std::string out = "HLOVKSP1";
+    SmallVector<gpu::GPUFuncOp> functions;
+    for (auto function : kernels.getOps<gpu::GPUFuncOp>())
+      if (function.isKernel())
+        functions.push_back(function);
+    appendWord(out, functions.size());
+    for (gpu::GPUFuncOp function : functions) {
+      StringRef name = function.getName();
+      appendWord(out, name.size());
+      out += name.str();
+      while (out.size() % 4)
+        out.push_back('\0');
+      appendWord(out, function.getNumArguments());
+      ArrayRef<int32_t> layout;
+      if (auto it = pushConstantLayouts.find(name);
+          it != pushConstantLayouts.end())
+        layout = it->second;
+      appendWord(out, layout.size() / 3);
+      for (int32_t value : layout)
+        appendWord(out, static_cast<uint32_t>(value));
+    }
+    return out;
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     llvm::StringMap<spirv::ModuleOp> spirvModules;
@@ -45,6 +83,16 @@ struct HloVulkanSerializeKernelsPass
         return signalPassFailure();
       }
       SmallVector<uint32_t> words;
+      // Read the push-constant layouts before serializing (the serializer
+      // takes unknown function attributes for decorations).
+      llvm::StringMap<SmallVector<int32_t>> layouts;
+      for (auto function : spirvModule.getOps<spirv::FuncOp>())
+        if (auto layout = function->getAttrOfType<DenseI32ArrayAttr>(
+                kPushConstantsAttr)) {
+          layouts[function.getSymName()] = llvm::to_vector(layout.asArrayRef());
+          function->removeAttr(kPushConstantsAttr);
+        }
+      pushConstantLayouts = std::move(layouts);
       if (failed(spirv::serialize(spirvModule, words))) {
         spirvModule.emitError() << "SPIR-V serialization failed";
         return signalPassFailure();
@@ -53,8 +101,9 @@ struct HloVulkanSerializeKernelsPass
       if (ArrayAttr targets = kernels.getTargetsAttr();
           targets && !targets.empty())
         target = targets[0];
-      StringRef bytes(reinterpret_cast<const char *>(words.data()),
-                      words.size() * sizeof(uint32_t));
+      std::string bytes = writeArgumentTable(kernels, spirvModule);
+      bytes.append(reinterpret_cast<const char *>(words.data()),
+                   words.size() * sizeof(uint32_t));
       auto object = gpu::ObjectAttr::get(
           &getContext(), target, gpu::CompilationTarget::Binary,
           StringAttr::get(&getContext(), bytes), /*properties=*/nullptr,

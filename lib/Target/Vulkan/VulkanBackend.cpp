@@ -60,6 +60,7 @@ void hlo::buildVulkanBackend(OpPassManager &pm,
   pm.addPass(createConvertGPUToSPIRVPass(/*mapMemorySpace=*/true));
   OpPassManager &spirvModules = pm.nest<spirv::ModuleOp>();
   spirvModules.addPass(spirv::createSPIRVLowerABIAttributesPass());
+  spirvModules.addPass(hlo::createHloVulkanPushConstantsPass());
   spirvModules.addPass(spirv::createSPIRVUpdateVCEPass());
   pm.addPass(hlo::createHloVulkanSerializeKernelsPass());
 

@@ -63,9 +63,10 @@ def HloVulkanPrepareKernelsPass : Pass<"hlo-vulkan-prepare-kernels",
     the device by hlo-runner, never assumed), the workgroup memory size,
     and the capabilities Float16, Float64, Int64, Int16, Int8 and 8/16-bit
     storage where present. Each kernel gets `spirv.entry_point_abi` with its
-    workgroup size (`known_block_size`). A kernel argument that is not a
-    statically shaped memref with the identity layout (a descriptor binding
-    of fixed size) is an error.
+    workgroup size (`known_block_size`). A kernel argument is a statically
+    shaped memref with the identity layout (a descriptor binding of fixed
+    size) or a 32- or 64-bit integer, float or index scalar (a push
+    constant: hlo-vulkan-push-constants); anything else is an error.
   }];
   let options = [
     Option<"subgroupSize", "subgroup-size", "int64_t", /*default=*/"32",
@@ -75,6 +76,30 @@ def HloVulkanPrepareKernelsPass : Pass<"hlo-vulkan-prepare-kernels",
            "The device's workgroup memory per workgroup">,
     ListOption<"features", "features", "std::string",
                "What the device has: f16, f64, i64, i16, i8">,
+  ];
+  let dependentDialects = ["::mlir::spirv::SPIRVDialect"];
+}
+
+def HloVulkanPushConstantsPass : Pass<"hlo-vulkan-push-constants",
+                                      "::mlir::spirv::ModuleOp"> {
+  let summary = "Pass the scalar arguments of each entry point as one block "
+                "of push constants";
+  let description = [{
+    `spirv-lower-abi-attrs` gives every scalar kernel argument a storage
+    buffer of its own (`bind(0, i)` for argument i, a struct of the one
+    scalar), which the host would have to allocate and fill for every
+    launch. This pass moves the scalars of each entry point into one
+    `PushConstant` variable, a struct with the scalars in argument order,
+    each at an offset aligned to its size, and rewrites their loads to read
+    its members. Buffers keep their bindings (`bind(0, i)` for argument i).
+    The entry function records the layout for the runtime as
+    `hlo.vulkan.push_constants = array<i32: argument, offset, bytes, ...>`
+    (hlo-vulkan-serialize-kernels writes it next to the SPIR-V). A block
+    larger than `max-bytes` (Vulkan guarantees 128) is an error.
+  }];
+  let options = [
+    Option<"maxBytes", "max-bytes", "int64_t", /*default=*/"128",
+           "The device's maxPushConstantsSize">,
   ];
   let dependentDialects = ["::mlir::spirv::SPIRVDialect"];
 }
@@ -89,7 +114,13 @@ def HloVulkanSerializeKernelsPass : Pass<"hlo-vulkan-serialize-kernels",
     already carry its version, capabilities and extensions:
     `spirv-update-vce`) and the pair is replaced by
     `gpu.binary @name [#gpu.object<#spirv.target_env<...>, bin = "...">]`,
-    which the host code's `gpu.launch_func` loads at run time.
+    which the host code's `gpu.launch_func` loads at run time. The object
+    is the SPIR-V behind a header that tells the runtime how to pass each
+    kernel's arguments: `HLOVKSP1`, the number of kernels, and per kernel
+    its name, its number of arguments and, per push-constant argument
+    (`hlo.vulkan.push_constants`, from hlo-vulkan-push-constants), its
+    index, offset and size in bytes; every other argument is a storage
+    buffer bound at its index. All numbers are little-endian uint32.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
