@@ -115,9 +115,10 @@ bool hlo::isExpensiveToRecompute(Operation *op) {
     return true;
   if (isa<DivOp, RemOp>(op))
     return true;
+  // Slices are views: recomputing an element is one load.
   return !isElementwiseLike(op) &&
-         !isa<ConstantOp, IotaOp, BroadcastInDimOp, ReshapeOp, TransposeOp>(
-             op);
+         !isa<ConstantOp, IotaOp, BroadcastInDimOp, ReshapeOp, TransposeOp,
+              SliceOp, DynamicSliceOp>(op);
 }
 
 OpCost hlo::computeArithmeticCost(Operation *op) {

@@ -141,6 +141,164 @@ void computeInPlace(Region &region) {
   (void)applyPatternsGreedily(region, std::move(patterns));
 }
 
+/// Merges `second`, which reads results of `first` where `first` writes them
+/// (the same indexing map on both sides), into one generic computing both:
+/// the values pass inside the body. Unlike elementwise fusion, a producer
+/// with several consumers is not copied into each, which keeps the chains of
+/// a multi-output loop fusion (threefry's rounds) linear in size.
+FailureOr<linalg::GenericOp> mergeConsumerGeneric(RewriterBase &rewriter,
+                                                  linalg::GenericOp first,
+                                                  linalg::GenericOp second) {
+  if (first->getBlock() != second->getBlock() ||
+      !first->isBeforeInBlock(second) || !first.hasPureTensorSemantics() ||
+      !second.hasPureTensorSemantics() ||
+      first.getIteratorTypesArray() != second.getIteratorTypesArray() ||
+      !llvm::all_of(first.getIteratorTypesArray(), linalg::isParallelIterator))
+    return failure();
+  SmallVector<int64_t> ranges = first.getStaticLoopRanges();
+  if (ranges != second.getStaticLoopRanges() ||
+      llvm::any_of(ranges, ShapedType::isDynamic))
+    return failure();
+  // Which inputs of `second` are results of `first`, read where written.
+  SmallVector<std::optional<unsigned>> fromFirst;
+  bool readsFirst = false;
+  for (OpOperand *operand : second.getDpsInputOperands()) {
+    auto result = dyn_cast<OpResult>(operand->get());
+    if (!result || result.getOwner() != first.getOperation()) {
+      fromFirst.push_back(std::nullopt);
+      continue;
+    }
+    OpOperand *init = first.getDpsInitOperand(result.getResultNumber());
+    if (second.getMatchingIndexingMap(operand) !=
+        first.getMatchingIndexingMap(init))
+      return failure();
+    fromFirst.push_back(result.getResultNumber());
+    readsFirst = true;
+  }
+  if (!readsFirst)
+    return failure();
+  for (OpOperand &init : second.getDpsInitsMutable())
+    if (init.get().getDefiningOp() == first.getOperation())
+      return failure();
+  // The merged op replaces both at the position of `second`: nothing
+  // between them may read `first`, and `second` may depend on it only
+  // directly.
+  Block *block = first->getBlock();
+  for (Operation *user : first->getUsers()) {
+    Operation *ancestor = block->findAncestorOpInBlock(*user);
+    if (ancestor && ancestor != second.getOperation() &&
+        ancestor->isBeforeInBlock(second))
+      return failure();
+  }
+  BackwardSliceOptions sliceOptions;
+  sliceOptions.filter = [&](Operation *op) {
+    return op->getBlock() == block && first->isBeforeInBlock(op);
+  };
+  sliceOptions.omitUsesFromAbove = false;
+  for (Value operand : second->getOperands()) {
+    Operation *def = operand.getDefiningOp();
+    if (!def || def == first.getOperation() || !sliceOptions.filter(def))
+      continue;
+    SetVector<Operation *> slice;
+    (void)getBackwardSlice(def, &slice, sliceOptions);
+    slice.insert(def);
+    for (Operation *op : slice)
+      for (Value v : op->getOperands())
+        if (v.getDefiningOp() == first.getOperation())
+          return failure();
+  }
+
+  SmallVector<Value> inputs(first.getDpsInputs());
+  SmallVector<AffineMap> inputMaps;
+  for (OpOperand *operand : first.getDpsInputOperands())
+    inputMaps.push_back(first.getMatchingIndexingMap(operand));
+  for (auto [operand, from] :
+       llvm::zip_equal(second.getDpsInputOperands(), fromFirst))
+    if (!from) {
+      inputs.push_back(operand->get());
+      inputMaps.push_back(second.getMatchingIndexingMap(operand));
+    }
+  SmallVector<Value> inits(first.getDpsInits());
+  llvm::append_range(inits, second.getDpsInits());
+  SmallVector<AffineMap> maps = inputMaps;
+  for (OpOperand &init : first.getDpsInitsMutable())
+    maps.push_back(first.getMatchingIndexingMap(&init));
+  for (OpOperand &init : second.getDpsInitsMutable())
+    maps.push_back(second.getMatchingIndexingMap(&init));
+  SmallVector<Type> resultTypes(first->getResultTypes());
+  llvm::append_range(resultTypes, second->getResultTypes());
+
+  rewriter.setInsertionPoint(second);
+  auto merged = linalg::GenericOp::create(
+      rewriter, second.getLoc(), resultTypes, inputs, inits, maps,
+      first.getIteratorTypesArray());
+  SmallVector<Type> argTypes;
+  SmallVector<Location> argLocs;
+  for (Value v : llvm::concat<Value>(inputs, inits)) {
+    argTypes.push_back(getElementTypeOrSelf(v.getType()));
+    argLocs.push_back(v.getLoc());
+  }
+  Block *body =
+      rewriter.createBlock(&merged.getRegion(), {}, argTypes, argLocs);
+  int64_t numInputs = inputs.size();
+  int64_t numInputsFirst = first.getNumDpsInputs();
+  int64_t numInitsFirst = first.getNumDpsInits();
+  IRMapping mapping;
+  Block *firstBody = first.getBody();
+  for (int64_t i = 0; i < numInputsFirst; ++i)
+    mapping.map(firstBody->getArgument(i), body->getArgument(i));
+  for (int64_t i = 0; i < numInitsFirst; ++i)
+    mapping.map(firstBody->getArgument(numInputsFirst + i),
+                body->getArgument(numInputs + i));
+  SmallVector<Value> yielded;
+  for (Operation &inner : firstBody->without_terminator())
+    rewriter.clone(inner, mapping);
+  for (Value v : firstBody->getTerminator()->getOperands())
+    yielded.push_back(mapping.lookupOrDefault(v));
+  Block *secondBody = second.getBody();
+  int64_t nextInput = numInputsFirst;
+  for (auto [i, from] : llvm::enumerate(fromFirst))
+    mapping.map(secondBody->getArgument(i),
+                from ? yielded[*from] : body->getArgument(nextInput++));
+  for (int64_t i = 0, e = second.getNumDpsInits(); i < e; ++i)
+    mapping.map(secondBody->getArgument(second.getNumDpsInputs() + i),
+                body->getArgument(numInputs + numInitsFirst + i));
+  for (Operation &inner : secondBody->without_terminator())
+    rewriter.clone(inner, mapping);
+  for (Value v : secondBody->getTerminator()->getOperands())
+    yielded.push_back(mapping.lookupOrDefault(v));
+  linalg::YieldOp::create(rewriter, second.getLoc(), yielded);
+  unsigned numResultsFirst = first->getNumResults();
+  rewriter.replaceOp(second, merged->getResults().drop_front(numResultsFirst));
+  rewriter.replaceOp(first, merged->getResults().take_front(numResultsFirst));
+  return merged;
+}
+
+/// Merges each generic of `block` with the generics after it that read its
+/// results where it writes them, nearest first.
+void mergeConsumers(RewriterBase &rewriter, Block &block) {
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (Operation &op : block) {
+      auto first = dyn_cast<linalg::GenericOp>(op);
+      if (!first)
+        continue;
+      linalg::GenericOp nearest;
+      for (Operation *user : first->getUsers()) {
+        auto generic = dyn_cast<linalg::GenericOp>(user);
+        if (generic && generic->getBlock() == &block &&
+            (!nearest || generic->isBeforeInBlock(nearest)))
+          nearest = generic;
+      }
+      if (nearest && succeeded(mergeConsumerGeneric(rewriter, first, nearest))) {
+        changed = true;
+        break;
+      }
+    }
+  }
+}
+
 /// Merges independent generics of `block` over the same iteration space.
 void mergeSiblings(RewriterBase &rewriter, Block &block) {
   bool changed = true;
@@ -476,6 +634,8 @@ FailureOr<EmittedFusion> hlo::emitFusion(RewriterBase &rewriter,
   Block &block = body.front();
 
   generalizeForFusion(rewriter, body);
+  if (kind == FusionKind::loop)
+    mergeConsumers(rewriter, block);
   fuseElementwise(body, /*singleUseOnly=*/kind == FusionKind::input);
   if (kind != FusionKind::output)
     mergeSiblings(rewriter, block);

@@ -41,11 +41,26 @@ bool isSplatConstant(Operation *op) {
          matchPattern(op->getResult(0), m_Constant(&attr)) && attr.isSplat();
 }
 
+/// The most elements a slice may produce to be fused as a read (a scalar
+/// from a small table: a rotation amount, a key word).
+constexpr int64_t kMaxFusedSliceElements = 16;
+
+/// A slice or dynamic slice producing a few elements: inside a fusion it is
+/// a view of its operand read per element, which the fusion takes from
+/// memory (its producers are never fused through it).
+bool isSmallSlice(Operation *op) {
+  if (!isa<SliceOp, DynamicSliceOp>(op))
+    return false;
+  auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  return type && type.hasStaticShape() &&
+         type.getNumElements() <= kMaxFusedSliceElements;
+}
+
 /// Ops a loop fusion emits as part of its one loop nest.
 bool isLoopFusible(Operation *op) {
   return isElementwiseLike(op) ||
          isa<BroadcastInDimOp, ReshapeOp, TransposeOp, IotaOp>(op) ||
-         isSplatConstant(op);
+         isSplatConstant(op) || isSmallSlice(op);
 }
 
 ArrayRef<int64_t> getShape(Value value) {
@@ -132,6 +147,11 @@ private:
                         std::string &reason);
   void add(Operation *producer, FusionGroup &group, Decision decision);
   void mergeSiblings();
+  void mergeProducers();
+  bool canMergeProducer(FusionGroup &producer, FusionGroup &consumer,
+                        std::string &reason);
+  bool wouldFormCycle(const FusionGroup &a, const FusionGroup &b) const;
+  void absorb(FusionGroup &a, FusionGroup &b);
   bool canMergeSiblings(FusionGroup &a, FusionGroup &b);
 
   bool contains(const FusionGroup &group, Operation *op) const {
@@ -322,6 +342,10 @@ Decision FusionPlanner::decideUsers(Operation *producer, FusionGroup &group,
                            outside.size());
     return Decision::Defer;
   }
+  // A small slice is a view: each fusion reads the same few elements of its
+  // operand that it would read from its result.
+  if (isSmallSlice(producer))
+    return Decision::Duplicate;
   // Duplicating makes the fusion read the producer's operands instead of
   // its result; that must not move more bytes than it saves.
   llvm::SetVector<Value> inputs = getInputs(group);
@@ -525,6 +549,9 @@ void FusionPlanner::grow(FusionGroup &group) {
       // producers are never fused into it.
       if (member == group.hero && isa<DotGeneralOp>(member))
         continue;
+      // A small slice reads its operand from memory.
+      if (isSmallSlice(member))
+        continue;
       for (Value operand : member->getOperands()) {
         Operation *producer = operand.getDefiningOp();
         if (!producer || producer->getBlock() != &block ||
@@ -652,6 +679,185 @@ bool FusionPlanner::canMergeSiblings(FusionGroup &a, FusionGroup &b) {
   return !reaches(a, b) && !reaches(b, a);
 }
 
+void FusionPlanner::absorb(FusionGroup &a, FusionGroup &b) {
+  for (Operation *op : b.ops) {
+    a.ops.insert(op);
+    groupOf[op] = &a;
+    a.duplicated.remove(op);
+  }
+  for (Operation *op : b.duplicated)
+    if (!a.ops.contains(op))
+      a.duplicated.insert(op);
+  if (a.root->isBeforeInBlock(b.root))
+    a.root = b.root;
+  if (b.kind == FusionKind::input) {
+    a.kind = FusionKind::input;
+    if (!a.hero)
+      a.hero = b.hero;
+  }
+  b.ops.clear();
+  b.duplicated.clear();
+}
+
+bool FusionPlanner::wouldFormCycle(const FusionGroup &a,
+                                   const FusionGroup &b) const {
+  auto isMoved = [&](Operation *op) {
+    return a.ops.contains(op) || b.ops.contains(op);
+  };
+  auto isDuplicated = [&](Operation *op) {
+    return !isMoved(op) &&
+           (a.duplicated.contains(op) || b.duplicated.contains(op));
+  };
+  // Users come after what they use: nothing after the merged group's last
+  // op leads back into it.
+  Operation *last = nullptr;
+  for (const FusionGroup *group : {&a, &b})
+    for (Operation *op : group->ops)
+      if (!last || last->isBeforeInBlock(op))
+        last = op;
+
+  SmallVector<Operation *> worklist;
+  DenseSet<Operation *> visitedOps;
+  DenseSet<const FusionGroup *> visitedGroups;
+  // Where the results of `op`, computed in the merged fusion, go outside it.
+  // An op it duplicates without a group of its own is computed inside it,
+  // so the search goes on from that op's users.
+  std::function<void(Operation *)> pushUsers = [&](Operation *op) {
+    for (Operation *user : op->getUsers()) {
+      Operation *ancestor = getAncestorInBlock(user);
+      if (!ancestor || isMoved(ancestor))
+        continue;
+      if (isDuplicated(ancestor) && !groupOf.count(ancestor)) {
+        if (visitedOps.insert(ancestor).second)
+          pushUsers(ancestor);
+        continue;
+      }
+      worklist.push_back(ancestor);
+    }
+  };
+  for (const FusionGroup *group : {&a, &b})
+    llvm::for_each(group->ops, pushUsers);
+
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    SmallVector<Operation *> members{op};
+    if (const FusionGroup *group = groupOf.lookup(op);
+        group && group != &a && group != &b) {
+      if (!visitedGroups.insert(group).second)
+        continue;
+      members.assign(group->ops.begin(), group->ops.end());
+    } else if (!visitedOps.insert(op).second) {
+      continue;
+    }
+    if (llvm::all_of(members, [&](Operation *member) {
+          return last->isBeforeInBlock(member);
+        }))
+      continue;
+    for (Operation *member : members) {
+      for (Operation *user : member->getUsers()) {
+        Operation *ancestor = getAncestorInBlock(user);
+        if (!ancestor)
+          continue;
+        // The merged fusion reads `member` from outside (its own copy of a
+        // member it duplicates is no input).
+        if ((isMoved(ancestor) || isDuplicated(ancestor)) &&
+            !isDuplicated(member))
+          return true;
+        if (!isMoved(ancestor))
+          worklist.push_back(ancestor);
+      }
+    }
+  }
+  return false;
+}
+
+bool FusionPlanner::canMergeProducer(FusionGroup &producer,
+                                     FusionGroup &consumer,
+                                     std::string &reason) {
+  if (producer.kind != FusionKind::loop || consumer.kind != FusionKind::loop)
+    return false;
+  ArrayRef<int64_t> shape = getShape(consumer.root->getResult(0));
+  if (getShape(producer.root->getResult(0)) != shape) {
+    reason = llvm::formatv("it iterates over {0}, the fusion over {1}",
+                           formatShape(getShape(producer.root->getResult(0))),
+                           formatShape(shape));
+    return false;
+  }
+  // Each element the consumer reads is the one the producer computes at the
+  // same index: the merged fusion is one loop over that index space.
+  for (Operation *member : producer.ops)
+    for (Operation *user : member->getUsers()) {
+      Operation *ancestor = getAncestorInBlock(user);
+      if (!ancestor || !contains(consumer, ancestor))
+        continue;
+      if (!isElementwiseLike(ancestor) ||
+          getShape(ancestor->getResult(0)) != shape) {
+        reason = llvm::formatv("the fusion reads its results with '{0}', "
+                               "which is not elementwise over {1}",
+                               ancestor->getName(), formatShape(shape));
+        return false;
+      }
+    }
+  if (!options.multiOutput)
+    for (Operation *member : producer.ops)
+      for (Operation *user : member->getUsers()) {
+        Operation *ancestor = getAncestorInBlock(user);
+        if (!ancestor ||
+            (!producer.ops.contains(ancestor) &&
+             !consumer.ops.contains(ancestor))) {
+          reason = "its results are also used elsewhere, and multi-output "
+                   "fusion is off";
+          return false;
+        }
+      }
+  if (static_cast<int64_t>(producer.ops.size() + producer.duplicated.size() +
+                           consumer.ops.size() +
+                           consumer.duplicated.size()) > options.maxFusedOps) {
+    reason = llvm::formatv("together they exceed the limit of {0} ops",
+                           options.maxFusedOps);
+    return false;
+  }
+  if (wouldFormCycle(producer, consumer)) {
+    reason = "an op outside both lies between them";
+    return false;
+  }
+  return true;
+}
+
+void FusionPlanner::mergeProducers() {
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (FusionGroup &consumer : groups) {
+      if (consumer.ops.empty())
+        continue;
+      for (Value input : getInputs(consumer)) {
+        Operation *def = input.getDefiningOp();
+        FusionGroup *producer = def ? groupOf.lookup(def) : nullptr;
+        if (!producer || producer == &consumer || producer->ops.empty())
+          continue;
+        std::string reason;
+        if (!canMergeProducer(*producer, consumer, reason)) {
+          if (!reason.empty()) {
+            std::string text =
+                "its fusion is not merged into this one: " + reason;
+            std::string &rejection = rejections[{def, &consumer}];
+            if (rejection.find(text) == std::string::npos)
+              rejection += (rejection.empty() ? "" : "; ") + text;
+          }
+          continue;
+        }
+        for (Operation *op : producer->ops)
+          rejections.erase({op, &consumer});
+        // The consumer's root comes last: the merged group keeps it.
+        absorb(consumer, *producer);
+        changed = true;
+        break;
+      }
+    }
+  }
+}
+
 void FusionPlanner::mergeSiblings() {
   // Which groups read each value from outside.
   llvm::MapVector<Value, SmallVector<FusionGroup *>> readers;
@@ -674,23 +880,7 @@ void FusionPlanner::mergeSiblings() {
         FusionGroup *b = readerGroups[j];
         if (b->ops.empty() || a == b || !canMergeSiblings(*a, *b))
           continue;
-        for (Operation *op : b->ops) {
-          a->ops.insert(op);
-          groupOf[op] = a;
-          a->duplicated.remove(op);
-        }
-        for (Operation *op : b->duplicated)
-          if (!a->ops.contains(op))
-            a->duplicated.insert(op);
-        if (a->root->isBeforeInBlock(b->root))
-          a->root = b->root;
-        if (b->kind == FusionKind::input) {
-          a->kind = FusionKind::input;
-          if (!a->hero)
-            a->hero = b->hero;
-        }
-        b->ops.clear();
-        b->duplicated.clear();
+        absorb(*a, *b);
       }
     }
   }
@@ -712,6 +902,8 @@ SmallVector<FusionGroup> FusionPlanner::run() {
       continue;
     grow(startGroup(&op));
   }
+  if (options.producerMerge)
+    mergeProducers();
   if (options.siblingFusion)
     mergeSiblings();
 
@@ -824,6 +1016,49 @@ void replaceOutputs(RewriterBase &rewriter, const FusionGroup &group,
     });
 }
 
+/// Rebuilds `fusion` without the results nothing uses (a value returned for
+/// an op that every user duplicated), and erases what its body computed only
+/// for them; erases it (and returns null) when nothing uses any.
+FusionOp dropUnusedResults(RewriterBase &rewriter, FusionOp fusion) {
+  if (llvm::all_of(fusion.getResults(),
+                   [](Value result) { return !result.use_empty(); }))
+    return fusion;
+  if (fusion->use_empty()) {
+    rewriter.eraseOp(fusion);
+    return nullptr;
+  }
+  SmallVector<Value> kept;
+  SmallVector<Value> returned;
+  ReturnOp returnOp = fusion.getReturnOp();
+  for (auto [result, value] :
+       llvm::zip_equal(fusion.getResults(), returnOp.getOperands()))
+    if (!result.use_empty()) {
+      kept.push_back(result);
+      returned.push_back(value);
+    }
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(fusion);
+  auto replacement =
+      FusionOp::create(rewriter, fusion.getLoc(), ValueRange(kept).getTypes(),
+                       fusion.getInputs(), fusion.getKind());
+  rewriter.inlineRegionBefore(fusion.getBody(), replacement.getBody(),
+                              replacement.getBody().end());
+  rewriter.eraseBlock(&replacement.getBody().front());
+  rewriter.setInsertionPoint(returnOp);
+  ReturnOp::create(rewriter, returnOp.getLoc(), returned);
+  rewriter.eraseOp(returnOp);
+  for (auto [old, now] : llvm::zip_equal(kept, replacement.getResults()))
+    rewriter.replaceAllUsesWith(old, now);
+  rewriter.eraseOp(fusion);
+  Block &body = replacement.getBody().front();
+  SmallVector<Operation *> ops = llvm::map_to_vector(
+      body.without_terminator(), [](Operation &op) { return &op; });
+  for (Operation *op : llvm::reverse(ops))
+    if (isOpTriviallyDead(op))
+      rewriter.eraseOp(op);
+  return replacement;
+}
+
 /// Erases `ops` (dead once the fusions' results replace them), users first.
 void eraseInReverseOrder(RewriterBase &rewriter,
                          SmallVector<Operation *> ops) {
@@ -884,10 +1119,12 @@ SmallVector<FusionOp> hlo::fuseBlock(RewriterBase &rewriter, Block &block,
   for (Operation *op : unused)
     if (isOpTriviallyDead(op))
       rewriter.eraseOp(op);
+  SmallVector<FusionOp> fusions;
+  for (auto &entry : built)
+    if (FusionOp fusion = dropUnusedResults(rewriter, entry.second.fusion))
+      fusions.push_back(fusion);
   // Outside users of a fusion's results may have sat between its ops.
   if (!built.empty())
     sortTopologically(&block);
-  return llvm::map_to_vector(built, [](auto &entry) {
-    return entry.second.fusion;
-  });
+  return fusions;
 }

@@ -41,6 +41,7 @@ struct HloFusionPass : hlo::impl::HloFusionPassBase<HloFusionPass> {
     fusionOptions.maxInputs = maxInputs;
     fusionOptions.multiOutput = multiOutput;
     fusionOptions.siblingFusion = siblingFusion;
+    fusionOptions.producerMerge = producerMerge;
     FusionExplainFn explainFn;
     if (explain)
       explainFn = [](Operation *producer, Operation *root,

@@ -17,6 +17,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 
 namespace mlir::hlo {
@@ -52,6 +53,70 @@ bool isUndefinedTensor(Value value) {
   return alloc && !alloc.getCopy();
 }
 
+/// Whether `slice` is the subset one iteration of `loop` owns: its offsets
+/// are constants except one, the induction variable, along a dimension whose
+/// size is at most the loop's constant step (so no two iterations overlap),
+/// with unit strides.
+bool isPerIterationSubset(OffsetSizeAndStrideOpInterface slice,
+                          scf::ForOp loop) {
+  std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+  if (!step || *step <= 0)
+    return false;
+  int64_t byInductionVariable = 0;
+  for (auto [offset, size, stride] :
+       llvm::zip_equal(slice.getMixedOffsets(), slice.getMixedSizes(),
+                       slice.getMixedStrides())) {
+    if (getConstantIntValue(stride) != 1)
+      return false;
+    std::optional<int64_t> staticSize = getConstantIntValue(size);
+    if (!staticSize)
+      return false;
+    if (getConstantIntValue(offset))
+      continue;
+    if (dyn_cast_if_present<Value>(offset) != loop.getInductionVar() ||
+        *staticSize > *step)
+      return false;
+    ++byInductionVariable;
+  }
+  return byInductionVariable == 1;
+}
+
+/// The tile loop `loop` now writes its `init` result in place of the value
+/// `init` holds: each iteration inserts a tile into its iteration argument.
+/// A read of the same tile of that value inside the loop then reads the
+/// iteration argument instead: no earlier iteration wrote the tile, and
+/// bufferization sees the read-then-write of one tile as in place (reading
+/// the value from outside the loop would make it copy the whole value).
+void readDestinationInPlace(scf::ForOp loop, OpOperand &init) {
+  BlockArgument iterArg = loop.getTiedLoopRegionIterArg(&init);
+  Value carried = init.get();
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  auto insert = yield.getOperand(iterArg.getArgNumber() -
+                                 loop.getNumInductionVars())
+                    .getDefiningOp<tensor::InsertSliceOp>();
+  if (!insert || insert.getDest() != iterArg ||
+      insert->getBlock() != loop.getBody() ||
+      !isPerIterationSubset(insert, loop))
+    return;
+  // The iteration argument is used only by the final insertion and by
+  // slices of the same tile (the destination of the tile's computation).
+  auto sameTile = [&](tensor::ExtractSliceOp slice) {
+    return slice && slice->getBlock() == loop.getBody() &&
+           slice.getMixedOffsets() == insert.getMixedOffsets() &&
+           slice.getMixedSizes() == insert.getMixedSizes() &&
+           slice.getMixedStrides() == insert.getMixedStrides() &&
+           slice.getResultType() == insert.getSourceType();
+  };
+  for (Operation *user : iterArg.getUsers())
+    if (user != insert.getOperation() &&
+        !sameTile(dyn_cast<tensor::ExtractSliceOp>(user)))
+      return;
+  for (OpOperand &use : llvm::make_early_inc_range(carried.getUses()))
+    if (auto slice = dyn_cast<tensor::ExtractSliceOp>(use.getOwner());
+        sameTile(slice) && slice->isBeforeInBlock(insert))
+      use.set(iterArg);
+}
+
 /// Makes the computation of `yielded` (a value the loop body `body` yields
 /// as the next value of `carried`) write into `carried` when it writes into
 /// a tensor with undefined contents: the destination chain from `yielded`
@@ -72,6 +137,8 @@ bool routeIntoCarriedValue(Value yielded, BlockArgument carried, Block *body) {
       value.getType() != carried.getType())
     return false;
   destination->set(carried);
+  if (auto tileLoop = dyn_cast<scf::ForOp>(destination->getOwner()))
+    readDestinationInPlace(tileLoop, *destination);
   return true;
 }
 

@@ -106,3 +106,20 @@ func.func @reduced_value_transposed(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
   return %r : tensor<8x8xf32>
 }
 
+
+// -----
+
+// A loop fusion is merged into one that reads its results only where both
+// iterate over the same index space: here the consumer reads the
+// exponential through a broadcast.
+func.func @merge_rejected(%x: tensor<16xf32>, %y: tensor<8x16xf32>) -> (tensor<16xf32>, tensor<8x16xf32>) {
+  // expected-remark @+1 {{'hlo.exponential' not fused into the fusion of 'hlo.add': the fusion reads each of its elements 8 times through a broadcast, and 'hlo.exponential' is too expensive to recompute; its fusion is not merged into this one: it iterates over [16], the fusion over [8, 16]}}
+  %e = hlo.exponential %x : tensor<16xf32>
+  // expected-remark @+1 {{loop fusion of 2 ops: 192 bytes accessed instead of 256}}
+  %l = hlo.log %e : tensor<16xf32>
+  %b = hlo.broadcast_in_dim %e, dims = [1] : (tensor<16xf32>) -> tensor<8x16xf32>
+  // expected-note @+2 {{the root of the fusion 'hlo.exponential' was considered for}}
+  // expected-remark @+1 {{loop fusion of 2 ops: 1088 bytes accessed instead of 2112}}
+  %r = hlo.add %b, %y : tensor<8x16xf32>
+  return %l, %r : tensor<16xf32>, tensor<8x16xf32>
+}

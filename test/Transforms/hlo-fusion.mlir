@@ -275,3 +275,78 @@ func.func @in_loop_body(%n: tensor<i64>, %x: tensor<4xf32>) -> tensor<4xf32> {
     }
   return %0#1 : tensor<4xf32>
 }
+
+// -----
+
+// Two interleaved chains (threefry rounds: x' = x + y, y' = rotl(y) ^ x',
+// rotation amounts read from a small table): each value feeds both chains,
+// so the planner first forms several fusions, and merging each into the
+// fusion that reads its results elementwise over the same index space
+// leaves one loop fusion returning both chains. The slices of the table are
+// reads inside it.
+// CHECK-LABEL: func.func @interleaved_chains
+// CHECK:         %[[F:.*]]:2 = hlo.fusion kind = loop (%[[T:.*]] = %arg2, %{{.*}} = %arg0, %{{.*}} = %arg1)
+// CHECK:           hlo.slice %[[T]] [0:1]
+// CHECK:           hlo.slice %[[T]] [1:2]
+// CHECK:           hlo.return
+// CHECK-NOT:     hlo.
+// CHECK:         return %[[F]]#0, %[[F]]#1
+func.func @interleaved_chains(%x: tensor<64xui32>, %y: tensor<64xui32>, %rot: tensor<4xui32>) -> (tensor<64xui32>, tensor<64xui32>) {
+  %c32 = hlo.constant dense<32> : tensor<ui32>
+  %s0 = hlo.slice %rot [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+  %r0 = hlo.reshape %s0 : (tensor<1xui32>) -> tensor<ui32>
+  %x1 = hlo.add %x, %y : tensor<64xui32>
+  %bl0 = hlo.broadcast_in_dim %r0, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+  %shl0 = hlo.shift_left %y, %bl0 : tensor<64xui32>
+  %rr0 = hlo.subtract %c32, %r0 : tensor<ui32>
+  %br0 = hlo.broadcast_in_dim %rr0, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+  %shr0 = hlo.shift_right_logical %y, %br0 : tensor<64xui32>
+  %rot0 = hlo.or %shl0, %shr0 : tensor<64xui32>
+  %y1 = hlo.xor %x1, %rot0 : tensor<64xui32>
+  %s1 = hlo.slice %rot [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+  %r1 = hlo.reshape %s1 : (tensor<1xui32>) -> tensor<ui32>
+  %x2 = hlo.add %x1, %y1 : tensor<64xui32>
+  %bl1 = hlo.broadcast_in_dim %r1, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+  %shl1 = hlo.shift_left %y1, %bl1 : tensor<64xui32>
+  %rr1 = hlo.subtract %c32, %r1 : tensor<ui32>
+  %br1 = hlo.broadcast_in_dim %rr1, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+  %shr1 = hlo.shift_right_logical %y1, %br1 : tensor<64xui32>
+  %rot1 = hlo.or %shl1, %shr1 : tensor<64xui32>
+  %y2 = hlo.xor %x2, %rot1 : tensor<64xui32>
+  return %x2, %y2 : tensor<64xui32>, tensor<64xui32>
+}
+
+// -----
+
+// A slice of more than a few elements is not a fused read: it stays a
+// view outside the fusion.
+// CHECK-LABEL: func.func @large_slice
+// CHECK:         %[[S:.*]] = hlo.slice %arg0 [0:32]
+// CHECK:         hlo.fusion kind = loop (%{{.*}} = %[[S]]
+// CHECK-NOT:       hlo.slice
+// CHECK:           hlo.return
+func.func @large_slice(%x: tensor<64xf32>, %y: tensor<32xf32>) -> tensor<32xf32> {
+  %s = hlo.slice %x [0:32] : (tensor<64xf32>) -> tensor<32xf32>
+  %a = hlo.add %s, %y : tensor<32xf32>
+  %m = hlo.multiply %a, %a : tensor<32xf32>
+  return %m : tensor<32xf32>
+}
+
+// -----
+
+// A loop fusion is not merged into one that reads its result through a
+// broadcast: the consumer would compute each of its elements many times.
+// CHECK-LABEL: func.func @no_merge_through_broadcast
+// CHECK:         %[[P:[0-9]+]]:2 = hlo.fusion kind = loop (%{{.*}} = %arg0)
+// CHECK:           hlo.exponential
+// CHECK:         hlo.fusion kind = loop (%{{.*}} = %[[P]]#0, %{{.*}} = %arg1)
+// CHECK-NOT:       hlo.exponential
+// CHECK:           hlo.return
+func.func @no_merge_through_broadcast(%x: tensor<16xf32>, %y: tensor<8x16xf32>) -> (tensor<16xf32>, tensor<8x16xf32>) {
+  %e = hlo.exponential %x : tensor<16xf32>
+  %l = hlo.log %e : tensor<16xf32>
+  %b = hlo.broadcast_in_dim %e, dims = [1] : (tensor<16xf32>) -> tensor<8x16xf32>
+  %r = hlo.add %b, %y : tensor<8x16xf32>
+  %n = hlo.negate %r : tensor<8x16xf32>
+  return %l, %n : tensor<16xf32>, tensor<8x16xf32>
+}

@@ -113,3 +113,54 @@ func.func @swapped_condition(%a: tensor<8xf32>, %b: tensor<8xf32>, %go: i1) -> t
   }
   return %r#0 : tensor<8xf32>
 }
+
+// -----
+
+// scf.while whose body is a tile loop over two carried arrays, each tile
+// read from both and written to both (a multi-output elementwise fusion,
+// vectorized): once the tile loop writes the carried arrays, its reads of
+// the same tile of them read the tile loop's iteration arguments, so that
+// bufferization updates both arrays in place instead of copying them. A read
+// of another tile (%off) keeps reading the value from before the loop.
+// CHECK-LABEL: func.func @while_tiles(
+// CHECK:         } do {
+// CHECK-NEXT:    ^bb0(%[[X:.*]]: tensor<256xi32>, %[[Y:.*]]: tensor<256xi32>, %{{.*}}: i32):
+// CHECK:           scf.for %[[I:.*]] = {{.*}} iter_args(%[[A:.*]] = %[[X]], %[[B:.*]] = %[[Y]])
+// CHECK-DAG:         tensor.extract_slice %[[A]][%[[I]]] [64] [1]
+// CHECK-DAG:         tensor.extract_slice %[[B]][%[[I]]] [64] [1]
+// CHECK-DAG:         tensor.extract_slice %[[X]][%{{.*}}] [64] [1]
+// CHECK:             tensor.insert_slice %{{.*}} into %[[A]][%[[I]]] [64] [1]
+// CHECK:             tensor.insert_slice %{{.*}} into %[[B]][%[[I]]] [64] [1]
+func.func @while_tiles(%a: tensor<256xi32>, %b: tensor<256xi32>, %k: i32) -> (tensor<256xi32>, tensor<256xi32>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %c256 = arith.constant 256 : index
+  %one = arith.constant 1 : i32
+  %r:3 = scf.while (%x = %a, %y = %b, %i = %k) : (tensor<256xi32>, tensor<256xi32>, i32) -> (tensor<256xi32>, tensor<256xi32>, i32) {
+    %zero = arith.constant 0 : i32
+    %go = arith.cmpi sgt, %i, %zero : i32
+    scf.condition(%go) %x, %y, %i : tensor<256xi32>, tensor<256xi32>, i32
+  } do {
+  ^bb0(%x: tensor<256xi32>, %y: tensor<256xi32>, %i: i32):
+    %e = tensor.empty() : tensor<256xi32>
+    %l:2 = scf.for %t = %c0 to %c256 step %c64 iter_args(%p = %e, %q = %e) -> (tensor<256xi32>, tensor<256xi32>) {
+      %xs = tensor.extract_slice %x[%t] [64] [1] : tensor<256xi32> to tensor<64xi32>
+      %ys = tensor.extract_slice %y[%t] [64] [1] : tensor<256xi32> to tensor<64xi32>
+      %off = arith.addi %t, %c64 : index
+      %wrap = arith.remui %off, %c256 : index
+      %xo = tensor.extract_slice %x[%wrap] [64] [1] : tensor<256xi32> to tensor<64xi32>
+      %ps = tensor.extract_slice %p[%t] [64] [1] : tensor<256xi32> to tensor<64xi32>
+      %qs = tensor.extract_slice %q[%t] [64] [1] : tensor<256xi32> to tensor<64xi32>
+      %s = arith.addi %xs, %ys : tensor<64xi32>
+      %d = arith.xori %s, %xo : tensor<64xi32>
+      %pw = linalg.copy ins(%s : tensor<64xi32>) outs(%ps : tensor<64xi32>) -> tensor<64xi32>
+      %qw = linalg.copy ins(%d : tensor<64xi32>) outs(%qs : tensor<64xi32>) -> tensor<64xi32>
+      %pn = tensor.insert_slice %pw into %p[%t] [64] [1] : tensor<64xi32> into tensor<256xi32>
+      %qn = tensor.insert_slice %qw into %q[%t] [64] [1] : tensor<64xi32> into tensor<256xi32>
+      scf.yield %pn, %qn : tensor<256xi32>, tensor<256xi32>
+    }
+    %j = arith.subi %i, %one : i32
+    scf.yield %l#0, %l#1, %j : tensor<256xi32>, tensor<256xi32>, i32
+  }
+  return %r#0, %r#1 : tensor<256xi32>, tensor<256xi32>
+}

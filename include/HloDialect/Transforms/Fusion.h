@@ -69,6 +69,9 @@ struct FusionOptions {
   bool multiOutput = true;
   /// Merge sibling fusions that read the same operand.
   bool siblingFusion = true;
+  /// Merge a loop fusion into a loop fusion over the same index space that
+  /// reads its results elementwise (producer-consumer multi-output fusion).
+  bool producerMerge = true;
 };
 
 /// Called for every producer that was considered for a fusion and rejected,

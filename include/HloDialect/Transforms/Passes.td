@@ -683,6 +683,18 @@ def HloLoopCarriedInPlacePass : Pass<"hlo-loop-carried-in-place"> {
     undefined contents may be replaced by any tensor, so the program's
     meaning is unchanged.
 
+    When that destination is the init of a tile loop (`scf.for`) that
+    inserts one tile per iteration into its iteration argument (offsets
+    constant but one, the induction variable, with a tile no longer than the
+    step: iterations write disjoint tiles) and uses that argument only for
+    the tile it writes, the loop's reads of the same tile of the carried
+    value read the iteration argument instead: no earlier iteration wrote
+    that tile, so the value is the same, and bufferization sees a read and a
+    write of one tile (in place) instead of a read of the whole value the
+    loop overwrites (a copy of it before the loop). A multi-output
+    elementwise fusion over several carried arrays (threefry's two words)
+    then updates them all in place.
+
     ```mlir
     %r = scf.for %i = %lb to %ub step %c1 iter_args(%x = %init) -> (tensor<8xf32>) {
       %e = tensor.empty() : tensor<8xf32>
@@ -887,10 +899,21 @@ def HloFusionPass : Pass<"hlo-fusion", "ModuleOp"> {
     contraction) and reading its operands costs no more bytes than reading
     its result; otherwise it becomes an extra result of the fusion
     (multi-output) when the fusion iterates over its shape and that creates
-    no cycle, and it stays out otherwise. An expensive op is not fused where
+    no cycle, and it stays out otherwise. A `slice` or `dynamic_slice` of at
+    most 16 elements (a scalar read from a small table) is a view read per
+    element: it is fused, and duplicated into every fusion that reads it,
+    but its operand's producers are not fused through it. An expensive op is not fused where
     a broadcast would make the fusion recompute each of its elements many
-    times. Finally, fusions that read the same operand over the same
-    iteration space (siblings) are merged into one multi-output fusion.
+    times. Then a loop fusion is merged into a loop fusion over the same
+    index space that reads its results with elementwise ops
+    (`producer-merge`; producer-consumer multi-output fusion), unless an op
+    outside both lies on a path between them: chains that read each other,
+    such as the two words of threefry's rounds, whose values every first
+    fusion stops at because they have users in both, become one loop that
+    returns what is used outside. Results nothing reads any more (values
+    every user copied) are dropped. Finally, fusions that read the same
+    operand over the same iteration space (siblings) are merged into one
+    multi-output fusion.
     Ops with dynamic shapes are not fused.
 
     With `explain`, every candidate that was considered and rejected gets a
@@ -931,7 +954,10 @@ def HloFusionPass : Pass<"hlo-fusion", "ModuleOp"> {
     Option<"multiOutput", "multi-output", "bool", /*default=*/"true",
            "Let producers used outside a fusion become extra results">,
     Option<"siblingFusion", "sibling-fusion", "bool", /*default=*/"true",
-           "Merge fusions that read the same operand">
+           "Merge fusions that read the same operand">,
+    Option<"producerMerge", "producer-merge", "bool", /*default=*/"true",
+           "Merge a loop fusion into a loop fusion over the same index space "
+           "that reads its results elementwise">
   ];
 }
 
