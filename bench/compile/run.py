@@ -9,9 +9,12 @@ process, start to the entry's address); and, when jax is installed, XLA:CPU's
 compile time of the same StableHLO module (a separate process, timing
 backend.compile_and_load) and the ratio ours / XLA (below 1: ours is
 faster). --transformer adds a transformer training step exported from JAX
-(transformer.py; needs jax).
+(transformer.py; needs jax); --models DIR adds every DIR/NAME/program.mlir
+(the programs of bench/models, written by
+`python3 utils/jax_corpus.py write DIR --set models`).
 
   run.py --sizes 1000,3000,10000 --transformer
+  run.py --sizes= --models /tmp/models
 """
 import argparse
 import os
@@ -99,6 +102,8 @@ def main():
                    help="comma-separated gen_module.py mixes")
     p.add_argument("--transformer", action="store_true",
                    help="also a transformer training step (needs jax)")
+    p.add_argument("--models", metavar="DIR",
+                   help="also DIR/*/program.mlir (utils/jax_corpus.py --set models)")
     p.add_argument("--no-xla", action="store_true")
     p.add_argument("--timeout", type=float, default=900,
                    help="seconds one compile may take")
@@ -111,7 +116,7 @@ def main():
     tmp = tempfile.mkdtemp(prefix="hlo-compile-bench-")
     cases = []
     for mix in a.mixes.split(","):
-        for n in (int(s) for s in a.sizes.split(",")):
+        for n in (int(s) for s in a.sizes.split(",") if s):
             path = os.path.join(tmp, f"{mix}-{n}.mlir")
             with open(path, "w") as f:
                 f.write(gen_module.generate(n, mix, seed=0))
@@ -126,7 +131,14 @@ def main():
         else:
             print("(no transformer: jax is not installed)")
 
-    header = (f"{'module':18s} {'ops':>6s} {'ours s':>8s} {'pipeline':>8s} "
+    if a.models:
+        for name in sorted(os.listdir(a.models)):
+            path = os.path.join(a.models, name, "program.mlir")
+            if os.path.isfile(path):
+                ops = sum(1 for line in open(path) if "stablehlo." in line)
+                cases.append((name, ops, path))
+
+    header = (f"{'module':22s} {'ops':>6s} {'ours s':>8s} {'pipeline':>8s} "
               f"{'llvm':>6s} {'cached':>7s} {'XLA s':>7s} {'ours/XLA':>8s}")
     print(header)
     print("-" * len(header))
@@ -143,14 +155,14 @@ def main():
         total = r["compile time"] if r else None
         ratio = total / x if total is not None and x else None
         rows.append((name, n, total, x))
-        print(f"{name:18s} {n:6d} {fmt(total):>8s} "
+        print(f"{name[:22]:22s} {n:6d} {fmt(total):>8s} "
               f"{fmt(r and r.get('hlo-cpu-pipeline')):>8s} "
               f"{fmt(r and r.get('llvm optimize+codegen')):>6s} "
               f"{fmt(cached):>7s} {fmt(x):>7s} {fmt(ratio):>8s}", flush=True)
     # Growth between consecutive sizes of a mix (linear: the size ratio).
     print()
     for (n1, s1, t1, _), (n2, s2, t2, _) in zip(rows, rows[1:]):
-        if n1 == n2 and t1 and t2 and n1 != "transformer-step":
+        if n1 == n2 and t1 and t2 and n1 in a.mixes.split(","):
             print(f"{n1}: t({s2})/t({s1}) = {t2 / t1:.2f} "
                   f"(size ratio {s2 / s1:.2f})")
     shutil.rmtree(tmp, ignore_errors=True)

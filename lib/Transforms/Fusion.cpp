@@ -168,6 +168,13 @@ private:
   llvm::SetVector<Value> getInputs(const FusionGroup &group) const;
   bool reaches(Operation *start, const FusionGroup &target) const;
   bool reaches(const FusionGroup &from, const FusionGroup &target) const;
+  /// Records that `group` now spans [first, last] in block order.
+  void noteSpan(FusionGroup &group, unsigned first, unsigned last);
+  void noteOp(FusionGroup &group, Operation *op) {
+    unsigned at = position.lookup(op);
+    noteSpan(group, at, at);
+  }
+  unsigned getSearchBound(const FusionGroup &target) const;
   std::optional<RowSpace> getRowSpace(const FusionGroup &group) const {
     if (auto reduce = dyn_cast_or_null<ReduceOp>(group.hero))
       return RowSpace::of(reduce);
@@ -179,6 +186,14 @@ private:
   const FusionExplainFn &explain;
   std::deque<FusionGroup> groups;
   DenseMap<Operation *, FusionGroup *> groupOf;
+  /// Each op's place in the block (from 1); planning moves no op.
+  DenseMap<Operation *, unsigned> position;
+  /// The first and last position of each group's ops.
+  DenseMap<const FusionGroup *, std::pair<unsigned, unsigned>> span;
+  /// A Fenwick tree of prefix maxima: the largest last position of the
+  /// groups whose first position is at most i (entries of groups that grew
+  /// or were merged away stay, covered by the grown group's span).
+  std::vector<unsigned> lastByFirst;
   /// The last reason each (producer, group) candidate was rejected for;
   /// reported when planning ends if the producer stayed out.
   llvm::MapVector<std::pair<Operation *, FusionGroup *>, std::string>
@@ -190,6 +205,7 @@ FusionGroup &FusionPlanner::startGroup(Operation *root) {
   group.root = root;
   group.ops.insert(root);
   groupOf[root] = &group;
+  noteOp(group, root);
   if (isa<ReduceOp>(root)) {
     group.kind = FusionKind::input;
     group.hero = root;
@@ -527,6 +543,7 @@ void FusionPlanner::add(Operation *producer, FusionGroup &group,
   }
   group.ops.insert(producer);
   groupOf[producer] = &group;
+  noteOp(group, producer);
   if (isa<ReduceOp>(producer)) {
     group.kind = FusionKind::input;
     if (!group.hero)
@@ -596,19 +613,46 @@ void FusionPlanner::grow(FusionGroup &group) {
   }
 }
 
+void FusionPlanner::noteSpan(FusionGroup &group, unsigned first,
+                             unsigned last) {
+  auto [it, inserted] = span.try_emplace(&group, first, last);
+  if (!inserted) {
+    it->second.first = std::min(it->second.first, first);
+    it->second.second = std::max(it->second.second, last);
+  }
+  auto [groupFirst, groupLast] = it->second;
+  for (size_t i = groupFirst; i < lastByFirst.size(); i += i & -i)
+    lastByFirst[i] = std::max(lastByFirst[i], groupLast);
+}
+
+/// A position after which no op reaches `target`. Users come after what
+/// they use in the block, so a path from an op after `target`'s last op
+/// can only come back through a group that has ops on both sides (a
+/// group is one node: its users are those of all its ops). The bound is
+/// therefore `target`'s last position, extended to the last op of every
+/// group that starts at or before the bound, until it stops growing.
+unsigned FusionPlanner::getSearchBound(const FusionGroup &target) const {
+  unsigned bound = span.lookup(&target).second;
+  while (true) {
+    unsigned extended = bound;
+    for (size_t i = bound; i > 0; i -= i & -i)
+      extended = std::max(extended, lastByFirst[i]);
+    if (extended == bound)
+      return bound;
+    bound = extended;
+  }
+}
+
 /// Whether some op reachable from `start` (through uses, with each group
-/// taken as one node) is in `target`. Users come after what they use in the
-/// block, so the search stops at ops after the last op of `target` (and at
-/// groups whose ops all are): a query costs the part of the graph between
-/// `start` and `target`, not everything downstream of `start` (which made
-/// fusion quadratic in the module size).
+/// taken as one node) is in `target`. The search stops at ops and groups
+/// after getSearchBound(target): a query costs the part of the graph
+/// between `start` and `target`, not everything downstream of `start`
+/// (which made fusion quadratic in the module size).
 bool FusionPlanner::reaches(Operation *start, const FusionGroup &target) const {
-  Operation *last = nullptr;
-  for (Operation *op : target.ops)
-    if (op->getBlock() == &block && (!last || last->isBeforeInBlock(op)))
-      last = op;
-  auto isAfterTarget = [&](Operation *op) {
-    return last && op->getBlock() == &block && last->isBeforeInBlock(op);
+  unsigned bound = getSearchBound(target);
+  auto isAfterBound = [&](Operation *op) {
+    auto it = position.find(op);
+    return it != position.end() && it->second > bound;
   };
   SmallVector<Operation *> worklist{start};
   DenseSet<Operation *> visitedOps;
@@ -625,11 +669,11 @@ bool FusionPlanner::reaches(Operation *start, const FusionGroup &target) const {
     };
     if (group) {
       if (!visitedGroups.insert(group).second ||
-          llvm::all_of(group->ops, isAfterTarget))
+          span.lookup(group).first > bound)
         continue;
       llvm::for_each(group->ops, pushUsers);
     } else {
-      if (!visitedOps.insert(op).second || isAfterTarget(op))
+      if (!visitedOps.insert(op).second || isAfterBound(op))
         continue;
       pushUsers(op);
     }
@@ -695,6 +739,8 @@ void FusionPlanner::absorb(FusionGroup &a, FusionGroup &b) {
     if (!a.hero)
       a.hero = b.hero;
   }
+  auto [bFirst, bLast] = span.lookup(&b);
+  noteSpan(a, bFirst, bLast);
   b.ops.clear();
   b.duplicated.clear();
 }
@@ -887,6 +933,10 @@ void FusionPlanner::mergeSiblings() {
 }
 
 SmallVector<FusionGroup> FusionPlanner::run() {
+  unsigned count = 0;
+  for (Operation &op : block)
+    position[&op] = ++count;
+  lastByFirst.assign(count + 1, 0);
   for (Operation &op : llvm::reverse(block)) {
     if (groupOf.count(&op) || !isa<HloDialect>(op.getDialect()) ||
         !hasStaticShapes(&op) || isa<ConstantOp>(op) ||

@@ -350,3 +350,37 @@ func.func @no_merge_through_broadcast(%x: tensor<16xf32>, %y: tensor<8x16xf32>) 
   %n = hlo.negate %r : tensor<8x16xf32>
   return %l, %n : tensor<16xf32>, tensor<8x16xf32>
 }
+
+// -----
+
+// The cycle check's search may not stop at every op after the target
+// group's last op: a group holding ops on both sides of it (%m with %t's
+// fusion) leads back. Stopping there fused a producer into a group that
+// also read, through that group, a value computed from the producer:
+// "operand does not dominate this use" (random 300-op modules, 1 in 15).
+// CHECK-LABEL: func.func @group_spanning_the_target
+// CHECK:         %[[E:.*]]:2 = hlo.fusion kind = loop (%{{.*}} = %arg0)
+// CHECK:           hlo.exponential
+// CHECK:           hlo.subtract
+// CHECK:         %[[M:.*]]:3 = hlo.fusion kind = loop (%{{.*}} = %arg0, %{{.*}} = %[[E]]#0)
+// CHECK:           hlo.minimum
+// CHECK:           hlo.transpose
+// CHECK:         %[[T:.*]] = hlo.fusion kind = loop (%{{.*}} = %[[E]]#1)
+// CHECK:         %[[A:.*]] = hlo.fusion kind = loop (%{{.*}} = %[[M]]#0, %{{.*}} = %arg0)
+// CHECK:           hlo.abs
+// CHECK:           hlo.abs
+// CHECK:           hlo.add
+// CHECK:         return %[[A]], %[[M]]#1, %[[M]]#2, %[[T]]
+func.func @group_spanning_the_target(%x: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>) {
+  %e = hlo.exponential %x : tensor<64x64xf32>
+  %m = hlo.minimum %x, %x : tensor<64x64xf32>
+  %a1 = hlo.abs %m : tensor<64x64xf32>
+  %a2 = hlo.abs %a1 : tensor<64x64xf32>
+  %s1 = hlo.add %a2, %x : tensor<64x64xf32>
+  %d = hlo.subtract %e, %x : tensor<64x64xf32>
+  %t = hlo.transpose %d, dims = [1, 0] : (tensor<64x64xf32>) -> tensor<64x64xf32>
+  %s2 = hlo.add %t, %x : tensor<64x64xf32>
+  %a3 = hlo.abs %m : tensor<64x64xf32>
+  %a4 = hlo.abs %t : tensor<64x64xf32>
+  return %s1, %s2, %a3, %a4 : tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>
+}

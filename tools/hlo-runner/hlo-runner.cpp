@@ -189,6 +189,12 @@ static cl::opt<unsigned> codegenThreads(
     cl::desc("Threads compiling LLVM partitions in parallel (0: one per "
              "core)"),
     cl::init(0), cl::cat(runnerCategory));
+static cl::opt<bool> verifyEach(
+    "verify-each",
+    cl::desc("Verify the module after every pass of the CPU pipeline (off: "
+             "once, after the pipeline; verifying after each pass costs "
+             "about a third of the pipeline's time)"),
+    cl::init(false));
 static cl::opt<bool> llvmFullUnroll(
     "llvm-full-unroll",
     cl::desc("Let LLVM unroll loops (fully where the trip count is known, "
@@ -272,6 +278,7 @@ RunnerOptions getRunnerOptions() {
   options.cacheDir = bufferReport ? std::string() : getCacheDir();
   options.codegenThreads = codegenThreads;
   options.llvmLoopUnrolling = llvmFullUnroll;
+  options.verifyEachPass = verifyEach;
   options.configurePassManager = [](PassManager &pm) {
     applyDefaultTimingPassManagerCLOptions(pm);
     return configurePassManager(pm);

@@ -4,7 +4,11 @@
 #include "HloDialect/Runner/Probes.h"
 #include "HloDialect/Runner/Runner.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
@@ -103,6 +107,60 @@ TEST(RunnerTest, MissingEntryIsAnError) {
   EXPECT_TRUE(failed(CompiledModule::compile(*module, RunnerOptions())));
   EXPECT_NE(diagnostic.find("entry function '@main' not found"),
             std::string::npos);
+}
+
+/// Breaks the module the CPU pipeline produced: an `arith.constant` whose
+/// value does not have its result's type, at the top of the first function.
+struct BreakModulePass
+    : public PassWrapper<BreakModulePass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(BreakModulePass)
+  void runOnOperation() override {
+    for (auto function : getOperation().getOps<LLVM::LLVMFuncOp>()) {
+      if (function.isExternal())
+        continue;
+      OpBuilder b = OpBuilder::atBlockBegin(&function.getBody().front());
+      OperationState state(function.getLoc(), "arith.constant");
+      state.addAttribute("value", b.getI32IntegerAttr(1));
+      state.addTypes(b.getF32Type());
+      b.create(state);
+      return;
+    }
+  }
+};
+
+// Each pass's result is verified only with verifyEachPass; without, the
+// module is verified once after the pipeline: an invalid one is an error
+// either way, never compiled.
+TEST(RunnerTest, InvalidPipelineResultIsAnError) {
+  for (bool verifyEachPass : {false, true}) {
+    MLIRContext &context = getContext();
+    OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(R"mlir(
+      func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+        %s = hlo.add %a, %a : tensor<4xf32>
+        return %s : tensor<4xf32>
+      })mlir", &context);
+    ASSERT_TRUE(module);
+    std::string diagnostic;
+    ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+      diagnostic += diag.str() + "\n";
+      return success();
+    });
+    RunnerOptions options;
+    options.sharedLibs.push_back(HLO_MLIR_C_RUNNER_UTILS);
+    options.verifyEachPass = verifyEachPass;
+    options.configurePassManager = [](PassManager &pm) {
+      pm.addPass(std::make_unique<BreakModulePass>());
+      return success();
+    };
+    EXPECT_TRUE(failed(CompiledModule::compile(*module, options)));
+    EXPECT_NE(diagnostic.find("failed to verify that all of {value, result} have same type"),
+              std::string::npos)
+        << diagnostic;
+    if (!verifyEachPass)
+      EXPECT_NE(diagnostic.find("produced an invalid module"),
+                std::string::npos)
+          << diagnostic;
+  }
 }
 
 TEST(RunnerTest, ProbesRecordEveryExecutionOfEveryRun) {

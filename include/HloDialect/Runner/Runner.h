@@ -38,6 +38,10 @@ struct RunnerOptions {
   std::string probeOutputDir;
   /// Print the module after the CPU pipeline to stderr.
   bool printLoweredIR = false;
+  /// Verify the module after every pass of the CPU pipeline (MLIR's
+  /// default; about a third of the pipeline's time). Off: verified once,
+  /// after the pipeline.
+  bool verifyEachPass = false;
   /// Threads compiling LLVM partitions in parallel; 0: one per core.
   unsigned codegenThreads = 0;
   /// LLVM's loop unrolling (HostCodegenOptions::loopUnrolling; part of the
