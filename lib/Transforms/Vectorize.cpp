@@ -465,6 +465,46 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
         });
   }
   Value panels = pack->getResult(0);
+  // A transposed left-hand side (A stored as K x M: dW = x^T dy) is read by
+  // the register tiles as `rows` elements of a row of A per k step, a whole
+  // row pitch apart (often a multiple of 4 KiB: the rows of a strip evict
+  // each other from the L1 cache). When several column strips read each row
+  // strip, A is copied into strips P[M/rows][K][rows] too (no transpose:
+  // contiguous runs of `rows` elements), from the whole of A under the same
+  // conditions as B, so the copy leaves the loops over tiles.
+  Operation *lhsPack = nullptr;
+  Value lhsPanels;
+  std::optional<int64_t> wholeRows;
+  tensor::ExtractSliceOp lhsSlice;
+  bool lhsTransposed = maps[0].isProjectedPermutation() &&
+                       maps[0].getNumResults() == 2 &&
+                       maps[0].getResult(0) == getAffineDimExpr(2, context) &&
+                       maps[0].getResult(1) == getAffineDimExpr(0, context);
+  if (lhsTransposed && m != rows && m % rows == 0 && n / columns >= 2 &&
+      rows > 1) {
+    Value lhs = matmul.getDpsInputs()[0];
+    auto lhsType = dyn_cast<RankedTensorType>(lhs.getType());
+    if (lhsType && lhsType.getElementType() == elementType) {
+      lhsSlice = lhs.getDefiningOp<tensor::ExtractSliceOp>();
+      wholeRows = lhsSlice ? tiledColumnsOfWhole(
+                                 lhsSlice, /*transposed=*/false, rows,
+                                 elementType.getIntOrFloatBitWidth(), options)
+                           : std::nullopt;
+      Value lhsSource = wholeRows ? lhsSlice.getSource() : lhs;
+      int64_t lhsRows = wholeRows.value_or(m);
+      Value lhsExpanded = tensor::ExpandShapeOp::create(
+          rewriter, loc,
+          RankedTensorType::get({k, lhsRows / rows, rows}, elementType),
+          lhsSource, SmallVector<ReassociationIndices>{{0}, {1, 2}});
+      Value lhsInit = tensor::EmptyOp::create(
+          rewriter, loc, SmallVector<int64_t>{lhsRows / rows, k, rows},
+          elementType);
+      lhsPack = linalg::TransposeOp::create(rewriter, loc, lhsExpanded,
+                                            lhsInit,
+                                            SmallVector<int64_t>{1, 0, 2});
+      lhsPanels = lhsPack->getResult(0);
+    }
+  }
   // The right-hand side of every strip is a row-major block of a panel.
   SmallVector<AffineMap> stripMaps = {
       maps[0], linalg::MatmulOp::getDefaultIndexingMaps(context)[1], maps[2]};
@@ -497,6 +537,7 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
   // from the cache before the next is read.
   linalg::LinalgOp strip = current;
   Value column = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  Value row = column;
   if (n != columns || m != rows) {
     scf::SCFTilingOptions tiling;
     tiling.setTileSizes(getAsIndexOpFoldResult(
@@ -517,6 +558,12 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
       if (!columnLoop)
         return failure();
       column = columnLoop.getInductionVar();
+    }
+    if (m != rows) {
+      auto rowLoop = dyn_cast<scf::ForOp>(tiled->loops.back().getOperation());
+      if (!rowLoop)
+        return failure();
+      row = rowLoop.getInductionVar();
     }
     rewriter.replaceOp(current, tiled->replacements);
     strip = tiledStrip;
@@ -543,8 +590,27 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
   SmallVector<OpFoldResult> strides(3, rewriter.getIndexAttr(1));
   Value panel = tensor::ExtractSliceOp::create(rewriter, loc, panelType,
                                                panels, offsets, sizes, strides);
+  Value stripLhs = strip.getDpsInputs()[0];
+  if (lhsPanels) {
+    if (wholeRows)
+      row = arith::AddIOp::create(
+          rewriter, loc,
+          getValueOrCreateConstantIndexOp(rewriter, loc,
+                                          lhsSlice.getMixedOffsets()[1]),
+          row);
+    Value lhsIndex = arith::DivUIOp::create(
+        rewriter, loc, row, arith::ConstantIndexOp::create(rewriter, loc, rows));
+    SmallVector<OpFoldResult> lhsOffsets = {lhsIndex, depthOffset,
+                                            rewriter.getIndexAttr(0)};
+    SmallVector<OpFoldResult> lhsSizes = {rewriter.getIndexAttr(1),
+                                          rewriter.getIndexAttr(k),
+                                          rewriter.getIndexAttr(rows)};
+    stripLhs = tensor::ExtractSliceOp::create(
+        rewriter, loc, RankedTensorType::get({k, rows}, elementType),
+        lhsPanels, lhsOffsets, lhsSizes, strides);
+  }
   linalg::MatmulOp packedStrip =
-      createMatmul(rewriter, strip.getLoc(), strip.getDpsInputs()[0], panel,
+      createMatmul(rewriter, strip.getLoc(), stripLhs, panel,
                    strip.getDpsInits()[0], stripMaps);
   rewriter.replaceOp(strip, packedStrip->getResults());
   // The copy into panels is vectorized like any other data movement; a
@@ -554,6 +620,9 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
   int64_t lanes =
       std::max<int64_t>(2, options.vectorBits /
                                elementType.getIntOrFloatBitWidth());
+  if (lhsPack)
+    (void)vectorizeInnermostParallel(rewriter,
+                                     cast<linalg::LinalgOp>(lhsPack), lanes);
   auto packOp = cast<linalg::LinalgOp>(pack);
   if (!transposed) {
     (void)vectorizeInnermostParallel(rewriter, packOp, lanes);

@@ -37,9 +37,18 @@ func.func @rhs_transposed(%a: tensor<32x128xf32>, %b: tensor<64x128xf32>, %c: te
   return %r : tensor<32x64xf32>
 }
 
-// A transposed left-hand side (dW = x^T dy): register tiles read a row of
-// A^T per step (contiguous), no copy.
+// A transposed left-hand side (dW = x^T dy): register tiles read 8
+// contiguous elements of a row of A (stored K x M) per step. Read by two
+// column strips, A is copied into strips [M/8][K][8] first (no transpose,
+// runs of 8), so a strip's k steps read consecutive addresses instead of
+// rows a pitch apart.
 // CHECK-LABEL: func.func @lhs_transposed
+// CHECK:         tensor.expand_shape %arg0 {{\[\[}}0], [1, 2]] output_shape [128, 4, 8] : tensor<128x32xf32> into tensor<128x4x8xf32>
+// CHECK:         %[[A:.*]] = scf.for {{.*}} -> (tensor<4x128x8xf32>)
+// CHECK:         scf.for {{.*}} step %c32
+// CHECK:           scf.for %[[I:.*]] = %c0 to %c32 step %c8
+// CHECK:             %[[S:.*]] = arith.divui %[[I]], %c8
+// CHECK:             tensor.extract_slice %[[A]][%[[S]], 0, 0] [1, 128, 8] [1, 1, 1] : tensor<4x128x8xf32> to tensor<128x8xf32>
 // CHECK-NOT:     linalg.transpose
 // CHECK:         vector.contract {{.*}} : vector<1x8xf32>, vector<1x32xf32> into vector<8x32xf32>
 // CHECK-NOT:     linalg.matmul
@@ -273,4 +282,14 @@ func.func @tile_loop_alone(%a: tensor<16x128xf32>, %b: tensor<128x512xf32>, %d: 
     scf.yield %u : tensor<16x512xf32>
   }
   return %s : tensor<16x512xf32>
+}
+
+// One column strip reads each row strip of A: no copy of A.
+// CHECK-LABEL: func.func @lhs_transposed_one_strip
+// CHECK-NOT:     tensor<4x128x8xf32>
+// CHECK:         vector.contract {{.*}} : vector<1x8xf32>, vector<1x32xf32> into vector<8x32xf32>
+func.func @lhs_transposed_one_strip(%a: tensor<128x32xf32>, %b: tensor<128x32xf32>, %c: tensor<32x32xf32>) -> tensor<32x32xf32> {
+  %r = linalg.matmul indexing_maps = [#lhs_t, #rhs, #out]
+      ins(%a, %b : tensor<128x32xf32>, tensor<128x32xf32>) outs(%c : tensor<32x32xf32>) -> tensor<32x32xf32>
+  return %r : tensor<32x32xf32>
 }

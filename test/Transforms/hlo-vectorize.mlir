@@ -94,7 +94,7 @@ func.func @column_max(%a: tensor<16x1024xf64>, %init: tensor<1024xf64>) -> tenso
 // PACK:         return
 
 // WHOLE-LABEL: func.func @matmul
-// A B of at most whole-panel-bytes (1 MiB by default) is packed whole,
+// A B of at most whole-panel-bytes (256 KiB by default) is packed whole,
 // once, before the loop over column tiles; panel j of a column tile is
 // panel (tile column + j) / 32 of the whole.
 // WHOLE:         tensor.expand_shape %arg1 {{.*}} into tensor<64x16x32xf32>

@@ -1161,7 +1161,7 @@ def HloVectorizePass : Pass<"hlo-vectorize"> {
            /*default=*/"true",
            "Copy the right-hand side of matmul tiles into contiguous panels">,
     Option<"wholePanelBytes", "whole-panel-bytes", "int64_t",
-           /*default=*/"1048576",
+           /*default=*/"262144",
            "Pack the whole right-hand side of a loop over column tiles at "
            "once (one copy outside the loop) when it takes at most this "
            "many bytes or is invariant in a loop around the tile loop">,

@@ -64,7 +64,7 @@ struct VectorizeOptions {
   /// invariant in a loop around the tile loop, or when the packed B takes
   /// at most this many bytes (it stays in the cache until the tiles read
   /// it; a larger one is packed tile by tile).
-  int64_t wholePanelBytes = 1 << 20;
+  int64_t wholePanelBytes = 256 << 10;
 };
 
 /// Tiles `op` to vector shapes and vectorizes it, replacing it. Fails

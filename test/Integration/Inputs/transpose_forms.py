@@ -29,12 +29,20 @@ import zlib
 import numpy as np
 
 # name, lhs shape, rhs shape, lhs batch, rhs batch, lhs contract,
-# rhs contract, permutation of the product, with the update epilogue
+# rhs contract, permutation of the product (the identity: a plain dot),
+# with the update epilogue
 DOT_FORMS = [
     ("dw_t", (37, 45), (37, 29), [], [], [0], [0], [1, 0], False),
     ("dw_t_update", (37, 45), (37, 29), [], [], [0], [0], [1, 0], True),
     ("dx_t_update", (33, 21), (47, 21), [], [], [1], [1], [1, 0], True),
     ("plain_t_update", (19, 23), (23, 70), [], [], [1], [0], [1, 0], True),
+    # The sizes of a training step's weight gradient (A^T B with cache
+    # tiles and packed strips of A) and odd row counts.
+    ("dw_mlp_t_update", (128, 256), (128, 512), [], [], [0], [0], [1, 0],
+     True),
+    ("dw_cache_update", (96, 320), (96, 512), [], [], [0], [0], [0, 1],
+     True),
+    ("dw_odd_t", (77, 200), (77, 72), [], [], [0], [0], [1, 0], False),
     ("batched_swap", (3, 13, 9), (3, 9, 11), [0], [0], [2], [1], [0, 2, 1],
      False),
     ("batch_permuted", (2, 3, 7, 5), (2, 3, 5, 6), [0, 1], [0, 1], [3], [2],
