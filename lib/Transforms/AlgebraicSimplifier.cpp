@@ -298,6 +298,91 @@ struct FoldTransposeIntoDot : OpRewritePattern<DotGeneralOp> {
   }
 };
 
+/// transpose(dot_general(a, b)) -> dot_general(b, a) when the permutation
+/// moves the free dimensions of `b` before those of `a` (each group in its
+/// order) and permutes the batch dimensions among themselves: the product is
+/// computed in the layout its user wants (XLA's TransposeFolding; JAX's
+/// weight gradients are such transposes). A permutation of the batch
+/// dimensions alone reorders the batch dimension pairs. The dot must have no
+/// other user, or it would be computed twice.
+struct FoldTransposeOfDot : OpRewritePattern<TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(TransposeOp op,
+                                PatternRewriter &rewriter) const override {
+    auto dot = op.getOperand().getDefiningOp<DotGeneralOp>();
+    if (!dot)
+      return rewriter.notifyMatchFailure(op, "operand is not a dot_general");
+    if (!dot->hasOneUse())
+      return rewriter.notifyMatchFailure(op, "the dot has other users");
+    auto lhsType = dyn_cast<RankedTensorType>(dot.getLhs().getType());
+    auto rhsType = dyn_cast<RankedTensorType>(dot.getRhs().getType());
+    if (!lhsType || !rhsType)
+      return rewriter.notifyMatchFailure(op, "unranked operands");
+    DotDimensionNumbersAttr dims = dot.getDotDimensionNumbers();
+    ArrayRef<int64_t> lhsBatch = dims.getLhsBatchingDimensions(),
+                      rhsBatch = dims.getRhsBatchingDimensions();
+    int64_t numBatch = lhsBatch.size();
+    int64_t numLhsFree = lhsType.getRank() - numBatch -
+                         dims.getLhsContractingDimensions().size();
+    int64_t numRhsFree = rhsType.getRank() - numBatch -
+                         dims.getRhsContractingDimensions().size();
+    ArrayRef<int64_t> permutation = op.getPermutation();
+    if (static_cast<int64_t>(permutation.size()) !=
+        numBatch + numLhsFree + numRhsFree)
+      return rewriter.notifyMatchFailure(op, "rank mismatch");
+    // The batch part: a permutation of the batch dimensions.
+    SmallVector<int64_t> newLhsBatch, newRhsBatch;
+    bool batchMoved = false;
+    for (int64_t i = 0; i < numBatch; ++i) {
+      if (permutation[i] >= numBatch)
+        return rewriter.notifyMatchFailure(op, "moves a batch dimension");
+      batchMoved |= permutation[i] != i;
+      newLhsBatch.push_back(lhsBatch[permutation[i]]);
+      newRhsBatch.push_back(rhsBatch[permutation[i]]);
+    }
+    // The free part: in order (no swap) or the rhs group first.
+    auto matches = [&](bool rhsFirst) {
+      for (int64_t i = 0; i < numLhsFree + numRhsFree; ++i) {
+        int64_t expected = numBatch + i;
+        if (rhsFirst)
+          expected = i < numRhsFree ? numBatch + numLhsFree + i
+                                    : numBatch + i - numRhsFree;
+        if (permutation[numBatch + i] != expected)
+          return false;
+      }
+      return true;
+    };
+    bool swap = numLhsFree > 0 && numRhsFree > 0 && matches(true);
+    if (!swap && !(batchMoved && matches(false)))
+      return rewriter.notifyMatchFailure(
+          op, "not a swap of the free dimension groups or a batch reorder");
+    Value lhs = dot.getLhs(), rhs = dot.getRhs();
+    ArrayRef<int64_t> lhsContract = dims.getLhsContractingDimensions(),
+                      rhsContract = dims.getRhsContractingDimensions();
+    ArrayAttr precision = dot.getPrecisionConfigAttr();
+    DotAlgorithmAttr algorithm = dot.getAlgorithmAttr();
+    if (swap) {
+      std::swap(lhs, rhs);
+      std::swap(newLhsBatch, newRhsBatch);
+      std::swap(lhsContract, rhsContract);
+      if (precision && precision.size() == 2)
+        precision = rewriter.getArrayAttr({precision[1], precision[0]});
+      if (algorithm)
+        algorithm = DotAlgorithmAttr::get(
+            op.getContext(), algorithm.getRhsPrecisionType(),
+            algorithm.getLhsPrecisionType(), algorithm.getAccumulationType(),
+            algorithm.getRhsComponentCount(), algorithm.getLhsComponentCount(),
+            algorithm.getNumPrimitiveOperations(),
+            algorithm.getAllowImpreciseAccumulation());
+    }
+    auto newDims = DotDimensionNumbersAttr::get(
+        op.getContext(), newLhsBatch, newRhsBatch, lhsContract, rhsContract);
+    rewriter.replaceOpWithNewOp<DotGeneralOp>(op, op.getType(), lhs, rhs,
+                                              newDims, precision, algorithm);
+    return success();
+  }
+};
+
 /// reduce over dimensions of size 1 with a one-op body: the body applied
 /// once, elementwise, to the init value and the reshaped input.
 struct ReduceOfUnitDimensions : OpRewritePattern<ReduceOp> {
@@ -349,6 +434,7 @@ void hlo::populateHloAlgebraicSimplificationPatterns(
                BinaryIdentity<XorOp>, BinaryIdentity<MaxOp>,
                BinaryIdentity<MinOp>, Involution<NegOp>, Involution<NotOp>,
                CompareSameOperands, ComposeSlices, NoPadding,
-               FoldTransposeIntoDot, ReduceOfUnitDimensions>(
+               FoldTransposeIntoDot, FoldTransposeOfDot,
+               ReduceOfUnitDimensions>(
       patterns.getContext());
 }

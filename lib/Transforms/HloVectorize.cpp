@@ -39,6 +39,7 @@ struct HloVectorizePass : hlo::impl::HloVectorizePassBase<HloVectorizePass> {
     options.cacheTileColumns = cacheTileColumns;
     options.cacheTileDepth = cacheTileDepth;
     options.packRightHandSide = packRightHandSide;
+    options.wholePanelBytes = wholePanelBytes;
     IRRewriter rewriter(&getContext());
     // Narrow matmuls the target has kernels for stay matmuls of their
     // narrow operands (hlo-lower-vectors emits the kernel); the widening

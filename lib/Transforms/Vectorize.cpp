@@ -21,6 +21,8 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 
 using namespace mlir;
 using namespace mlir::hlo;
@@ -295,6 +297,56 @@ linalg::MatmulOp createMatmul(RewriterBase &rewriter, Location loc, Value lhs,
   return matmul;
 }
 
+/// If `slice` is a column tile (rows, transposed) of a statically shaped B
+/// taken by an scf.for that steps over all of B's column tiles from 0 (the
+/// tile loop of tiling), with every row of B and panels of `columns`
+/// aligned to the tiles, and packing the whole of B pays (see
+/// VectorizeOptions::wholePanelBytes), returns B's column count.
+std::optional<int64_t> tiledColumnsOfWhole(tensor::ExtractSliceOp slice,
+                                           bool transposed, int64_t columns,
+                                           int64_t elementBits,
+                                           const VectorizeOptions &options) {
+  auto sourceType = dyn_cast<RankedTensorType>(slice.getSourceType());
+  RankedTensorType resultType = slice.getResultType();
+  if (!sourceType || !sourceType.hasStaticShape() ||
+      sourceType.getRank() != 2 || resultType.getRank() != 2 ||
+      !resultType.hasStaticShape() || !slice.hasUnitStride())
+    return std::nullopt;
+  int64_t dim = transposed ? 0 : 1, depthDim = 1 - dim;
+  SmallVector<OpFoldResult> offsets = slice.getMixedOffsets();
+  if (!isZeroInteger(offsets[depthDim]) ||
+      resultType.getDimSize(depthDim) != sourceType.getDimSize(depthDim))
+    return std::nullopt;
+  int64_t whole = sourceType.getDimSize(dim), tile = resultType.getDimSize(dim);
+  if (tile == whole || whole % columns != 0 || tile % columns != 0)
+    return std::nullopt;
+  auto offset = dyn_cast_if_present<Value>(offsets[dim]);
+  scf::ForOp loop = offset ? scf::getForInductionVarOwner(offset) : nullptr;
+  if (!loop)
+    return std::nullopt;
+  std::optional<int64_t> lower = getConstantIntValue(loop.getLowerBound()),
+                         upper = getConstantIntValue(loop.getUpperBound()),
+                         step = getConstantIntValue(loop.getStep());
+  if (lower != 0 || upper != whole || step != tile)
+    return std::nullopt;
+  if (sourceType.getNumElements() *
+          static_cast<int64_t>(llvm::divideCeil(elementBits, 8)) <=
+      options.wholePanelBytes)
+    return whole;
+  // B invariant in a loop around the tile loop: packed once, not once per
+  // iteration.
+  Value source = slice.getSource();
+  for (Operation *outer = loop->getParentOp(); outer;
+       outer = outer->getParentOp()) {
+    if (isa<FunctionOpInterface>(outer))
+      break;
+    if (isa<LoopLikeOpInterface>(outer) &&
+        !outer->isAncestor(source.getParentBlock()->getParentOp()))
+      return whole;
+  }
+  return std::nullopt;
+}
+
 /// Copies the right-hand side of a (cache tile of a) matmul `A(MxK)
 /// B(KxN)` into panels `P[N/columns][K][columns]`, blocks the contraction
 /// dimension by `cacheTileDepth`, and tiles each block into strips of
@@ -332,12 +384,23 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
   MLIRContext *context = matmul.getContext();
   Type elementType = rhsType.getElementType();
   rewriter.setInsertionPoint(matmul);
+  // A column tile of a larger B that a loop over all of B's column tiles
+  // slices (the product tiles of an output fusion) is packed from the whole
+  // of B: the copy then depends on B alone, so loop-invariant code motion
+  // takes it out of the tile loop and out of any loop around it in which B
+  // is invariant (a scan's weights), instead of redoing it per tile and
+  // iteration. The tiles cover B, so packing all of it costs no more.
+  auto slice = rhs.getDefiningOp<tensor::ExtractSliceOp>();
+  std::optional<int64_t> wholeColumns =
+      slice ? tiledColumnsOfWhole(slice, transposed, columns,
+                                  elementType.getIntOrFloatBitWidth(), options)
+            : std::nullopt;
+  int64_t panelColumns = wholeColumns.value_or(n);
   // A right-hand side widened from bf16/f16 for this product alone (the
   // lowering of narrow dots) is packed from its narrow source: the packing
   // copy widens, and no widened copy of B is ever stored.
   Value source = rhs;
   {
-    auto slice = rhs.getDefiningOp<tensor::ExtractSliceOp>();
     Value base = slice ? slice.getSource() : rhs;
     auto widen = base.getDefiningOp<linalg::GenericOp>();
     if (widen && widen->hasOneUse() && widen.getNumDpsInputs() == 1 &&
@@ -346,13 +409,15 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
                      [](AffineMap map) { return map.isIdentity(); }) &&
         isa<arith::ExtFOp>(widen.getBlock()->front())) {
       source = widen.getDpsInputs()[0];
-      if (slice)
+      if (slice && !wholeColumns)
         source = tensor::ExtractSliceOp::create(
             rewriter, loc,
             RankedTensorType::get(rhsType.getShape(),
                                   getElementTypeOrSelf(source)),
             source, slice.getMixedOffsets(), slice.getMixedSizes(),
             slice.getMixedStrides());
+    } else if (wholeColumns) {
+      source = base;
     }
   }
   Type sourceElement = getElementTypeOrSelf(source);
@@ -363,18 +428,20 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
   if (transposed) {
     expanded = tensor::ExpandShapeOp::create(
         rewriter, loc,
-        RankedTensorType::get({n / columns, columns, k}, sourceElement),
+        RankedTensorType::get({panelColumns / columns, columns, k},
+                              sourceElement),
         source, SmallVector<ReassociationIndices>{{0, 1}, {2}});
     permutation = {0, 2, 1};
   } else {
     expanded = tensor::ExpandShapeOp::create(
         rewriter, loc,
-        RankedTensorType::get({k, n / columns, columns}, sourceElement),
+        RankedTensorType::get({k, panelColumns / columns, columns},
+                              sourceElement),
         source, SmallVector<ReassociationIndices>{{0}, {1, 2}});
     permutation = {1, 0, 2};
   }
   Value panelsInit = tensor::EmptyOp::create(
-      rewriter, loc, SmallVector<int64_t>{n / columns, k, columns},
+      rewriter, loc, SmallVector<int64_t>{panelColumns / columns, k, columns},
       elementType);
   Operation *pack;
   if (sourceElement == elementType) {
@@ -398,6 +465,46 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
         });
   }
   Value panels = pack->getResult(0);
+  // A transposed left-hand side (A stored as K x M: dW = x^T dy) is read by
+  // the register tiles as `rows` elements of a row of A per k step, a whole
+  // row pitch apart (often a multiple of 4 KiB: the rows of a strip evict
+  // each other from the L1 cache). When several column strips read each row
+  // strip, A is copied into strips P[M/rows][K][rows] too (no transpose:
+  // contiguous runs of `rows` elements), from the whole of A under the same
+  // conditions as B, so the copy leaves the loops over tiles.
+  Operation *lhsPack = nullptr;
+  Value lhsPanels;
+  std::optional<int64_t> wholeRows;
+  tensor::ExtractSliceOp lhsSlice;
+  bool lhsTransposed = maps[0].isProjectedPermutation() &&
+                       maps[0].getNumResults() == 2 &&
+                       maps[0].getResult(0) == getAffineDimExpr(2, context) &&
+                       maps[0].getResult(1) == getAffineDimExpr(0, context);
+  if (lhsTransposed && m != rows && m % rows == 0 && n / columns >= 2 &&
+      rows > 1) {
+    Value lhs = matmul.getDpsInputs()[0];
+    auto lhsType = dyn_cast<RankedTensorType>(lhs.getType());
+    if (lhsType && lhsType.getElementType() == elementType) {
+      lhsSlice = lhs.getDefiningOp<tensor::ExtractSliceOp>();
+      wholeRows = lhsSlice ? tiledColumnsOfWhole(
+                                 lhsSlice, /*transposed=*/false, rows,
+                                 elementType.getIntOrFloatBitWidth(), options)
+                           : std::nullopt;
+      Value lhsSource = wholeRows ? lhsSlice.getSource() : lhs;
+      int64_t lhsRows = wholeRows.value_or(m);
+      Value lhsExpanded = tensor::ExpandShapeOp::create(
+          rewriter, loc,
+          RankedTensorType::get({k, lhsRows / rows, rows}, elementType),
+          lhsSource, SmallVector<ReassociationIndices>{{0}, {1, 2}});
+      Value lhsInit = tensor::EmptyOp::create(
+          rewriter, loc, SmallVector<int64_t>{lhsRows / rows, k, rows},
+          elementType);
+      lhsPack = linalg::TransposeOp::create(rewriter, loc, lhsExpanded,
+                                            lhsInit,
+                                            SmallVector<int64_t>{1, 0, 2});
+      lhsPanels = lhsPack->getResult(0);
+    }
+  }
   // The right-hand side of every strip is a row-major block of a panel.
   SmallVector<AffineMap> stripMaps = {
       maps[0], linalg::MatmulOp::getDefaultIndexingMaps(context)[1], maps[2]};
@@ -430,6 +537,7 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
   // from the cache before the next is read.
   linalg::LinalgOp strip = current;
   Value column = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  Value row = column;
   if (n != columns || m != rows) {
     scf::SCFTilingOptions tiling;
     tiling.setTileSizes(getAsIndexOpFoldResult(
@@ -451,12 +559,25 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
         return failure();
       column = columnLoop.getInductionVar();
     }
+    if (m != rows) {
+      auto rowLoop = dyn_cast<scf::ForOp>(tiled->loops.back().getOperation());
+      if (!rowLoop)
+        return failure();
+      row = rowLoop.getInductionVar();
+    }
     rewriter.replaceOp(current, tiled->replacements);
     strip = tiledStrip;
   }
 
-  // The strip's right-hand side becomes a block of panel j / columns.
+  // The strip's right-hand side becomes a block of panel j / columns (j
+  // counted from the first column of the whole B when B was packed whole).
   rewriter.setInsertionPoint(strip);
+  if (wholeColumns) {
+    int64_t dim = transposed ? 0 : 1;
+    Value tileOffset = getValueOrCreateConstantIndexOp(
+        rewriter, loc, slice.getMixedOffsets()[dim]);
+    column = arith::AddIOp::create(rewriter, loc, tileOffset, column);
+  }
   Value panelIndex = arith::DivUIOp::create(
       rewriter, loc, column,
       arith::ConstantIndexOp::create(rewriter, loc, columns));
@@ -469,8 +590,27 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
   SmallVector<OpFoldResult> strides(3, rewriter.getIndexAttr(1));
   Value panel = tensor::ExtractSliceOp::create(rewriter, loc, panelType,
                                                panels, offsets, sizes, strides);
+  Value stripLhs = strip.getDpsInputs()[0];
+  if (lhsPanels) {
+    if (wholeRows)
+      row = arith::AddIOp::create(
+          rewriter, loc,
+          getValueOrCreateConstantIndexOp(rewriter, loc,
+                                          lhsSlice.getMixedOffsets()[1]),
+          row);
+    Value lhsIndex = arith::DivUIOp::create(
+        rewriter, loc, row, arith::ConstantIndexOp::create(rewriter, loc, rows));
+    SmallVector<OpFoldResult> lhsOffsets = {lhsIndex, depthOffset,
+                                            rewriter.getIndexAttr(0)};
+    SmallVector<OpFoldResult> lhsSizes = {rewriter.getIndexAttr(1),
+                                          rewriter.getIndexAttr(k),
+                                          rewriter.getIndexAttr(rows)};
+    stripLhs = tensor::ExtractSliceOp::create(
+        rewriter, loc, RankedTensorType::get({k, rows}, elementType),
+        lhsPanels, lhsOffsets, lhsSizes, strides);
+  }
   linalg::MatmulOp packedStrip =
-      createMatmul(rewriter, strip.getLoc(), strip.getDpsInputs()[0], panel,
+      createMatmul(rewriter, strip.getLoc(), stripLhs, panel,
                    strip.getDpsInits()[0], stripMaps);
   rewriter.replaceOp(strip, packedStrip->getResults());
   // The copy into panels is vectorized like any other data movement; a
@@ -480,6 +620,9 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
   int64_t lanes =
       std::max<int64_t>(2, options.vectorBits /
                                elementType.getIntOrFloatBitWidth());
+  if (lhsPack)
+    (void)vectorizeInnermostParallel(rewriter,
+                                     cast<linalg::LinalgOp>(lhsPack), lanes);
   auto packOp = cast<linalg::LinalgOp>(pack);
   if (!transposed) {
     (void)vectorizeInnermostParallel(rewriter, packOp, lanes);

@@ -144,3 +144,62 @@ func.func @unit_reduce(%x: tensor<4x1xi32>, %y: tensor<4x1xf32>) -> (tensor<4xi3
   %1 = hlo.reduce(%y init: %fzero) applies hlo.add across dimensions = [1] : (tensor<4x1xf32>, tensor<f32>) -> tensor<4xf32>
   return %0, %1 : tensor<4xi32>, tensor<4xf32>
 }
+
+// -----
+
+// (a·b)ᵀ = bᵀ·aᵀ: the transpose of a dot's product is the dot with its
+// operands swapped (a weight gradient computed in the weight's layout); the
+// precision config follows its operands.
+// CHECK-LABEL: func.func @transpose_of_dot
+// CHECK-NEXT:    %[[D:.*]] = hlo.dot_general %arg1, %arg0, contracting_dims = [0] x [0], precision = [HIGHEST, DEFAULT] : (tensor<8x16xf32>, tensor<8x4xf32>) -> tensor<16x4xf32>
+// CHECK-NEXT:    return %[[D]]
+func.func @transpose_of_dot(%a: tensor<8x4xf32>, %b: tensor<8x16xf32>) -> tensor<16x4xf32> {
+  %d = hlo.dot_general %a, %b, contracting_dims = [0] x [0], precision = [DEFAULT, HIGHEST] : (tensor<8x4xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>
+  %t = hlo.transpose %d, dims = [1, 0] : (tensor<4x16xf32>) -> tensor<16x4xf32>
+  return %t : tensor<16x4xf32>
+}
+
+// -----
+
+// Batched, with two free dimensions on the left: the batch dimensions may
+// be permuted among themselves, each free group keeps its order.
+// CHECK-LABEL: func.func @transpose_of_batched_dot
+// CHECK-NEXT:    %[[D:.*]] = hlo.dot_general %arg1, %arg0, batching_dims = [1, 0] x [3, 0], contracting_dims = [2] x [4] : (tensor<2x3x7x5xf32>, tensor<2x4x6x3x7xf32>) -> tensor<3x2x5x4x6xf32>
+// CHECK-NEXT:    return %[[D]]
+func.func @transpose_of_batched_dot(%a: tensor<2x4x6x3x7xf32>, %b: tensor<2x3x7x5xf32>) -> tensor<3x2x5x4x6xf32> {
+  %d = hlo.dot_general %a, %b, batching_dims = [0, 3] x [0, 1], contracting_dims = [4] x [2] : (tensor<2x4x6x3x7xf32>, tensor<2x3x7x5xf32>) -> tensor<2x3x4x6x5xf32>
+  %t = hlo.transpose %d, dims = [1, 0, 4, 2, 3] : (tensor<2x3x4x6x5xf32>) -> tensor<3x2x5x4x6xf32>
+  return %t : tensor<3x2x5x4x6xf32>
+}
+
+// -----
+
+// Only the batch dimensions permuted: the batch pairs are reordered.
+// CHECK-LABEL: func.func @batch_transpose_of_dot
+// CHECK-NEXT:    %[[D:.*]] = hlo.dot_general %arg0, %arg1, batching_dims = [1, 0] x [1, 0], contracting_dims = [3] x [2] : (tensor<2x3x4x5xf32>, tensor<2x3x5x6xf32>) -> tensor<3x2x4x6xf32>
+// CHECK-NEXT:    return %[[D]]
+func.func @batch_transpose_of_dot(%a: tensor<2x3x4x5xf32>, %b: tensor<2x3x5x6xf32>) -> tensor<3x2x4x6xf32> {
+  %d = hlo.dot_general %a, %b, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<2x3x4x5xf32>, tensor<2x3x5x6xf32>) -> tensor<2x3x4x6xf32>
+  %t = hlo.transpose %d, dims = [1, 0, 2, 3] : (tensor<2x3x4x6xf32>) -> tensor<3x2x4x6xf32>
+  return %t : tensor<3x2x4x6xf32>
+}
+
+// -----
+
+// Transposes that stay: the dot has another user (it would be computed
+// twice), a permutation that interleaves the free groups, one that moves a
+// batch dimension among the free ones, one that reorders a free group.
+// CHECK-LABEL: func.func @transposes_of_dots_that_stay
+// CHECK-COUNT-4: hlo.transpose
+func.func @transposes_of_dots_that_stay(%a: tensor<8x4xf32>, %b: tensor<8x16xf32>, %c: tensor<2x3x4x5xf32>, %d: tensor<2x5x6xf32>)
+    -> (tensor<4x16xf32>, tensor<16x4xf32>, tensor<3x6x2x4xf32>, tensor<2x6x4x3xf32>, tensor<4x2x3x6xf32>) {
+  %p = hlo.dot_general %a, %b, contracting_dims = [0] x [0] : (tensor<8x4xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>
+  %pt = hlo.transpose %p, dims = [1, 0] : (tensor<4x16xf32>) -> tensor<16x4xf32>
+  %q = hlo.dot_general %c, %d, batching_dims = [0] x [0], contracting_dims = [3] x [1] : (tensor<2x3x4x5xf32>, tensor<2x5x6xf32>) -> tensor<2x3x4x6xf32>
+  %q1 = hlo.transpose %q, dims = [1, 3, 0, 2] : (tensor<2x3x4x6xf32>) -> tensor<3x6x2x4xf32>
+  %r = hlo.dot_general %c, %d, batching_dims = [0] x [0], contracting_dims = [3] x [1] : (tensor<2x3x4x5xf32>, tensor<2x5x6xf32>) -> tensor<2x3x4x6xf32>
+  %r1 = hlo.transpose %r, dims = [0, 3, 2, 1] : (tensor<2x3x4x6xf32>) -> tensor<2x6x4x3xf32>
+  %s = hlo.dot_general %c, %d, batching_dims = [0] x [0], contracting_dims = [3] x [1] : (tensor<2x3x4x5xf32>, tensor<2x5x6xf32>) -> tensor<2x3x4x6xf32>
+  %s1 = hlo.transpose %s, dims = [2, 0, 1, 3] : (tensor<2x3x4x6xf32>) -> tensor<4x2x3x6xf32>
+  return %p, %pt, %q1, %r1, %s1 : tensor<4x16xf32>, tensor<16x4xf32>, tensor<3x6x2x4xf32>, tensor<2x6x4x3xf32>, tensor<4x2x3x6xf32>
+}

@@ -1,4 +1,5 @@
 // RUN: hlo-opt %s --hlo-vectorize --loop-invariant-code-motion --canonicalize --cse | FileCheck %s
+// RUN: hlo-opt %s --hlo-vectorize=whole-panel-bytes=0 --loop-invariant-code-motion --canonicalize --cse | FileCheck %s --check-prefix=LOOP
 
 // The dot forms hlo-legalize-to-linalg produces (see
 // test/Conversion/HloToLinalg/dot_general.mlir) on the vectorized matmul
@@ -36,9 +37,18 @@ func.func @rhs_transposed(%a: tensor<32x128xf32>, %b: tensor<64x128xf32>, %c: te
   return %r : tensor<32x64xf32>
 }
 
-// A transposed left-hand side (dW = x^T dy): register tiles read a row of
-// A^T per step (contiguous), no copy.
+// A transposed left-hand side (dW = x^T dy): register tiles read 8
+// contiguous elements of a row of A (stored K x M) per step. Read by two
+// column strips, A is copied into strips [M/8][K][8] first (no transpose,
+// runs of 8), so a strip's k steps read consecutive addresses instead of
+// rows a pitch apart.
 // CHECK-LABEL: func.func @lhs_transposed
+// CHECK:         tensor.expand_shape %arg0 {{\[\[}}0], [1, 2]] output_shape [128, 4, 8] : tensor<128x32xf32> into tensor<128x4x8xf32>
+// CHECK:         %[[A:.*]] = scf.for {{.*}} -> (tensor<4x128x8xf32>)
+// CHECK:         scf.for {{.*}} step %c32
+// CHECK:           scf.for %[[I:.*]] = %c0 to %c32 step %c8
+// CHECK:             %[[S:.*]] = arith.divui %[[I]], %c8
+// CHECK:             tensor.extract_slice %[[A]][%[[S]], 0, 0] [1, 128, 8] [1, 1, 1] : tensor<4x128x8xf32> to tensor<128x8xf32>
 // CHECK-NOT:     linalg.transpose
 // CHECK:         vector.contract {{.*}} : vector<1x8xf32>, vector<1x32xf32> into vector<8x32xf32>
 // CHECK-NOT:     linalg.matmul
@@ -183,4 +193,103 @@ func.func @two_row_dims(%a: tensor<4x16x32xf32>, %b: tensor<32x64xf32>, %c: tens
     linalg.yield %s : f32
   } -> tensor<4x16x64xf32>
   return %r : tensor<4x16x64xf32>
+}
+
+// A column tile of B taken by a loop over all of B's column tiles (the tile
+// loop of an output fusion) is packed from the whole of B: the copy depends
+// on B alone and leaves the tile loop and the loop around it (a scan whose
+// weights are invariant) instead of being redone per tile and iteration.
+// With whole-panel-bytes=0, only a B invariant in a loop around the tile
+// loop is packed whole.
+// LOOP-LABEL: func.func @whole_panels_of_tiled_rhs
+// LOOP:         tensor.expand_shape %arg1 {{.*}} into tensor<128x16x32xf32>
+// LOOP:         scf.for %{{.*}} = %c0 to %c4
+// CHECK-LABEL: func.func @whole_panels_of_tiled_rhs
+// CHECK:         tensor.expand_shape %arg1 {{\[\[}}0], [1, 2]] output_shape [128, 16, 32] : tensor<128x512xf32> into tensor<128x16x32xf32>
+// CHECK:         %[[P:.*]] = scf.for {{.*}} -> (tensor<16x128x32xf32>)
+// CHECK:         scf.for %{{.*}} = %c0 to %c4
+// CHECK:           scf.for %[[J:.*]] = %c0 to %c512 step %c256
+// CHECK-NOT:         tensor.expand_shape
+// CHECK:             scf.for %[[S:.*]] = %c0 to %c256 step %c32
+// CHECK:               %[[COL:.*]] = arith.addi %[[J]], %[[S]]
+// CHECK:               %[[I:.*]] = arith.divui %[[COL]], %c32
+// CHECK:               tensor.extract_slice %[[P]][%[[I]], 0, 0] [1, 128, 32]
+// CHECK:               vector.contract
+func.func @whole_panels_of_tiled_rhs(%a: tensor<16x128xf32>, %b: tensor<128x512xf32>, %c: tensor<16x512xf32>) -> tensor<16x512xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c256 = arith.constant 256 : index
+  %c512 = arith.constant 512 : index
+  %r = scf.for %t = %c0 to %c4 step %c1 iter_args(%acc = %c) -> (tensor<16x512xf32>) {
+    %s = scf.for %j = %c0 to %c512 step %c256 iter_args(%out = %acc) -> (tensor<16x512xf32>) {
+      %bt = tensor.extract_slice %b[0, %j] [128, 256] [1, 1] : tensor<128x512xf32> to tensor<128x256xf32>
+      %ct = tensor.extract_slice %out[0, %j] [16, 256] [1, 1] : tensor<16x512xf32> to tensor<16x256xf32>
+      %p = linalg.matmul indexing_maps = [#lhs, #rhs, #out]
+          ins(%a, %bt : tensor<16x128xf32>, tensor<128x256xf32>) outs(%ct : tensor<16x256xf32>) -> tensor<16x256xf32>
+      %u = tensor.insert_slice %p into %out[0, %j] [16, 256] [1, 1] : tensor<16x256xf32> into tensor<16x512xf32>
+      scf.yield %u : tensor<16x512xf32>
+    }
+    scf.yield %s : tensor<16x512xf32>
+  }
+  return %r : tensor<16x512xf32>
+}
+
+// A tile at a fixed offset, or a tile loop that covers part of B only: the
+// tile alone is packed (packing all of B would copy columns no product reads).
+// CHECK-LABEL: func.func @tile_panels_of_partial_rhs
+// CHECK:         tensor.expand_shape {{.*}} : tensor<128x256xf32> into tensor<128x8x32xf32>
+// CHECK:         scf.for %{{.*}} = %c0 to %c256 step %c128
+// CHECK:           tensor.expand_shape {{.*}} : tensor<128x128xf32> into tensor<128x4x32xf32>
+// CHECK-NOT:     tensor<128x16x32xf32>
+func.func @tile_panels_of_partial_rhs(%a: tensor<16x128xf32>, %b: tensor<128x512xf32>, %c: tensor<16x256xf32>, %d: tensor<16x512xf32>) -> (tensor<16x256xf32>, tensor<16x512xf32>) {
+  %c0 = arith.constant 0 : index
+  %c128 = arith.constant 128 : index
+  %c256 = arith.constant 256 : index
+  %fixed = tensor.extract_slice %b[0, 256] [128, 256] [1, 1] : tensor<128x512xf32> to tensor<128x256xf32>
+  %p = linalg.matmul indexing_maps = [#lhs, #rhs, #out]
+      ins(%a, %fixed : tensor<16x128xf32>, tensor<128x256xf32>) outs(%c : tensor<16x256xf32>) -> tensor<16x256xf32>
+  %s = scf.for %j = %c0 to %c256 step %c128 iter_args(%out = %d) -> (tensor<16x512xf32>) {
+    %bt = tensor.extract_slice %b[0, %j] [128, 128] [1, 1] : tensor<128x512xf32> to tensor<128x128xf32>
+    %ct = tensor.extract_slice %out[0, %j] [16, 128] [1, 1] : tensor<16x512xf32> to tensor<16x128xf32>
+    %q = linalg.matmul indexing_maps = [#lhs, #rhs, #out]
+        ins(%a, %bt : tensor<16x128xf32>, tensor<128x128xf32>) outs(%ct : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %u = tensor.insert_slice %q into %out[0, %j] [16, 128] [1, 1] : tensor<16x128xf32> into tensor<16x512xf32>
+    scf.yield %u : tensor<16x512xf32>
+  }
+  return %p, %s : tensor<16x256xf32>, tensor<16x512xf32>
+}
+
+// A tile loop with no loop around it: B is packed whole while it is small
+// (at most whole-panel-bytes), else tile by tile, so that each tile's panels
+// are still in the cache when its products read them.
+// CHECK-LABEL: func.func @tile_loop_alone
+// CHECK:         tensor.expand_shape %arg1 {{.*}} into tensor<128x16x32xf32>
+// LOOP-LABEL:  func.func @tile_loop_alone
+// LOOP:          scf.for %{{.*}} = %c0 to %c512 step %c256
+// LOOP:            tensor.expand_shape {{.*}} : tensor<128x256xf32> into tensor<128x8x32xf32>
+// LOOP-NOT:      tensor<128x16x32xf32>
+func.func @tile_loop_alone(%a: tensor<16x128xf32>, %b: tensor<128x512xf32>, %d: tensor<16x512xf32>) -> tensor<16x512xf32> {
+  %c0 = arith.constant 0 : index
+  %c256 = arith.constant 256 : index
+  %c512 = arith.constant 512 : index
+  %s = scf.for %j = %c0 to %c512 step %c256 iter_args(%out = %d) -> (tensor<16x512xf32>) {
+    %bt = tensor.extract_slice %b[0, %j] [128, 256] [1, 1] : tensor<128x512xf32> to tensor<128x256xf32>
+    %ct = tensor.extract_slice %out[0, %j] [16, 256] [1, 1] : tensor<16x512xf32> to tensor<16x256xf32>
+    %q = linalg.matmul indexing_maps = [#lhs, #rhs, #out]
+        ins(%a, %bt : tensor<16x128xf32>, tensor<128x256xf32>) outs(%ct : tensor<16x256xf32>) -> tensor<16x256xf32>
+    %u = tensor.insert_slice %q into %out[0, %j] [16, 256] [1, 1] : tensor<16x256xf32> into tensor<16x512xf32>
+    scf.yield %u : tensor<16x512xf32>
+  }
+  return %s : tensor<16x512xf32>
+}
+
+// One column strip reads each row strip of A: no copy of A.
+// CHECK-LABEL: func.func @lhs_transposed_one_strip
+// CHECK-NOT:     tensor<4x128x8xf32>
+// CHECK:         vector.contract {{.*}} : vector<1x8xf32>, vector<1x32xf32> into vector<8x32xf32>
+func.func @lhs_transposed_one_strip(%a: tensor<128x32xf32>, %b: tensor<128x32xf32>, %c: tensor<32x32xf32>) -> tensor<32x32xf32> {
+  %r = linalg.matmul indexing_maps = [#lhs_t, #rhs, #out]
+      ins(%a, %b : tensor<128x32xf32>, tensor<128x32xf32>) outs(%c : tensor<32x32xf32>) -> tensor<32x32xf32>
+  return %r : tensor<32x32xf32>
 }

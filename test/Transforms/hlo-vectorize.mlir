@@ -1,5 +1,6 @@
 // RUN: hlo-opt %s --hlo-vectorize --canonicalize --cse | FileCheck %s
-// RUN: hlo-opt %s --hlo-vectorize --loop-invariant-code-motion --canonicalize --cse | FileCheck %s --check-prefix=PACK
+// RUN: hlo-opt %s --hlo-vectorize=whole-panel-bytes=0 --loop-invariant-code-motion --canonicalize --cse | FileCheck %s --check-prefix=PACK
+// RUN: hlo-opt %s --hlo-vectorize --loop-invariant-code-motion --canonicalize --cse | FileCheck %s --check-prefix=WHOLE
 // RUN: hlo-opt %s --hlo-vectorize=cache-tile-depth=32 --loop-invariant-code-motion --canonicalize --cse | FileCheck %s --check-prefix=DEPTH
 // RUN: hlo-opt %s --hlo-vectorize=pack-right-hand-side=false --canonicalize --cse | FileCheck %s --check-prefix=NO-PACK
 // RUN: hlo-opt %s --hlo-vectorize="contraction-rows=2 contraction-columns=16" --canonicalize | FileCheck %s --check-prefix=SMALL-TILES
@@ -92,13 +93,27 @@ func.func @column_max(%a: tensor<16x1024xf64>, %init: tensor<1024xf64>) -> tenso
 // PACK-NOT:     linalg.
 // PACK:         return
 
+// WHOLE-LABEL: func.func @matmul
+// A B of at most whole-panel-bytes (256 KiB by default) is packed whole,
+// once, before the loop over column tiles; panel j of a column tile is
+// panel (tile column + j) / 32 of the whole.
+// WHOLE:         tensor.expand_shape %arg1 {{.*}} into tensor<64x16x32xf32>
+// WHOLE:         %[[PANELS:.*]] = scf.for {{.*}} -> (tensor<16x64x32xf32>)
+// WHOLE:         scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %c256
+// WHOLE-NOT:       tensor.expand_shape
+// WHOLE:           scf.for {{.*}} step %c64
+// WHOLE:             scf.for %[[JJ:.*]] = %{{.*}} to %{{.*}} step %c32
+// WHOLE:               %[[COL:.*]] = arith.addi %[[J]], %[[JJ]]
+// WHOLE:               %[[P:.*]] = arith.divui %[[COL]], %c32
+// WHOLE:               tensor.extract_slice %[[PANELS]][%[[P]], 0, 0] [1, 64, 32] [1, 1, 1] : tensor<16x64x32xf32> to tensor<64x32xf32>
+
 // DEPTH-LABEL: func.func @matmul
 // k in blocks of 32: each strip reads a 32 x 32 block of its panel.
 // DEPTH:         scf.for {{.*}} step %c256
 // DEPTH:           scf.for {{.*}} step %c64
 // DEPTH:             scf.for %[[KB:.*]] = %{{.*}} to %c64 step %c32
 // DEPTH:               scf.for {{.*}} step %c32
-// DEPTH:                 tensor.extract_slice %{{.*}}[%{{.*}}, %[[KB]], 0] [1, 32, 32] [1, 1, 1] : tensor<8x64x32xf32> to tensor<32x32xf32>
+// DEPTH:                 tensor.extract_slice %{{.*}}[%{{.*}}, %[[KB]], 0] [1, 32, 32] [1, 1, 1] : tensor<16x64x32xf32> to tensor<32x32xf32>
 // DEPTH:                 scf.for {{.*}} step %c8
 // DEPTH:                   scf.for {{.*}} to %c32 step %c1
 

@@ -1186,6 +1186,11 @@ def HloVectorizePass : Pass<"hlo-vectorize"> {
     Option<"packRightHandSide", "pack-right-hand-side", "bool",
            /*default=*/"true",
            "Copy the right-hand side of matmul tiles into contiguous panels">,
+    Option<"wholePanelBytes", "whole-panel-bytes", "int64_t",
+           /*default=*/"262144",
+           "Pack the whole right-hand side of a loop over column tiles at "
+           "once (one copy outside the loop) when it takes at most this "
+           "many bytes or is invariant in a loop around the tile loop">,
     Option<"targetFeatures", "target-features", "std::string",
            /*default=*/"\"\"",
            "LLVM features of the target (\"+amx-tile,+amx-bf16,...\"): with "

@@ -59,6 +59,12 @@ struct VectorizeOptions {
   bool packRightHandSide = true;
   int64_t cacheTileDepth = 0;
   int64_t packMinimumRows = 16;
+  /// A column tile of B sliced by a loop over all of B's tiles is packed
+  /// from the whole of B (one copy that leaves the tile loop) when B is
+  /// invariant in a loop around the tile loop, or when the packed B takes
+  /// at most this many bytes (it stays in the cache until the tiles read
+  /// it; a larger one is packed tile by tile).
+  int64_t wholePanelBytes = 256 << 10;
 };
 
 /// Tiles `op` to vector shapes and vectorizes it, replacing it. Fails
