@@ -283,6 +283,74 @@ bool isInnermost(AffineMap map, unsigned dim) {
          map.getResults().back() == getAffineDimExpr(dim, map.getContext());
 }
 
+/// A transposing copy (or any elementwise op) whose result is contiguous
+/// along the innermost loop but some input along another loop `j`: tiled
+/// into square blocks of lanes x lanes elements (every other loop by 1),
+/// each read by rows of the input, transposed in registers (the shuffle
+/// sequence for 16x16 blocks of 32-bit elements) and written by rows of
+/// the result, instead of an element-by-element loop. Needs both extents to
+/// be multiples of the lanes and every input contiguous along the
+/// innermost loop or along `j`.
+LogicalResult vectorizeTransposition(RewriterBase &rewriter,
+                                     linalg::LinalgOp op, int64_t lanes) {
+  if (lanes != 16 || op.getNumLoops() < 2 || op.getNumReductionLoops() != 0 ||
+      widestElementBits(op) != 32)
+    return failure();
+  for (OpOperand &operand : op->getOpOperands())
+    if (getElementTypeOrSelf(operand.get()).getIntOrFloatBitWidth() != 32)
+      return failure();
+  unsigned last = op.getNumLoops() - 1;
+  MLIRContext *context = op.getContext();
+  std::optional<unsigned> across;
+  for (OpOperand &operand : op->getOpOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    if (!map.isProjectedPermutation() || map.getNumResults() == 0)
+      return failure();
+    bool isInit = op.isDpsInit(&operand);
+    if (isInnermost(map, last))
+      continue;
+    // Inits are written by rows of the innermost loop; an input that does
+    // not vary along it (a broadcast) is read element by element.
+    if (isInit || !map.getResultPosition(getAffineDimExpr(last, context)))
+      return failure();
+    unsigned j = cast<AffineDimExpr>(map.getResults().back()).getPosition();
+    if (across && *across != j)
+      return failure();
+    across = j;
+  }
+  if (!across)
+    return failure();
+  SmallVector<int64_t> extents = op.getStaticLoopRanges();
+  if (extents[last] % lanes != 0 || extents[*across] % lanes != 0)
+    return failure();
+  SmallVector<int64_t> sizes(extents.size(), 1);
+  sizes[last] = lanes;
+  sizes[*across] = lanes;
+  FailureOr<linalg::LinalgOp> block = tileTo(rewriter, op, sizes);
+  if (failed(block))
+    return failure();
+  // The block as a 2-D op on rank-reduced slices: its transposed read is
+  // then a plain 2-D transpose for the vector lowering (with unit
+  // dimensions between the two, it became element-by-element loads).
+  rewriter.setInsertionPoint(*block);
+  FailureOr<linalg::GenericOp> generic =
+      isa<linalg::GenericOp>(block->getOperation())
+          ? FailureOr<linalg::GenericOp>(
+                cast<linalg::GenericOp>(block->getOperation()))
+          : linalg::generalizeNamedOp(rewriter, *block);
+  if (failed(generic))
+    return failure();
+  linalg::ControlDropUnitDims control;
+  control.rankReductionStrategy =
+      linalg::ControlDropUnitDims::RankReductionStrategy::ExtractInsertSlice;
+  FailureOr<linalg::DropUnitDimsResult> reduced =
+      linalg::dropUnitDims(rewriter, *generic, control);
+  if (failed(reduced))
+    return vectorizeInPlace(rewriter, *generic);
+  rewriter.replaceOp(*generic, reduced->replacements);
+  return vectorizeInPlace(rewriter, reduced->resultOp);
+}
+
 /// A linalg.matmul of `lhs` and `rhs` into `init` with the given indexing
 /// maps (transposed operands are matmuls with permuted maps).
 linalg::MatmulOp createMatmul(RewriterBase &rewriter, Location loc, Value lhs,
@@ -972,6 +1040,112 @@ LogicalResult vectorizeBatchMatmul(RewriterBase &rewriter,
   return success();
 }
 
+/// The constant an i1 operand reads, through the slices tiling and fusion
+/// put around it (a causal mask folded from iota compares, sliced by the
+/// row loop of a softmax), and those slices from the outermost in.
+std::optional<std::pair<arith::ConstantOp, SmallVector<tensor::ExtractSliceOp>>>
+getSlicedConstant(Value value) {
+  SmallVector<tensor::ExtractSliceOp> slices;
+  while (auto slice = value.getDefiningOp<tensor::ExtractSliceOp>()) {
+    slices.push_back(slice);
+    value = slice.getSource();
+  }
+  auto constant = value.getDefiningOp<arith::ConstantOp>();
+  if (!constant || !isa<DenseIntElementsAttr>(constant.getValue()))
+    return std::nullopt;
+  std::reverse(slices.begin(), slices.end());
+  return std::make_pair(constant, slices);
+}
+
+/// Tensors of i1 hold a byte per element but vectors of i1 a bit, so a
+/// generic reading an i1 tensor stays scalar. When every i1 input is a
+/// constant (or a slice of one), each is re-made as the same constant with
+/// i8 elements (the bytes in memory unchanged), sliced as before, and the
+/// body truncates the element back to i1: the op then vectorizes, its mask
+/// read as bytes.
+LogicalResult widenConstantMaskInputs(RewriterBase &rewriter,
+                                      linalg::GenericOp op) {
+  SmallVector<OpOperand *> masks;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    if (!getElementTypeOrSelf(input->get()).isInteger(1))
+      continue;
+    if (!getSlicedConstant(input->get()))
+      return failure();
+    masks.push_back(input);
+  }
+  if (masks.empty())
+    return failure();
+  Type byte = rewriter.getI8Type();
+  for (OpOperand *input : masks) {
+    auto [constant, slices] = *getSlicedConstant(input->get());
+    auto attr = cast<DenseIntElementsAttr>(constant.getValue());
+    rewriter.setInsertionPoint(constant);
+    Value widened =
+        arith::ConstantOp::create(
+            rewriter, constant.getLoc(),
+            attr.mapValues(byte, [](const APInt &v) { return v.zext(8); }))
+            .getResult();
+    for (tensor::ExtractSliceOp slice : slices) {
+      rewriter.setInsertionPoint(slice);
+      auto type = slice.getResultType().clone(byte);
+      widened = tensor::ExtractSliceOp::create(
+          rewriter, slice.getLoc(), type, widened, slice.getMixedOffsets(),
+          slice.getMixedSizes(), slice.getMixedStrides());
+    }
+    BlockArgument argument = op.getMatchingBlockArgument(input);
+    rewriter.modifyOpInPlace(op, [&] {
+      input->set(widened);
+      argument.setType(byte);
+    });
+    rewriter.setInsertionPointToStart(op.getBlock());
+    Value truncated = arith::TruncIOp::create(rewriter, op.getLoc(),
+                                              rewriter.getI1Type(), argument);
+    rewriter.replaceAllUsesExcept(argument, truncated,
+                                  truncated.getDefiningOp());
+  }
+  return success();
+}
+
+/// A 2-d transposing read from a buffer whose innermost dimension is the
+/// vector's outer one, `(dA, dB)` with dA the buffer's last dimension, and
+/// dB not next to it (a block of a transposing copy whose two dimensions
+/// have others between them: the upstream permutation lowering only takes
+/// permutations of the minor dimensions): read by rows of the buffer,
+/// `(dB, dA)`, then transposed in registers; unrolled later into one
+/// contiguous load per row instead of one load per element.
+struct TransposedReadByRows : OpRewritePattern<vector::TransferReadOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(vector::TransferReadOp read,
+                                PatternRewriter &rewriter) const override {
+    auto memref = dyn_cast<MemRefType>(read.getBase().getType());
+    VectorType type = read.getVectorType();
+    AffineMap map = read.getPermutationMap();
+    if (!memref || !memref.getLayout().isIdentity() || type.getRank() != 2 ||
+        read.getMask() || read.hasOutOfBoundsDim() ||
+        map.getNumResults() != 2 ||
+        !map.isProjectedPermutation(/*allowZeroInResults=*/false))
+      return rewriter.notifyMatchFailure(read, "not an in-bounds 2-d read");
+    unsigned rank = memref.getRank();
+    auto outer = cast<AffineDimExpr>(map.getResult(0)).getPosition();
+    auto inner = cast<AffineDimExpr>(map.getResult(1)).getPosition();
+    if (outer != rank - 1 || inner + 1 == outer)
+      return rewriter.notifyMatchFailure(
+          read, "not a transposed read across other dimensions");
+    AffineMap rows =
+        AffineMap::get(map.getNumDims(), 0,
+                       {map.getResult(1), map.getResult(0)}, read.getContext());
+    auto rowsType = VectorType::get({type.getDimSize(1), type.getDimSize(0)},
+                                    type.getElementType());
+    Value byRows = vector::TransferReadOp::create(
+        rewriter, read.getLoc(), rowsType, read.getBase(), read.getIndices(),
+        AffineMapAttr::get(rows), read.getPadding(), /*mask=*/Value(),
+        rewriter.getBoolArrayAttr({true, true}));
+    rewriter.replaceOpWithNewOp<vector::TransposeOp>(read, byRows,
+                                                     ArrayRef<int64_t>{1, 0});
+    return success();
+  }
+};
+
 } // namespace
 
 LogicalResult hlo::vectorizeLinalgOp(RewriterBase &rewriter,
@@ -981,17 +1155,28 @@ LogicalResult hlo::vectorizeLinalgOp(RewriterBase &rewriter,
       op.getNumLoops() == 0 || op.getNumDpsInits() == 0)
     return failure();
   // Tensors of i1 hold a byte per element but vectors of i1 a bit: their
-  // loads and stores stay scalar (compares inside a body are fine).
+  // loads and stores stay scalar (compares inside a body are fine), unless
+  // they are constant masks, which are read as bytes instead.
   bool conversion =
       isNarrowFloatConversion(op) || hasNarrowFloatsOnlyAtEdges(op);
+  bool constantMasks = false;
   for (OpOperand &operand : op->getOpOperands()) {
     Type elementType = getElementTypeOrSelf(operand.get());
     if (conversion && (elementType.isBF16() || elementType.isF16()))
       continue;
+    if (elementType.isInteger(1) && isa<linalg::GenericOp>(op) &&
+        op.isDpsInput(&operand) && getSlicedConstant(operand.get())) {
+      constantMasks = true;
+      continue;
+    }
     if (!isVectorizableElementType(elementType) || elementType.isInteger(1))
       return failure();
   }
   if (!hasVectorizableBody(op))
+    return failure();
+  if (constantMasks &&
+      failed(widenConstantMaskInputs(
+          rewriter, cast<linalg::GenericOp>(op.getOperation()))))
     return failure();
   int64_t lanes = std::max<int64_t>(2, options.vectorBits /
                                            widestElementBits(op));
@@ -1001,7 +1186,7 @@ LogicalResult hlo::vectorizeLinalgOp(RewriterBase &rewriter,
 
   unsigned last = op.getNumLoops() - 1;
   if (!isContiguousAlong(op, last))
-    return failure();
+    return vectorizeTransposition(rewriter, op, lanes);
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   if (iterators[last] == utils::IteratorType::parallel)
     return vectorizeInnermostParallel(rewriter, op, lanes);
@@ -1023,6 +1208,7 @@ void hlo::populateHloVectorContractionLoweringPatterns(
   vector::populateVectorMultiReductionLoweringPatterns(
       patterns, vector::VectorMultiReductionLowering::InnerReduction);
   vector::populateVectorTransferPermutationMapLoweringPatterns(patterns);
+  patterns.add<TransposedReadByRows>(patterns.getContext());
 }
 
 void hlo::populateHloVectorToOneDimPatterns(RewritePatternSet &patterns) {

@@ -1,5 +1,6 @@
 // RUN: hlo-opt %s --pass-pipeline='builtin.module(func.func(hlo-lower-vectors))' | FileCheck %s
 // RUN: hlo-opt %s --pass-pipeline='builtin.module(func.func(hlo-lower-vectors{approximate-math=false}))' | FileCheck %s --check-prefix=LIBM
+// RUN: hlo-opt %s --pass-pipeline='builtin.module(func.func(hlo-lower-vectors))' | FileCheck %s --check-prefix=ROWS
 
 // The accumulator leaves the loop (one read before, one write after); each
 // step is one broadcast row of A times a vector of B per row of the tile.
@@ -105,4 +106,21 @@ func.func @vector_log(%v: vector<16xf32>) -> vector<16xf32> {
 func.func @scalar_exp(%x: f32) -> f32 {
   %e = math.exp %x : f32
   return %e : f32
+}
+
+// A 16x16 block of a transposing copy across another dimension (attention's
+// heads): read by rows of the buffer (16 contiguous loads), transposed by
+// shuffles, not loaded element by element.
+// (The rows are unrolled into 1-d loads by convert-vector-to-scf later.)
+// ROWS:        #[[ROWS:.*]] = affine_map<(d0, d1, d2, d3) -> (d1, d3)>
+// ROWS-LABEL:  func.func @transposed_read_across
+// ROWS:          vector.transfer_read %arg0{{.*}}permutation_map = #[[ROWS]]} : memref<2x32x3x16xf32>, vector<16x16xf32>
+// ROWS-COUNT-64: vector.shuffle
+// ROWS-NOT:      vector.transfer_read
+func.func @transposed_read_across(%a: memref<2x32x3x16xf32>, %o: memref<16x16xf32>, %i: index) {
+  %c0 = arith.constant 0 : index
+  %p = ub.poison : f32
+  %v = vector.transfer_read %a[%c0, %i, %c0, %c0], %p {in_bounds = [true, true], permutation_map = affine_map<(d0, d1, d2, d3) -> (d3, d1)>} : memref<2x32x3x16xf32>, vector<16x16xf32>
+  vector.transfer_write %v, %o[%c0, %c0] {in_bounds = [true, true]} : vector<16x16xf32>, memref<16x16xf32>
+  return
 }

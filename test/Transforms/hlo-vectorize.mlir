@@ -140,12 +140,17 @@ func.func @broadcast_rows(%a: tensor<8x64xi32>, %b: tensor<64xi32>) -> tensor<8x
   return %r : tensor<8x64xi32>
 }
 
-// Not vectorized: strided innermost access, dynamic shapes, extents without
-// a power-of-two divisor, narrow floats, i1 tensors (a byte per element in
-// memory), tensor reads (gathers), reductions without a single combiner.
-// CHECK-LABEL: func.func @transpose_stays
-// CHECK:         linalg.generic
-func.func @transpose_stays(%a: tensor<64x64xf32>) -> tensor<64x64xf32> {
+// A transposing copy of 32-bit elements whose extents are multiples of 16:
+// square 16x16 blocks, read transposed (rows of the input, a register
+// transpose) and written by rows. Unit dimensions between the transposed
+// ones are dropped from each block (2-d transfers).
+// CHECK-LABEL: func.func @transpose_blocks
+// CHECK:         scf.for {{.*}} step %c16
+// CHECK:           scf.for {{.*}} step %c16
+// CHECK:             vector.transfer_read {{.*}}permutation_map = #{{.*}} : tensor<16x16xf32>, vector<16x16xf32>
+// CHECK:             vector.transfer_write {{.*}} : vector<16x16xf32>, tensor<16x16xf32>
+// CHECK-NOT:     linalg.generic
+func.func @transpose_blocks(%a: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %e = tensor.empty() : tensor<64x64xf32>
   %r = linalg.generic {indexing_maps = [#tr, #id2], iterator_types = ["parallel", "parallel"]}
       ins(%a : tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) {
@@ -153,6 +158,45 @@ func.func @transpose_stays(%a: tensor<64x64xf32>) -> tensor<64x64xf32> {
     linalg.yield %x : f32
   } -> tensor<64x64xf32>
   return %r : tensor<64x64xf32>
+}
+
+// CHECK-LABEL: func.func @transpose_heads
+// CHECK:         tensor.extract_slice {{.*}} : tensor<1x16x1x16xf32> to tensor<16x16xf32>
+// CHECK:         vector.transfer_read {{.*}}permutation_map = #{{.*}} : tensor<16x16xf32>, vector<16x16xf32>
+// CHECK-NOT:     linalg.transpose
+func.func @transpose_heads(%a: tensor<2x32x3x16xf32>) -> tensor<2x3x16x32xf32> {
+  %e = tensor.empty() : tensor<2x3x16x32xf32>
+  %r = linalg.transpose ins(%a : tensor<2x32x3x16xf32>) outs(%e : tensor<2x3x16x32xf32>) permutation = [0, 2, 3, 1]
+  return %r : tensor<2x3x16x32xf32>
+}
+
+// Not vectorized: strided innermost access other than a transposition by
+// whole 16x16 blocks of 32-bit elements (an odd extent, f64), dynamic
+// shapes, extents without a power-of-two divisor, narrow floats, i1 tensors
+// (a byte per element in memory), tensor reads (gathers), reductions
+// without a single combiner.
+// CHECK-LABEL: func.func @transpose_odd_stays
+// CHECK:         linalg.generic
+func.func @transpose_odd_stays(%a: tensor<24x64xf32>) -> tensor<64x24xf32> {
+  %e = tensor.empty() : tensor<64x24xf32>
+  %r = linalg.generic {indexing_maps = [#tr, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<24x64xf32>) outs(%e : tensor<64x24xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<64x24xf32>
+  return %r : tensor<64x24xf32>
+}
+
+// CHECK-LABEL: func.func @transpose_f64_stays
+// CHECK:         linalg.generic
+func.func @transpose_f64_stays(%a: tensor<64x64xf64>) -> tensor<64x64xf64> {
+  %e = tensor.empty() : tensor<64x64xf64>
+  %r = linalg.generic {indexing_maps = [#tr, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<64x64xf64>) outs(%e : tensor<64x64xf64>) {
+  ^bb0(%x: f64, %o: f64):
+    linalg.yield %x : f64
+  } -> tensor<64x64xf64>
+  return %r : tensor<64x64xf64>
 }
 
 // CHECK-LABEL: func.func @dynamic_stays
@@ -235,6 +279,42 @@ func.func @i1_stays(%a: tensor<64xi1>, %e: tensor<64xi1>) -> tensor<64xi1> {
     linalg.yield %n : i1
   } -> tensor<64xi1>
   return %r : tensor<64xi1>
+}
+
+// A constant i1 mask read through a slice (a causal mask in a row loop) is
+// re-made with i8 elements and truncated in the body: the select vectorizes.
+// CHECK-LABEL: func.func @constant_mask
+// CHECK:         %[[MASK:.*]] = arith.constant dense<"0x01010101{{.*}}00010100010100{{.*}}"> : tensor<2x64xi8>
+// CHECK:         %[[ROW:.*]] = tensor.extract_slice %[[MASK]][1, 0] [1, 64] [1, 1] : tensor<2x64xi8> to tensor<64xi8>
+// CHECK:         scf.for
+// CHECK:           vector.transfer_read %[[ROW]]{{.*}} : tensor<64xi8>, vector<1x64xi8>
+// CHECK:           %[[BITS:.*]] = arith.trunci %{{.*}} : vector<1x64xi8> to vector<1x64xi1>
+// CHECK:           arith.select %[[BITS]], %{{.*}}, %{{.*}} : vector<1x64xi1>, vector<1x64xf32>
+func.func @constant_mask(%a: tensor<4x64xf32>, %e: tensor<4x64xf32>) -> tensor<4x64xf32> {
+  %c = arith.constant dense<[[true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true], [false, true, true, false, true, true, false, true, true, false, true, true, false, true, true, false, true, true, false, true, true, false, true, true, false, true, true, false, true, true, false, true, true, false, true, true, false, true, true, false, true, true, false, true, true, false, true, true, false, true, true, false, true, true, false, true, true, false, true, true, false, true, true, false]]> : tensor<2x64xi1>
+  %row = tensor.extract_slice %c[1, 0] [1, 64] [1, 1] : tensor<2x64xi1> to tensor<64xi1>
+  %neg = arith.constant -1.0e9 : f32
+  %r = linalg.generic {indexing_maps = [#id2, #col, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %row : tensor<4x64xf32>, tensor<64xi1>) outs(%e : tensor<4x64xf32>) {
+  ^bb0(%x: f32, %k: i1, %o: f32):
+    %s = arith.select %k, %x, %neg : f32
+    linalg.yield %s : f32
+  } -> tensor<4x64xf32>
+  return %r : tensor<4x64xf32>
+}
+
+// An i1 input that is not a constant stays scalar.
+// CHECK-LABEL: func.func @argument_mask_stays
+// CHECK:         linalg.generic
+func.func @argument_mask_stays(%a: tensor<64xf32>, %k: tensor<64xi1>, %e: tensor<64xf32>) -> tensor<64xf32> {
+  %neg = arith.constant -1.0e9 : f32
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%a, %k : tensor<64xf32>, tensor<64xi1>) outs(%e : tensor<64xf32>) {
+  ^bb0(%x: f32, %m: i1, %o: f32):
+    %s = arith.select %m, %x, %neg : f32
+    linalg.yield %s : f32
+  } -> tensor<64xf32>
+  return %r : tensor<64xf32>
 }
 
 // CHECK-LABEL: func.func @gather_stays

@@ -13,6 +13,12 @@
 //    at the end, as a hand-written loop with several accumulators would;
 //  * reductions along outer dimensions: vectors of the innermost (parallel)
 //    dimension accumulated by the outer loop;
+//  * transposing copies of 32-bit elements (an input contiguous along
+//    another loop than the innermost): 16x16 blocks, read transposed and
+//    written by rows (hlo-lower-vectors reads them by rows of the input and
+//    transposes with shuffles);
+//  * constant i1 inputs (masks) are read as i8 constants and truncated in
+//    the body;
 //  * contractions (matmul-like, row-major): cache tiles, then register tiles
 //    of `contractionRows` x `contractionColumns` accumulated over the
 //    contraction dimension one step at a time (outer products). Either

@@ -179,7 +179,8 @@ Value permuteAndConvert(OpBuilder &b, Location loc, Value value,
 }
 
 /// Brings an operand into its collapsed form: permuted if its memory order
-/// is none of the orders in `orders` (into the first of them), converted to
+/// is none of the orders in `orders` (into the first that keeps its
+/// innermost dimension innermost, else the first of them), converted to
 /// `elementType`, and collapsed into one dimension per present role.
 /// `layout` receives the reassociation. Returns the collapsed value and the
 /// index of the order it has.
@@ -215,15 +216,33 @@ collapseOperand(OpBuilder &b, Location loc, Value value,
   }
   SmallVector<int64_t> permutation = memoryOrder;
   if (!inPlace) {
-    permutation = orders[0];
+    // The copy goes into the first order that keeps the operand's innermost
+    // (non-unit) dimension innermost, when one does (attention's k and v,
+    // whose heads dimension sits between the others): it then reads and
+    // writes rows (vectors), and the product reads the copy transposed
+    // instead of the copy transposing element by element.
+    auto innermost = [&](ArrayRef<int64_t> order) -> std::optional<int64_t> {
+      for (int64_t d : llvm::reverse(order))
+        if (shape[d] != 1)
+          return d;
+      return std::nullopt;
+    };
+    for (auto [i, order] : llvm::enumerate(orders)) {
+      if (innermost(order) == innermost(memoryOrder)) {
+        chosen = i;
+        break;
+      }
+    }
+    permutation = orders[chosen];
     SmallVector<int64_t> permutedShape;
     for (int64_t d : permutation)
       permutedShape.push_back(shape[d]);
     SmallVector<int64_t> positions =
         llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
-    (void)groupDims(positions, permutedShape,
-                    [&](int64_t p) { return roleOf(permutation[p]); },
-                    groupOrders[0], layout);
+    (void)groupDims(
+        positions, permutedShape,
+        [&](int64_t p) { return roleOf(permutation[p]); }, groupOrders[chosen],
+        layout);
   }
   Value prepared = permuteAndConvert(b, loc, value, permutation, elementType);
   auto collapsedType = RankedTensorType::get(layout.collapsedShape, elementType);

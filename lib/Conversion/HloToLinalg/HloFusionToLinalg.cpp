@@ -28,6 +28,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/MapVector.h"
 
@@ -295,6 +297,62 @@ void lowerToExecuteRegion(FusionOp op, ConversionPatternRewriter &rewriter,
 
 struct LoopFusionToGeneric : OpConversionPattern<FusionOp> {
   using OpConversionPattern::OpConversionPattern;
+
+  /// A loop fusion whose one result is a reshape that only splits or merges
+  /// dimensions (a collapse or an expansion) of a value computed in the
+  /// fusion: the generic computes that value over its own shape and the
+  /// reshape is a view of its result. Over the reshaped shape every index
+  /// would be linearized and delinearized (div/mod maps), which no vector
+  /// strategy takes: attention's heads transposed back and merged
+  /// (transpose then reshape 8x128x8x32 -> 8x128x256) is then a plain
+  /// transpose, copied by register blocks.
+  LogicalResult emitReshapedRoot(FusionOp op, OpAdaptor adaptor,
+                                 ConversionPatternRewriter &rewriter,
+                                 TypeRange types) const {
+    Block &body = op.getBody().front();
+    if (body.getTerminator()->getNumOperands() != 1 || types.size() != 1)
+      return failure();
+    auto reshape =
+        body.getTerminator()->getOperand(0).getDefiningOp<ReshapeOp>();
+    if (!reshape || !reshape.getOperand().getDefiningOp() ||
+        reshape.getOperand().getParentBlock() != &body)
+      return failure();
+    auto sourceType = dyn_cast<RankedTensorType>(
+        getTypeConverter()->convertType(reshape.getOperand().getType()));
+    auto resultType = dyn_cast<RankedTensorType>(types.front());
+    if (!sourceType || !resultType || !sourceType.hasStaticShape() ||
+        !resultType.hasStaticShape() ||
+        sourceType.getRank() == resultType.getRank())
+      return failure();
+    bool collapse = sourceType.getRank() > resultType.getRank();
+    std::optional<SmallVector<ReassociationIndices>> groups =
+        collapse ? getReassociationIndicesForCollapse(sourceType.getShape(),
+                                                      resultType.getShape())
+                 : getReassociationIndicesForCollapse(resultType.getShape(),
+                                                      sourceType.getShape());
+    if (!groups)
+      return failure();
+    ElementalEmitter emitter(rewriter, op.getLoc(), *getTypeConverter(),
+                             sourceType);
+    for (auto [arg, input] :
+         llvm::zip_equal(body.getArguments(), adaptor.getInputs()))
+      emitter.addLeaf(arg, input);
+    if (failed(emitter.check({reshape.getOperand()})))
+      return failure();
+    FailureOr<linalg::GenericOp> generic = emitter.emit({reshape.getOperand()});
+    if (failed(generic))
+      return failure();
+    Value result = generic->getResult(0);
+    if (collapse)
+      result = tensor::CollapseShapeOp::create(rewriter, op.getLoc(),
+                                               resultType, result, *groups);
+    else
+      result = tensor::ExpandShapeOp::create(rewriter, op.getLoc(), resultType,
+                                             result, *groups);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+
   LogicalResult
   matchAndRewrite(FusionOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -304,6 +362,9 @@ struct LoopFusionToGeneric : OpConversionPattern<FusionOp> {
     RankedTensorType domain = getCommonStaticShape(op);
     Block &body = op.getBody().front();
     SmallVector<Value> outputs(body.getTerminator()->getOperands());
+    if (op.getKind() == FusionKind::loop && domain &&
+        succeeded(emitReshapedRoot(op, adaptor, rewriter, types)))
+      return success();
     if (op.getKind() == FusionKind::loop && domain) {
       ElementalEmitter emitter(rewriter, op.getLoc(), *getTypeConverter(),
                                domain);

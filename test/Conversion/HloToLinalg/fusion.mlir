@@ -134,3 +134,56 @@ func.func @mixed_shapes(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3x2xf32
   }
   return %0#0, %0#1 : tensor<2x3xf32>, tensor<3x2xf32>
 }
+
+// -----
+
+// A loop fusion whose result is a reshape merging (or splitting) dimensions
+// of a value it computes: the generic runs over that value's shape (a plain
+// transpose here, no div/mod index maps) and the reshape is a view of it.
+// CHECK-DAG:   #[[IN:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3, d1)>
+// CHECK-DAG:   #[[OUT:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-LABEL: func.func @reshaped_root
+// CHECK:         %[[G:.*]] = linalg.generic {indexing_maps = [#[[IN]], #[[OUT]]]{{.*}} ins(%arg0 : tensor<2x3x4x5xf32>) outs(%{{.*}} : tensor<2x5x3x4xf32>)
+// CHECK:         %[[V:.*]] = tensor.collapse_shape %[[G]] {{\[}}[0], [1], [2, 3]] : tensor<2x5x3x4xf32> into tensor<2x5x12xf32>
+// CHECK:         return %[[V]]
+func.func @reshaped_root(%x: tensor<2x3x4x5xf32>) -> tensor<2x5x12xf32> {
+  %0 = hlo.fusion kind = loop (%a = %x) : (tensor<2x3x4x5xf32>) -> tensor<2x5x12xf32> {
+    %t = hlo.transpose %a, dims = [0, 3, 1, 2] : (tensor<2x3x4x5xf32>) -> tensor<2x5x3x4xf32>
+    %r = hlo.reshape %t : (tensor<2x5x3x4xf32>) -> tensor<2x5x12xf32>
+    hlo.return %r : tensor<2x5x12xf32>
+  }
+  return %0 : tensor<2x5x12xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @expanded_root
+// CHECK:         %[[G:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<6x4xf32>)
+// CHECK:           math.exp
+// CHECK:         %[[V:.*]] = tensor.expand_shape %[[G]] {{\[}}[0, 1], [2]] output_shape [2, 3, 4] : tensor<6x4xf32> into tensor<2x3x4xf32>
+// CHECK:         return %[[V]]
+func.func @expanded_root(%x: tensor<4x6xf32>) -> tensor<2x3x4xf32> {
+  %0 = hlo.fusion kind = loop (%a = %x) : (tensor<4x6xf32>) -> tensor<2x3x4xf32> {
+    %t = hlo.transpose %a, dims = [1, 0] : (tensor<4x6xf32>) -> tensor<6x4xf32>
+    %e = hlo.exponential %t : tensor<6x4xf32>
+    %r = hlo.reshape %e : (tensor<6x4xf32>) -> tensor<2x3x4xf32>
+    hlo.return %r : tensor<2x3x4xf32>
+  }
+  return %0 : tensor<2x3x4xf32>
+}
+
+// -----
+
+// A reshape that is neither (2x6 -> 3x4) keeps the linearized index maps.
+// CHECK-LABEL: func.func @mixed_reshape_root
+// CHECK:         linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}]{{.*}} outs(%{{.*}} : tensor<3x4xf32>)
+// CHECK-NOT:     tensor.expand_shape
+// CHECK-NOT:     tensor.collapse_shape
+func.func @mixed_reshape_root(%x: tensor<6x2xf32>) -> tensor<3x4xf32> {
+  %0 = hlo.fusion kind = loop (%a = %x) : (tensor<6x2xf32>) -> tensor<3x4xf32> {
+    %t = hlo.transpose %a, dims = [1, 0] : (tensor<6x2xf32>) -> tensor<2x6xf32>
+    %r = hlo.reshape %t : (tensor<2x6xf32>) -> tensor<3x4xf32>
+    hlo.return %r : tensor<3x4xf32>
+  }
+  return %0 : tensor<3x4xf32>
+}

@@ -45,6 +45,12 @@ FORMS = [
     ("batch_lhs_t", (5, 17, 33), (5, 17, 70), [0], [0], [1], [1], "f32"),
     ("batch_minor", (33, 4, 17), (17, 4, 70), [1], [1], [2], [0], "f32"),
     ("two_batch", (2, 3, 24, 16), (2, 3, 40, 16), [0, 1], [0, 1], [3], [3], "f32"),
+    # Attention with the heads between the other dimensions (q.k^T and p.v
+    # of a (batch, sequence, heads, depth) layout): copies that keep the
+    # innermost dimension innermost, read transposed by the product.
+    ("heads_qk_t", (2, 32, 3, 16), (2, 48, 3, 16), [0, 2], [0, 2], [3], [3], "f32"),
+    ("heads_pv", (2, 48, 3, 16), (2, 3, 32, 48), [0, 2], [0, 1], [1], [3], "f32"),
+    ("heads_pv_odd", (2, 37, 3, 21), (2, 3, 29, 37), [0, 2], [0, 1], [1], [3], "f32"),
     ("two_contract", (12, 5, 7), (5, 7, 9), [], [], [1, 2], [0, 1], "f32"),
     ("contract_swapped", (12, 5, 7), (7, 5, 9), [], [], [1, 2], [1, 0], "f32"),
     ("dx", (64, 96), (80, 96), [], [], [1], [1], "f32"),

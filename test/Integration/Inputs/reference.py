@@ -4,6 +4,10 @@
   reference.py seed [--abs=T] P0 P1 P2 RESULT
       # relu(P0 @ P1 + P2), P2 full or a row; absolute tolerance T (1e-6)
   reference.py softmax X RESULT       # softmax over the last dimension
+  reference.py causal_softmax X RESULT
+      # softmax over the last dimension of X / 4 with element (i, j) of
+      # every matrix of the two minor dimensions replaced by -1e9 where
+      # j > i (attention's causal mask)
   reference.py layernorm X G B RESULT # (x - mean) / sqrt(var + 1e-5) * g + b
                                       # over the last dimension
   reference.py values RESULT SHAPE V0 V1 ...
@@ -92,6 +96,21 @@ def softmax(x_path, result):
     assert shape == rshape, (shape, rshape)
     expected = []
     for row in rows(x, shape):
+        m = max(row)
+        e = [math.exp(v - m) for v in row]
+        s = sum(e)
+        expected += [v / s for v in e]
+    return compare(expected, r)
+
+
+def causal_softmax(x_path, result):
+    _, shape, x = npy.read(x_path)
+    _, rshape, r = npy.read(result)
+    assert shape == rshape, (shape, rshape)
+    expected = []
+    for index, row in enumerate(rows(x, shape)):
+        i = index % shape[-2]
+        row = [v / 4.0 if j <= i else -1e9 for j, v in enumerate(row)]
         m = max(row)
         e = [math.exp(v - m) for v in row]
         s = sum(e)
@@ -307,6 +326,8 @@ if __name__ == "__main__":
         sys.exit(seed(*sys.argv[3:], atol=float(sys.argv[2][6:])))
     if len(sys.argv) == 4 and sys.argv[1] == "softmax":
         sys.exit(softmax(*sys.argv[2:]))
+    if len(sys.argv) == 4 and sys.argv[1] == "causal_softmax":
+        sys.exit(causal_softmax(*sys.argv[2:]))
     if len(sys.argv) == 6 and sys.argv[1] == "layernorm":
         sys.exit(layernorm(*sys.argv[2:]))
     print(__doc__)
