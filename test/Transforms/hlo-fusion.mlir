@@ -364,13 +364,12 @@ func.func @no_merge_through_broadcast(%x: tensor<16xf32>, %y: tensor<8x16xf32>) 
 // CHECK:           hlo.subtract
 // CHECK:         %[[M:.*]]:3 = hlo.fusion kind = loop (%{{.*}} = %arg0, %{{.*}} = %[[E]]#0)
 // CHECK:           hlo.minimum
-// CHECK:           hlo.transpose
-// CHECK:         %[[T:.*]] = hlo.fusion kind = loop (%{{.*}} = %[[E]]#1)
-// CHECK:         %[[A:.*]] = hlo.fusion kind = loop (%{{.*}} = %[[M]]#0, %{{.*}} = %arg0)
 // CHECK:           hlo.abs
 // CHECK:           hlo.abs
 // CHECK:           hlo.add
-// CHECK:         return %[[A]], %[[M]]#1, %[[M]]#2, %[[T]]
+// CHECK:           hlo.transpose
+// CHECK:         %[[T:.*]] = hlo.fusion kind = loop (%{{.*}} = %[[E]]#1)
+// CHECK:         return %[[M]]#0, %[[M]]#1, %[[M]]#2, %[[T]]
 func.func @group_spanning_the_target(%x: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>) {
   %e = hlo.exponential %x : tensor<64x64xf32>
   %m = hlo.minimum %x, %x : tensor<64x64xf32>
