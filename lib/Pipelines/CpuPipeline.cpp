@@ -67,12 +67,13 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
                         options.convolutionToDot);
   // One function per fusion (and stages of the caller) in large modules:
   // compile time linear in the module size.
-  // Profiling outlines every fusion, and no stages: each kernel a function
-  // whose calls hlo-profile-kernels times.
+  // Profiling outlines every fusion: each kernel a function whose calls
+  // hlo-profile-kernels times; stages stay as they run (their own time is
+  // what moves data between them).
   if (options.fusion && (options.outlineFusions > 0 || options.profile)) {
     HloOutlineFusionsPassOptions outline;
     outline.minFusions = options.profile ? 1 : options.outlineFusions;
-    outline.stageSize = options.profile ? 0 : options.outlineStageSize;
+    outline.stageSize = options.outlineStageSize;
     pm.addPass(createHloOutlineFusionsPass(outline));
   }
   if (options.profile)

@@ -9,6 +9,10 @@
 
 #include "HloDialect/Runtime/HostArray.h"
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -441,4 +445,12 @@ bool hlo::runtime::writeNpyFile(const std::string &path, const HostArray &array,
     return false;
   }
   return true;
+}
+
+void hlo::runtime::keepLargeAllocationsInHeap() {
+#if defined(__GLIBC__)
+  // A fixed threshold also turns off glibc's adaptive one.
+  mallopt(M_MMAP_THRESHOLD, 1 << 30);
+  mallopt(M_TRIM_THRESHOLD, 1 << 30);
+#endif
 }

@@ -75,6 +75,13 @@ std::string describeKernel(func::FuncOp function) {
       }
       os << (i ? ", " : "") << name;
     }
+  } else if (isa_and_nonnull<func::CallOp>(main)) {
+    // A stage of a large function (hlo-outline-fusions stage-size): its own
+    // time is what it does between the kernels it calls (copies of its
+    // results).
+    os << "stage calling "
+       << llvm::count_if(body, [](Operation &op) { return isa<func::CallOp>(op); })
+       << " kernels";
   } else if (main) {
     os << shortName(main) << " ";
     llvm::interleaveComma(main->getOperandTypes(), os);

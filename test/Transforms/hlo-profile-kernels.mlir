@@ -64,6 +64,31 @@ func.func @f(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>, %c: tensor<4xf32>) -> (te
 
 // -----
 
+// A stage of a large function (hlo-outline-fusions stage-size) is a kernel
+// too, described by the kernels it calls; its own time is what it does
+// between them.
+// CHECK:       module attributes {hlo.profile.kernels = [
+// CHECK-SAME:    "s_fusion0\09loop fusion of negate -> tensor<4xf32>",
+// CHECK-SAME:    "s_stage0\09stage calling 2 kernels -> tensor<4xf32>"]}
+func.func private @s_fusion0(%a: tensor<4xf32>) -> tensor<4xf32> attributes {passthrough = ["noinline"]} {
+  %f = hlo.fusion kind = loop (%x = %a) : (tensor<4xf32>) -> tensor<4xf32> {
+    %n = hlo.negate %x : tensor<4xf32>
+    hlo.return %n : tensor<4xf32>
+  }
+  return %f : tensor<4xf32>
+}
+func.func private @s_stage0(%a: tensor<4xf32>) -> tensor<4xf32> attributes {passthrough = ["noinline"]} {
+  %x = call @s_fusion0(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  %y = call @s_fusion0(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+func.func @s(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %r = call @s_stage0(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
 // A module without kernels gets an empty list and no hooks.
 // CHECK:       module attributes {hlo.profile.kernels = []}
 // CHECK-NOT:   hlo_profile

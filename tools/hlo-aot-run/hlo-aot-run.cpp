@@ -432,6 +432,7 @@ int runBatch(const std::string &listPath) {
 } // namespace
 
 int main(int argc, char **argv) {
+  ::hlo::runtime::keepLargeAllocationsInHeap();
   try {
     if (argc == 3 && std::string(argv[1]) == "--batch")
       return runBatch(argv[2]);

@@ -38,6 +38,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "HloDialect/Runtime/HostArray.h"
 #include "HloDialect/Dialect/Check/IR/CheckOps.h"
 #include "HloDialect/Dump/Dump.h"
 #include "HloDialect/Import/Diagnostics.h"
@@ -801,6 +802,7 @@ LogicalResult runEntry(ModuleOp module, StringRef entry,
 } // namespace
 
 int main(int argc, char **argv) {
+  ::hlo::runtime::keepLargeAllocationsInHeap();
   llvm::InitLLVM init(argc, argv);
   // --mlir-print-ir-after-all, --mlir-timing, ... for the CPU pipeline.
   registerPassManagerCLOptions();

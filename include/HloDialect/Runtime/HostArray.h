@@ -19,6 +19,15 @@
 
 namespace hlo::runtime {
 
+/// Makes the C heap keep freed large blocks for reuse instead of returning
+/// them to the system (glibc: no mmap threshold, no trimming). Compiled
+/// programs malloc their intermediate buffers on every run; glibc serves
+/// blocks above its mmap threshold (adaptive, at most 32 MiB) with a fresh
+/// mmap each time, so every run page-faults its buffers in again: 4 ms of a
+/// 9 ms transformer training step. Tools that run programs repeatedly call
+/// this once at start-up; elsewhere (and off glibc) it does nothing.
+void keepLargeAllocationsInHeap();
+
 class HostArray {
 public:
   /// A zero-filled array of `type`; throws std::bad_alloc when there is not
