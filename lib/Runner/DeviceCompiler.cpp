@@ -3,6 +3,7 @@
 #include "HloDialect/Runner/DeviceCompiler.h"
 
 #include "HloDialect/Pipelines/GpuPipeline.h"
+#include "HloDialect/Pipelines/Pipelines.h"
 #include "HloDialect/Runner/Npy.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -99,7 +100,7 @@ LogicalResult runGpuPipeline(ModuleOp module, const DeviceCompileOptions &option
     return emitError(module.getLoc()) << error;
   if (options.configurePassManager && failed(options.configurePassManager(pm)))
     return failure();
-  return pm.run(module);
+  return runPipeline(pm, module, options.verifyEachPass, "hlo-gpu-pipeline");
 }
 } // namespace
 

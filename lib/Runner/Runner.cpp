@@ -22,7 +22,6 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Diagnostics.h"
-#include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
@@ -398,19 +397,15 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
            << "' name AMX, which this process may not use (the OS does not "
               "grant the AMX tile state)";
   buildHloCpuPipeline(pm, pipelineOptions);
-  pm.enableVerifier(options.verifyEachPass);
   if (options.configurePassManager &&
       failed(options.configurePassManager(pm)))
     return failure();
   if (!cached) {
     auto pipelineStart = std::chrono::steady_clock::now();
-    if (failed(pm.run(module)))
+    if (failed(runPipeline(pm, module, options.verifyEachPass,
+                           "hlo-cpu-pipeline")))
       return failure();
     // (The pipeline has replaced `entry`.)
-    if (!options.verifyEachPass && failed(verify(module)))
-      return emitError(module.getLoc())
-             << "hlo-cpu-pipeline produced an invalid module (rerun with "
-                "--verify-each to find the pass)";
     compiled.timings.pipeline = secondsSince(pipelineStart);
     if (options.printLoweredIR)
       module.print(llvm::errs());

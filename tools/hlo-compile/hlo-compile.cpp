@@ -89,6 +89,11 @@ static cl::opt<std::string> pipelineOptions(
     "pipeline-options",
     cl::desc("Options of hlo-cpu-pipeline, e.g. 'fusion=false'"),
     cl::cat(compileCategory));
+static cl::opt<bool> verifyEach(
+    "verify-each",
+    cl::desc("Verify the module after every pass of the pipeline (off: "
+             "once, after the pipeline)"),
+    cl::init(false), cl::cat(compileCategory));
 
 namespace {
 
@@ -234,7 +239,7 @@ LogicalResult compile(MLIRContext &context) {
   if (std::optional<DumpOptions> dump = getDumpCLOptions(inputFilename))
     if (failed(enableDumps(pm, *dump)))
       return failure();
-  if (failed(pm.run(*module)))
+  if (failed(runPipeline(pm, *module, verifyEach, "hlo-cpu-pipeline")))
     return failure();
 
   std::string name = functionName.empty()

@@ -192,9 +192,9 @@ static cl::opt<unsigned> codegenThreads(
     cl::init(0), cl::cat(runnerCategory));
 static cl::opt<bool> verifyEach(
     "verify-each",
-    cl::desc("Verify the module after every pass of the CPU pipeline (off: "
-             "once, after the pipeline; verifying after each pass costs "
-             "about a third of the pipeline's time)"),
+    cl::desc("Verify the module after every pass of the CPU or GPU "
+             "pipeline (off: once, after the pipeline; verifying after each "
+             "pass costs about a third of the pipeline's time)"),
     cl::init(false));
 static cl::opt<bool> llvmFullUnroll(
     "llvm-full-unroll",
@@ -527,6 +527,7 @@ LogicalResult compileEntryForDevice(ModuleOp module, StringRef entry,
     options.pipelineOptions = queried + " " + pipelineOptions;
   }
   options.configurePassManager = configurePassManager;
+  options.verifyEachPass = verifyEach;
   if (failed(lowerForDevice(module, options, dumpDeviceCode)))
     return failure();
   if (printLoweredIR)

@@ -21,7 +21,9 @@
 #include "mlir/Pass/PassOptions.h"
 
 namespace mlir {
+class ModuleOp;
 class OpPassManager;
+class PassManager;
 
 namespace hlo {
 
@@ -119,6 +121,15 @@ void buildHloCpuToLLVMPipeline(OpPassManager &pm,
 /// All stages in order.
 void buildHloCpuPipeline(OpPassManager &pm,
                          const HloCpuPipelineOptions &options);
+
+/// Runs `pm` on `module` and verifies the result once, unless
+/// `verifyEachPass` asks the pass manager to verify after every pass (the
+/// tools' `--verify-each`). Per-pass verification walks the whole module
+/// after each of the pipeline's passes, which on large modules costs more
+/// than many of the passes themselves; an invalid result names
+/// `pipelineName` and the flag that finds the pass.
+LogicalResult runPipeline(PassManager &pm, ModuleOp module,
+                          bool verifyEachPass, llvm::StringRef pipelineName);
 
 /// Registers `hlo-cpu-pipeline` and its stages with the pass registry.
 void registerHloPipelines();

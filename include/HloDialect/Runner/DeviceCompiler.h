@@ -41,6 +41,8 @@ struct DeviceCompileOptions {
   std::string pipelineOptions;
   /// Called on the pass manager before it runs (timing, IR printing).
   std::function<LogicalResult(PassManager &)> configurePassManager;
+  /// Verify after every pass (`--verify-each`) rather than once at the end.
+  bool verifyEachPass = false;
 };
 
 /// Whether hlo-runner knows `device` as a GPU device.
