@@ -50,8 +50,8 @@ LogicalResult TpuDialect::verifyOperationAttribute(Operation *op,
                              << attr.getValue();
     return success();
   }
-  return op->emitError() << "unknown tpu attribute '" << attr.getName()
-                         << "'";
+  return op->emitError() << "unknown tpu attribute '"
+                         << attr.getName().getValue() << "'";
 }
 
 //===----------------------------------------------------------------------===//

@@ -169,8 +169,9 @@ LogicalResult verifyLoadStore(Operation *op, MemRefType base,
   auto [rows, lanes] = registerShape(op, value.getElementType());
   if (value.getDimSize(0) != rows || value.getDimSize(1) != lanes)
     return op->emitOpError()
-           << "moves one vector register, vector<" << rows << "x" << lanes
-           << "x" << value.getElementType() << ">, found " << value;
+           << "moves one vector register, "
+           << VectorType::get({rows, lanes}, value.getElementType())
+           << ", found " << value;
   return success();
 }
 } // namespace
