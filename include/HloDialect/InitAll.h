@@ -12,6 +12,7 @@
 #include "HloDialect/Conversion/Passes.h"
 #include "HloDialect/Dialect/Check/IR/CheckOps.h"
 #include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
+#include "HloDialect/Dialect/Tpu/IR/TpuOps.h"
 #include "HloDialect/Gpu/Passes.h"
 #include "HloDialect/Target/Vulkan/Passes.h"
 #include "HloDialect/Import/Shardy.h"
@@ -25,7 +26,7 @@ namespace mlir::hlo {
 
 inline void registerAllHloDialects(DialectRegistry &registry) {
   registry.insert<HloDialect, check::CheckDialect, chlo::ChloDialect,
-                  quant::QuantDialect, ShardyDialect>();
+                  quant::QuantDialect, ShardyDialect, tpu::TpuDialect>();
 }
 
 inline void registerAllHloPasses() {

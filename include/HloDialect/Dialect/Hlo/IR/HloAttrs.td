@@ -5,6 +5,7 @@
 
 include "HloDialect/Dialect/Hlo/IR/HloDialect.td"
 include "HloDialect/Dialect/Hlo/IR/HloEnums.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
 
 class HLO_Attr<string name, string attrMnemonic, list<Trait> traits = []>
     : AttrDef<Hlo_Dialect, name, traits> {
@@ -165,6 +166,58 @@ def HLO_OutputOperandAlias : HLO_Attr<"OutputOperandAlias",
     ArrayRefParameter<"int64_t">:$operandTupleIndices
   );
   let hasCustomAssemblyFormat = 1;
+}
+
+def HLO_Layout : HLO_Attr<"Layout", "layout",
+    [DeclareAttrInterfaceMethods<MemRefLayoutAttrInterface,
+                                 ["verifyLayout"]>]> {
+  let summary = "a physical layout: dimension order and tiling (XLA's Layout)";
+  let description = [{
+    How the elements of an array lie in memory, as XLA's `Layout` says it:
+    `minor_to_major` lists the logical dimensions from the fastest varying
+    to the slowest (`[1, 0]` is row-major for rank 2, `[0, 1]`
+    column-major), and `tiles` (optional) cut the array into tiles, each
+    tile stored contiguously, tiles in row-major order. The first tile
+    applies to the most minor dimensions of the array in its physical
+    (minor_to_major) order; each further tile applies to the most minor
+    dimensions of the shape the tiling before it produced, as in XLA
+    (`tiles = [[8, 128], [2, 1]]` is XLA's `T(8,128)(2,1)`). A dimension
+    that is not a multiple of its tile is padded up to one.
+
+    ```mlir
+    memref<16x256xf32, #hlo.layout<minor_to_major = [1, 0], tiles = [[8, 128]]>>
+    memref<4x3xf32, #hlo.layout<minor_to_major = [0, 1]>>
+    ```
+
+    It is target-neutral: TPU's (8, 128) tiles of 32-bit data and
+    (16, 128) tiles of 16-bit data are this attribute with those tiles (see
+    the `tpu` dialect). As a memref layout it implements
+    `MemRefLayoutAttrInterface`: the affine map takes the logical indices to
+    the physical ones, major to minor: the untiled dimensions in physical
+    order, then the index of the tile (`floordiv`) and the index inside the
+    tile (`mod`) of each tiled dimension; `minor_to_major = [0, 1]` is
+    `(d0, d1) -> (d1, d0)`, `tiles = [[8, 128]]` on rank 2 is
+    `(d0, d1) -> (d0 floordiv 8, d1 floordiv 128, d0 mod 8, d1 mod 128)`.
+
+    Verified: `minor_to_major` is a permutation of the dimensions of the
+    memref, tile sizes are positive and no tile has more dimensions than the
+    shape it tiles. XLA's tile dimension -1 (combining dimensions) and
+    element sizes in bits are not modeled.
+  }];
+  let parameters = (ins
+    ArrayRefParameter<"int64_t">:$minorToMajor,
+    // Every tile's sizes, concatenated; `tileRanks` says how many each has.
+    ArrayRefParameter<"int64_t">:$tileSizes,
+    ArrayRefParameter<"int64_t">:$tileRanks
+  );
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The tiles, outermost tiling first.
+    ::llvm::SmallVector<::llvm::ArrayRef<int64_t>> getTiles() const;
+    /// The rank of the arrays this layout applies to.
+    int64_t getRank() const { return getMinorToMajor().size(); }
+  }];
 }
 
 #endif // HLO_ATTRS_TD
