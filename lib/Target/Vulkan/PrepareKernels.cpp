@@ -6,6 +6,7 @@
 
 #include "HloDialect/Target/Vulkan/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVAttributes.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
@@ -32,6 +33,13 @@ bool isPushConstantScalar(Type type) {
     return false;
   unsigned width = type.getIntOrFloatBitWidth();
   return (width == 32 || width == 64) && !isa<ComplexType>(type);
+}
+
+/// Whether a kernel argument of `type` is an integer scalar narrower than a
+/// push constant can hold without the 8/16-bit push constant capabilities.
+bool isNarrowIntegerScalar(Type type) {
+  auto integer = dyn_cast<IntegerType>(type);
+  return integer && integer.getWidth() < 32;
 }
 
 struct HloVulkanPrepareKernelsPass
@@ -83,6 +91,47 @@ struct HloVulkanPrepareKernelsPass
         spirv::DeviceType::Unknown, spirv::TargetEnvAttr::kUnknownDeviceID);
   }
 
+  /// Passes the i1, i8 and i16 scalar arguments of `kernel` as i32: the
+  /// kernel truncates them back on entry, and every launch of it
+  /// zero-extends what it passes.
+  void widenNarrowScalarArguments(gpu::GPUModuleOp kernels,
+                                  gpu::GPUFuncOp kernel) {
+    SmallVector<unsigned> narrow;
+    for (auto [i, type] : llvm::enumerate(kernel.getArgumentTypes()))
+      if (isNarrowIntegerScalar(type))
+        narrow.push_back(i);
+    if (narrow.empty())
+      return;
+    OpBuilder builder(&getContext());
+    Type i32 = builder.getI32Type();
+    Block &entry = kernel.getBody().front();
+    builder.setInsertionPointToStart(&entry);
+    SmallVector<Type> inputs(kernel.getArgumentTypes());
+    for (unsigned i : narrow) {
+      BlockArgument argument = entry.getArgument(i);
+      Type original = argument.getType();
+      argument.setType(i32);
+      auto truncated =
+          arith::TruncIOp::create(builder, kernel.getLoc(), original, argument);
+      argument.replaceAllUsesExcept(truncated, truncated);
+      inputs[i] = i32;
+    }
+    kernel.setFunctionType(
+        builder.getFunctionType(inputs, kernel.getFunctionType().getResults()));
+    getOperation().walk([&](gpu::LaunchFuncOp launch) {
+      if (launch.getKernelModuleName() != SymbolTable::getSymbolName(kernels) ||
+          launch.getKernelName() != SymbolTable::getSymbolName(kernel))
+        return;
+      builder.setInsertionPoint(launch);
+      for (unsigned i : narrow) {
+        Value operand = launch.getKernelOperands()[i];
+        auto widened =
+            arith::ExtUIOp::create(builder, launch.getLoc(), i32, operand);
+        launch.getKernelOperandsMutable()[i].assign(widened);
+      }
+    });
+  }
+
   void runOnOperation() override {
     if (subgroupSize <= 0) {
       getOperation().emitError() << "subgroup size must be positive";
@@ -107,6 +156,7 @@ struct HloVulkanPrepareKernelsPass
         func->setAttr(spirv::getEntryPointABIAttrName(),
                       spirv::getEntryPointABIAttr(&getContext(),
                                                   *block));
+        widenNarrowScalarArguments(kernels, func);
         for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
           auto memref = dyn_cast<MemRefType>(type);
           if (memref && memref.hasStaticShape() &&
@@ -117,7 +167,7 @@ struct HloVulkanPrepareKernelsPass
           func.emitError() << "unsupported on this device: kernel argument #"
                            << i << " of type " << type
                            << " (Vulkan kernels take statically shaped "
-                              "buffers and 32- or 64-bit scalars only)";
+                              "buffers and scalars of up to 64 bits only)";
           failed = true;
         }
       }

@@ -65,8 +65,10 @@ def HloVulkanPrepareKernelsPass : Pass<"hlo-vulkan-prepare-kernels",
     storage where present. Each kernel gets `spirv.entry_point_abi` with its
     workgroup size (`known_block_size`). A kernel argument is a statically
     shaped memref with the identity layout (a descriptor binding of fixed
-    size) or a 32- or 64-bit integer, float or index scalar (a push
-    constant: hlo-vulkan-push-constants); anything else is an error.
+    size) or an integer, float or index scalar of up to 64 bits (a push
+    constant: hlo-vulkan-push-constants; i1, i8 and i16 scalars are passed
+    as i32, which the kernel truncates on entry and every launch
+    zero-extends); anything else is an error.
   }];
   let options = [
     Option<"subgroupSize", "subgroup-size", "int64_t", /*default=*/"32",
@@ -77,7 +79,8 @@ def HloVulkanPrepareKernelsPass : Pass<"hlo-vulkan-prepare-kernels",
     ListOption<"features", "features", "std::string",
                "What the device has: f16, f64, i64, i16, i8">,
   ];
-  let dependentDialects = ["::mlir::spirv::SPIRVDialect"];
+  let dependentDialects = ["::mlir::spirv::SPIRVDialect",
+                           "::mlir::arith::ArithDialect"];
 }
 
 def HloVulkanPushConstantsPass : Pass<"hlo-vulkan-push-constants",
