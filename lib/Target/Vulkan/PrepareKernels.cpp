@@ -8,9 +8,11 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVAttributes.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
 #include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
+#include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -132,6 +134,57 @@ struct HloVulkanPrepareKernelsPass
     });
   }
 
+  /// Gives the memrefs of `kernels` in the GPU dialect's workgroup and
+  /// private address spaces SPIR-V's storage classes, and makes each
+  /// kernel's attributions allocations at its entry: convert-gpu-to-spirv
+  /// drops attributions, and turns a `memref.alloc` in Workgroup storage
+  /// into a module variable and a `memref.alloca` in Function storage into
+  /// a function variable.
+  void allocateAttributions(gpu::GPUModuleOp kernels) {
+    MLIRContext *context = &getContext();
+    AttrTypeReplacer replacer;
+    replacer.addReplacement(
+        [&](gpu::AddressSpaceAttr space) -> std::optional<Attribute> {
+          switch (space.getValue()) {
+          case gpu::AddressSpace::Workgroup:
+            return spirv::StorageClassAttr::get(
+                context, spirv::StorageClass::Workgroup);
+          case gpu::AddressSpace::Private:
+            return spirv::StorageClassAttr::get(
+                context, spirv::StorageClass::Function);
+          default:
+            return std::nullopt;
+          }
+        });
+    replacer.recursivelyReplaceElementsIn(kernels, /*replaceAttrs=*/true,
+                                          /*replaceLocs=*/false,
+                                          /*replaceTypes=*/true);
+    for (auto func : kernels.getOps<gpu::GPUFuncOp>()) {
+      unsigned workgroup = func.getNumWorkgroupAttributions();
+      unsigned attributions = workgroup + func.getNumPrivateAttributions();
+      if (attributions == 0)
+        continue;
+      Block &entry = func.getBody().front();
+      unsigned first = func.getFirstWorkgroupAttributionIndex();
+      OpBuilder builder = OpBuilder::atBlockBegin(&entry);
+      for (unsigned i = 0; i < attributions; ++i) {
+        BlockArgument attribution = entry.getArgument(first + i);
+        auto type = cast<MemRefType>(attribution.getType());
+        Value buffer;
+        if (i < workgroup)
+          buffer = memref::AllocOp::create(builder, attribution.getLoc(), type);
+        else
+          buffer =
+              memref::AllocaOp::create(builder, attribution.getLoc(), type);
+        attribution.replaceAllUsesWith(buffer);
+      }
+      entry.eraseArguments(first, attributions);
+      func->removeAttr(gpu::GPUFuncOp::getNumWorkgroupAttributionsAttrName());
+      func->removeAttr(func.getWorkgroupAttribAttrsAttrName());
+      func->removeAttr(func.getPrivateAttribAttrsAttrName());
+    }
+  }
+
   void runOnOperation() override {
     if (subgroupSize <= 0) {
       getOperation().emitError() << "subgroup size must be positive";
@@ -143,6 +196,7 @@ struct HloVulkanPrepareKernelsPass
       kernels.setTargetsAttr(ArrayAttr::get(&getContext(), {env}));
       // What conversions run inside the module (math-to-spirv) look up.
       kernels->setAttr(spirv::getTargetEnvAttrName(), env);
+      allocateAttributions(kernels);
       for (auto func : kernels.getOps<gpu::GPUFuncOp>()) {
         if (!func.isKernel())
           continue;

@@ -63,7 +63,12 @@ def HloVulkanPrepareKernelsPass : Pass<"hlo-vulkan-prepare-kernels",
     the device by hlo-runner, never assumed), the workgroup memory size,
     and the capabilities Float16, Float64, Int64, Int16, Int8 and 8/16-bit
     storage where present. Each kernel gets `spirv.entry_point_abi` with its
-    workgroup size (`known_block_size`). A kernel argument is a statically
+    workgroup size (`known_block_size`). convert-gpu-to-spirv drops
+    attributions: a kernel's workgroup attributions become `memref.alloc`s
+    and its private ones `memref.alloca`s at its entry (Workgroup and
+    Function variables once converted), and the GPU dialect's workgroup and
+    private address spaces of every memref in the module become SPIR-V's
+    Workgroup and Function storage classes. A kernel argument is a statically
     shaped memref with the identity layout (a descriptor binding of fixed
     size) or an integer, float or index scalar of up to 64 bits (a push
     constant: hlo-vulkan-push-constants; i1, i8 and i16 scalars are passed
@@ -80,7 +85,8 @@ def HloVulkanPrepareKernelsPass : Pass<"hlo-vulkan-prepare-kernels",
                "What the device has: f16, f64, i64, i16, i8">,
   ];
   let dependentDialects = ["::mlir::spirv::SPIRVDialect",
-                           "::mlir::arith::ArithDialect"];
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
 }
 
 def HloVulkanPushConstantsPass : Pass<"hlo-vulkan-push-constants",
