@@ -37,11 +37,12 @@ bool isPushConstantScalar(Type type) {
   return (width == 32 || width == 64) && !isa<ComplexType>(type);
 }
 
-/// Whether a kernel argument of `type` is an integer scalar narrower than a
-/// push constant can hold without the 8/16-bit push constant capabilities.
-bool isNarrowIntegerScalar(Type type) {
-  auto integer = dyn_cast<IntegerType>(type);
-  return integer && integer.getWidth() < 32;
+/// Whether a kernel argument of `type` is an integer or float scalar
+/// narrower than a push constant can hold without the 8/16-bit push
+/// constant capabilities.
+bool isNarrowScalar(Type type) {
+  return (isa<IntegerType>(type) || isa<FloatType>(type)) &&
+         type.getIntOrFloatBitWidth() < 32;
 }
 
 struct HloVulkanPrepareKernelsPass
@@ -93,14 +94,14 @@ struct HloVulkanPrepareKernelsPass
         spirv::DeviceType::Unknown, spirv::TargetEnvAttr::kUnknownDeviceID);
   }
 
-  /// Passes the i1, i8 and i16 scalar arguments of `kernel` as i32: the
-  /// kernel truncates them back on entry, and every launch of it
-  /// zero-extends what it passes.
+  /// Passes the i1, i8, i16 and f16 scalar arguments of `kernel` as i32:
+  /// the kernel truncates them back on entry (f16: its bits), and every
+  /// launch of it zero-extends what it passes.
   void widenNarrowScalarArguments(gpu::GPUModuleOp kernels,
                                   gpu::GPUFuncOp kernel) {
     SmallVector<unsigned> narrow;
     for (auto [i, type] : llvm::enumerate(kernel.getArgumentTypes()))
-      if (isNarrowIntegerScalar(type))
+      if (isNarrowScalar(type))
         narrow.push_back(i);
     if (narrow.empty())
       return;
@@ -113,9 +114,15 @@ struct HloVulkanPrepareKernelsPass
       BlockArgument argument = entry.getArgument(i);
       Type original = argument.getType();
       argument.setType(i32);
-      auto truncated =
-          arith::TruncIOp::create(builder, kernel.getLoc(), original, argument);
-      argument.replaceAllUsesExcept(truncated, truncated);
+      Type bits = builder.getIntegerType(original.getIntOrFloatBitWidth());
+      Value truncated =
+          arith::TruncIOp::create(builder, kernel.getLoc(), bits, argument);
+      Operation *unwrap = truncated.getDefiningOp();
+      if (bits != original) {
+        truncated = arith::BitcastOp::create(builder, kernel.getLoc(),
+                                             original, truncated);
+      }
+      argument.replaceAllUsesExcept(truncated, unwrap);
       inputs[i] = i32;
     }
     kernel.setFunctionType(
@@ -127,6 +134,11 @@ struct HloVulkanPrepareKernelsPass
       builder.setInsertionPoint(launch);
       for (unsigned i : narrow) {
         Value operand = launch.getKernelOperands()[i];
+        Type bits =
+            builder.getIntegerType(operand.getType().getIntOrFloatBitWidth());
+        if (bits != operand.getType())
+          operand =
+              arith::BitcastOp::create(builder, launch.getLoc(), bits, operand);
         auto widened =
             arith::ExtUIOp::create(builder, launch.getLoc(), i32, operand);
         launch.getKernelOperandsMutable()[i].assign(widened);
@@ -185,6 +197,159 @@ struct HloVulkanPrepareKernelsPass
     }
   }
 
+  /// Whether a buffer argument of `type` is bound as it is: statically
+  /// shaped with the identity layout (a binding of fixed size), or 1-D of
+  /// dynamic size (a runtime array).
+  static bool isBoundAsIs(MemRefType type) {
+    return type.getLayout().isIdentity() &&
+           (type.hasStaticShape() || type.getRank() == 1);
+  }
+
+  /// Passes each buffer argument of `kernel` that is a view (an offset,
+  /// strides, dynamic sizes) as its base buffer, a 1-D runtime array of its
+  /// elements, and the view's dynamic offset, strides and sizes as index
+  /// scalars after the other arguments (push constants): the kernel's loads
+  /// and stores index the base, and every launch passes the base and the
+  /// view's metadata. Bare-pointer kernel arguments lose all but the
+  /// pointer.
+  LogicalResult passViewsByBase(gpu::GPUModuleOp kernels,
+                                gpu::GPUFuncOp kernel) {
+    struct View {
+      unsigned argument;
+      MemRefType type;
+    };
+    SmallVector<View> views;
+    Block &entry = kernel.getBody().front();
+    unsigned numInputs = kernel.getNumArguments();
+    for (unsigned i = 0; i < numInputs; ++i) {
+      auto type = dyn_cast<MemRefType>(kernel.getArgumentTypes()[i]);
+      // A runtime array has no size to read: memref.dim needs the
+      // dynamic size passed.
+      if (!type || (isBoundAsIs(type) &&
+                    (type.hasStaticShape() ||
+                     llvm::none_of(entry.getArgument(i).getUsers(),
+                                   llvm::IsaPred<memref::DimOp>))))
+        continue;
+      if (!type.isStrided())
+        return kernel.emitError()
+               << "unsupported on this device: kernel argument #" << i
+               << " of type " << type << " (no strided layout)";
+      for (Operation *user : entry.getArgument(i).getUsers()) {
+        auto dim = dyn_cast<memref::DimOp>(user);
+        if (isa<memref::LoadOp, memref::StoreOp>(user) ||
+            (dim && dim.getConstantIndex()))
+          continue;
+        return user->emitError()
+               << "unsupported on this device: kernel argument #" << i
+               << " of type " << type << " used by '" << user->getName()
+               << "' (a view is passed as its base buffer, which loads, "
+                  "stores and memref.dim read)";
+      }
+      views.push_back({i, type});
+    }
+    if (views.empty())
+      return success();
+
+    OpBuilder builder(&getContext());
+    Type indexType = builder.getIndexType();
+    Location loc = kernel.getLoc();
+    SmallVector<Type> inputs(kernel.getArgumentTypes());
+    for (View &view : views) {
+      auto [strides, offset] = view.type.getStridesAndOffset();
+      builder.setInsertionPointToStart(&entry);
+      // The view's metadata: a constant, or the next new argument.
+      auto metadata = [&](int64_t value) -> Value {
+        if (!ShapedType::isDynamic(value))
+          return arith::ConstantIndexOp::create(builder, loc, value);
+        inputs.push_back(indexType);
+        return entry.insertArgument(inputs.size() - 1, indexType, loc);
+      };
+      Value offsetValue = metadata(offset);
+      SmallVector<Value> strideValues, sizeValues;
+      for (int64_t stride : strides)
+        strideValues.push_back(metadata(stride));
+      for (int64_t size : view.type.getShape())
+        sizeValues.push_back(metadata(size));
+
+      BlockArgument base = entry.getArgument(view.argument);
+      auto baseType = MemRefType::get({ShapedType::kDynamic},
+                                      view.type.getElementType(),
+                                      MemRefLayoutAttrInterface(),
+                                      view.type.getMemorySpace());
+      base.setType(baseType);
+      inputs[view.argument] = baseType;
+      auto linearize = [&](OpBuilder &b, Location at, ValueRange indices) {
+        Value linear = offsetValue;
+        for (auto [index, stride] : llvm::zip(indices, strideValues)) {
+          Value scaled = arith::MulIOp::create(b, at, index, stride);
+          linear = arith::AddIOp::create(b, at, linear, scaled);
+        }
+        return linear;
+      };
+      for (Operation *user : llvm::make_early_inc_range(base.getUsers())) {
+        OpBuilder b(user);
+        if (auto load = dyn_cast<memref::LoadOp>(user)) {
+          Value linear = linearize(b, load.getLoc(), load.getIndices());
+          Value value =
+              memref::LoadOp::create(b, load.getLoc(), base, linear);
+          load.replaceAllUsesWith(value);
+        } else if (auto store = dyn_cast<memref::StoreOp>(user)) {
+          Value linear = linearize(b, store.getLoc(), store.getIndices());
+          memref::StoreOp::create(b, store.getLoc(), store.getValueToStore(),
+                                  base, linear);
+        } else {
+          auto dim = cast<memref::DimOp>(user);
+          dim.replaceAllUsesWith(sizeValues[*dim.getConstantIndex()]);
+        }
+        user->erase();
+      }
+    }
+    kernel.setFunctionType(builder.getFunctionType(
+        inputs, kernel.getFunctionType().getResults()));
+
+    getOperation().walk([&](gpu::LaunchFuncOp launch) {
+      if (launch.getKernelModuleName() != SymbolTable::getSymbolName(kernels) ||
+          launch.getKernelName() != SymbolTable::getSymbolName(kernel))
+        return;
+      OpBuilder b(launch);
+      Location at = launch.getLoc();
+      SmallVector<Value> extra;
+      for (View &view : views) {
+        Value operand = launch.getKernelOperands()[view.argument];
+        auto metadata =
+            memref::ExtractStridedMetadataOp::create(b, at, operand);
+        auto [strides, offset] = view.type.getStridesAndOffset();
+        // The elements the view spans from the base's start.
+        Value one = arith::ConstantIndexOp::create(b, at, 1);
+        Value extent =
+            arith::AddIOp::create(b, at, metadata.getOffset(), one);
+        for (auto [size, stride] :
+             llvm::zip(metadata.getSizes(), metadata.getStrides())) {
+          Value last = arith::SubIOp::create(b, at, size, one);
+          Value span = arith::MulIOp::create(b, at, last, stride);
+          extent = arith::AddIOp::create(b, at, extent, span);
+        }
+        Value flat = memref::ReinterpretCastOp::create(
+            b, at, cast<MemRefType>(inputs[view.argument]),
+            metadata.getBaseBuffer(), OpFoldResult(b.getIndexAttr(0)),
+            ArrayRef<OpFoldResult>{extent},
+            ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+        launch.getKernelOperandsMutable()[view.argument].assign(flat);
+        if (ShapedType::isDynamic(offset))
+          extra.push_back(metadata.getOffset());
+        for (auto [stride, value] : llvm::zip(strides, metadata.getStrides()))
+          if (ShapedType::isDynamic(stride))
+            extra.push_back(value);
+        for (auto [size, value] :
+             llvm::zip(view.type.getShape(), metadata.getSizes()))
+          if (ShapedType::isDynamic(size))
+            extra.push_back(value);
+      }
+      launch.getKernelOperandsMutable().append(extra);
+    });
+    return success();
+  }
+
   void runOnOperation() override {
     if (subgroupSize <= 0) {
       getOperation().emitError() << "subgroup size must be positive";
@@ -210,18 +375,21 @@ struct HloVulkanPrepareKernelsPass
         func->setAttr(spirv::getEntryPointABIAttrName(),
                       spirv::getEntryPointABIAttr(&getContext(),
                                                   *block));
+        if (mlir::failed(passViewsByBase(kernels, func))) {
+          failed = true;
+          continue;
+        }
         widenNarrowScalarArguments(kernels, func);
         for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
           auto memref = dyn_cast<MemRefType>(type);
-          if (memref && memref.hasStaticShape() &&
-              memref.getLayout().isIdentity())
+          if (memref && isBoundAsIs(memref))
             continue;
           if (isPushConstantScalar(type))
             continue;
           func.emitError() << "unsupported on this device: kernel argument #"
                            << i << " of type " << type
-                           << " (Vulkan kernels take statically shaped "
-                              "buffers and scalars of up to 64 bits only)";
+                           << " (Vulkan kernels take ranked buffers and "
+                              "scalars of up to 64 bits only)";
           failed = true;
         }
       }

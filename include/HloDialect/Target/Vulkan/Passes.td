@@ -102,10 +102,18 @@ def HloVulkanPrepareKernelsPass : Pass<"hlo-vulkan-prepare-kernels",
     private address spaces of every memref in the module become SPIR-V's
     Workgroup and Function storage classes. A kernel argument is a statically
     shaped memref with the identity layout (a descriptor binding of fixed
-    size) or an integer, float or index scalar of up to 64 bits (a push
-    constant: hlo-vulkan-push-constants; i1, i8 and i16 scalars are passed
-    as i32, which the kernel truncates on entry and every launch
-    zero-extends); anything else is an error.
+    size), a 1-D memref of dynamic size (a runtime array) or an integer,
+    float or index scalar of up to 64 bits (a push constant:
+    hlo-vulkan-push-constants; i1, i8, i16 and f16 scalars are passed as
+    i32, which the kernel truncates on entry and every launch
+    zero-extends). Bare-pointer kernel arguments keep only a buffer's
+    pointer, so a view (an offset, strides, dynamic sizes read by
+    `memref.dim`) is passed as its base buffer, a 1-D runtime array, plus
+    its dynamic offset, strides and sizes as index arguments after the
+    others: its loads and stores index the base, and every launch passes
+    the base (`memref.extract_strided_metadata`, `memref.reinterpret_cast`)
+    and the metadata. A view used otherwise, an unranked memref or any
+    other argument is an error.
   }];
   let options = [
     Option<"subgroupSize", "subgroup-size", "int64_t", /*default=*/"32",
