@@ -115,3 +115,17 @@ config.substitutions.append(
      os.path.join(mlir_lib_dir,
                   "libmlir_c_runner_utils" + config.llvm_shlib_ext)))
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# Tests that execute on a Vulkan device (Mesa's lavapipe runs on the CPU)
+# need one listed by `hlo-runner --list-devices`.
+runner = os.path.join(config.hlo_tools_dir, "hlo-runner")
+if os.path.exists(runner):
+    try:
+        devices = subprocess.run([runner, "--list-devices"],
+                                 capture_output=True, text=True,
+                                 timeout=60).stdout
+    except (OSError, subprocess.SubprocessError):
+        devices = ""
+    if any(line.startswith("vulkan:") and "unavailable" not in line
+           for line in devices.splitlines()):
+        config.available_features.add("vulkan")

@@ -21,7 +21,7 @@ Usage:
                       anything else is a command line split like a shell
                       would (shlex), e.g. --runner "python3 fake-runner.py".
   --device DEVICE     where the programs run (hlo-runner --device): cpu
-                      (default) or cuda.
+                      (default), vulkan or cuda.
   --runner-arg ARG    extra argument passed before FILE; repeat for more. Use
                       the --runner-arg=--flag form for arguments starting
                       with '-'.
@@ -888,7 +888,9 @@ def parse_args(argv):
     parser.add_argument("--keep-cases", metavar="DIR",
                         help="write split cases to DIR and keep them")
     parser.add_argument("--device", default="cpu",
-                        help="where hlo-runner runs the programs: cpu, or "
+                        help="where hlo-runner runs the programs: cpu, "
+                        "vulkan (a Vulkan device, e.g. Mesa's lavapipe; "
+                        "--runner-arg=--vulkan-device=N picks one), or "
                         "cuda (program objects under hlo-aot-run; a GPU "
                         "machine without MLIR uses "
                         "scripts/gpu-device-check.sh instead)")

@@ -46,6 +46,9 @@ void hlo::buildGpuKernelFloatEmulationPipeline(OpPassManager &kernels,
   kernels.addPass(hlo::createHloExpandNarrowFloatsPass());
   arith::ArithExpandOpsPassOptions expand;
   expand.includeF8E8M0 = true;
+  // Emulated bf16 is stored, never computed with: its conversions become
+  // integer operations on its bits too.
+  expand.includeBf16 = emulateBF16;
   kernels.addPass(arith::createArithExpandOpsPass(expand));
 }
 

@@ -782,13 +782,15 @@ extern "C" int hloVulkanListDevices(FILE *stream) {
     rt.queryLimits(devices[i], limits);
     std::fprintf(stream,
                  "vulkan:%zu: %s (Vulkan %u.%u, subgroup %u, shared memory "
-                 "%u bytes%s%s%s)\n",
+                 "%u bytes%s%s%s%s%s)\n",
                  i, properties.deviceName,
                  VK_API_VERSION_MAJOR(properties.apiVersion),
                  VK_API_VERSION_MINOR(properties.apiVersion),
                  limits.subgroupSize, limits.maxSharedMemoryBytes,
                  limits.float16 ? ", f16" : "", limits.float64 ? ", f64" : "",
-                 limits.int64 ? ", i64" : "");
+                 limits.int64 ? ", i64" : "",
+                 limits.int16 && limits.storage16 ? ", i16" : "",
+                 limits.int8 && limits.storage8 ? ", i8" : "");
   }
   return static_cast<int>(devices.size());
 }

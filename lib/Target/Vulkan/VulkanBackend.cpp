@@ -40,15 +40,19 @@ void hlo::buildVulkanBackend(OpPassManager &pm,
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
   kernels.addPass(hlo::createHloVulkanLowerAllReducePass());
   buildGpuKernelFloatEmulationPipeline(kernels, /*emulateBF16=*/true);
-  kernels.addPass(hlo::createHloAccurateMathPass());
-  kernels.addPass(hlo::createHloGpuExpandMathPass());
+  // Only the bits of bf16, 8-bit floats and complex numbers are left to
+  // move: as integers and vectors.
+  pm.addPass(hlo::createHloVulkanEmulateStorageTypesPass());
+  OpPassManager &math = pm.nest<gpu::GPUModuleOp>();
+  math.addPass(hlo::createHloAccurateMathPass());
+  math.addPass(hlo::createHloGpuExpandMathPass());
   hlo::HloVulkanLegalizeStorageTypesPassOptions legalize;
   legalize.features = features;
-  kernels.addPass(hlo::createHloVulkanLegalizeStorageTypesPass(legalize));
-  kernels.addPass(memref::createExpandStridedMetadataPass());
-  kernels.addPass(createLowerAffinePass());
-  kernels.addPass(createCanonicalizerPass());
-  kernels.addPass(createCSEPass());
+  math.addPass(hlo::createHloVulkanLegalizeStorageTypesPass(legalize));
+  math.addPass(memref::createExpandStridedMetadataPass());
+  math.addPass(createLowerAffinePass());
+  math.addPass(createCanonicalizerPass());
+  math.addPass(createCSEPass());
 
   hlo::HloVulkanPrepareKernelsPassOptions prepare;
   prepare.subgroupSize = options.subgroupSize;

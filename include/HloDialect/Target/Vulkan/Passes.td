@@ -33,6 +33,36 @@ def HloVulkanLowerAllReducePass : Pass<"hlo-vulkan-lower-all-reduce",
                            "::mlir::scf::SCFDialect"];
 }
 
+def HloVulkanEmulateStorageTypesPass
+    : Pass<"hlo-vulkan-emulate-storage-types", "ModuleOp"> {
+  let summary = "Hold the element types SPIR-V lacks as types it has";
+  let description = [{
+    SPIR-V has no bf16 (without SPV_KHR_bfloat16), no 8-bit floats and no
+    complex numbers, and upstream's type conversion widens the emulated
+    narrow floats to f32, which breaks their storage. Their arithmetic is
+    emulated before (in f32, and complex numbers as pairs of floats, by
+    the float emulation passes shared with the other GPU back ends), so in
+    the kernels only their bits move: this pass gives every value of the
+    kernels its storage type, in place. bf16 and the 8-bit floats become
+    integers of their width (i16, i8), complex numbers of f16, f32 or f64
+    2-element vectors of their parts (the layout of complex numbers in
+    memory), and vectors and memrefs of these accordingly: kernel
+    arguments, workgroup buffers, views, loads, stores, selects, control
+    flow. Constants and constant buffers keep their bits;
+    `complex.create`/`re`/`im` become `vector.from_elements`/`extract`;
+    bitcasts that become no-ops are removed. Each `gpu.launch_func` passes
+    a buffer argument through an `unrealized_conversion_cast` to the new
+    type (the same memory, and the same descriptor once lowered to the
+    LLVM dialect) and a narrow float scalar as its bits (`arith.bitcast`).
+
+    An op that would compute with such a value (arithmetic that was not
+    emulated), a complex scalar kernel argument or a complex constant
+    buffer is an "unsupported on this device: <type>" error.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def HloVulkanLegalizeStorageTypesPass
     : Pass<"hlo-vulkan-legalize-storage-types", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Make kernels' memory accesses and element types storable "
@@ -42,8 +72,10 @@ def HloVulkanLegalizeStorageTypesPass
     as a pointer to a vector, so the 128-bit `vector.load`/`vector.store`
     of elementwise kernels become one scalar access per lane. Element types
     the device cannot hold in a storage buffer are rejected with one located
-    "unsupported on this device: <type>" error: complex numbers, bf16 (no
-    SPIR-V type) and, by the `features` option, f16, f64, i64.
+    "unsupported on this device: <type>" error: what
+    hlo-vulkan-emulate-storage-types left of complex numbers and floats
+    SPIR-V lacks (4- and 6-bit floats, complex numbers of bf16) and, by the
+    `features` option, f16, f64, i64.
   }];
   let options = [
     ListOption<"features", "features", "std::string",
@@ -63,10 +95,25 @@ def HloVulkanPrepareKernelsPass : Pass<"hlo-vulkan-prepare-kernels",
     the device by hlo-runner, never assumed), the workgroup memory size,
     and the capabilities Float16, Float64, Int64, Int16, Int8 and 8/16-bit
     storage where present. Each kernel gets `spirv.entry_point_abi` with its
-    workgroup size (`known_block_size`). A kernel argument is a statically
+    workgroup size (`known_block_size`). convert-gpu-to-spirv drops
+    attributions: a kernel's workgroup attributions become `memref.alloc`s
+    and its private ones `memref.alloca`s at its entry (Workgroup and
+    Function variables once converted), and the GPU dialect's workgroup and
+    private address spaces of every memref in the module become SPIR-V's
+    Workgroup and Function storage classes. A kernel argument is a statically
     shaped memref with the identity layout (a descriptor binding of fixed
-    size) or a 32- or 64-bit integer, float or index scalar (a push
-    constant: hlo-vulkan-push-constants); anything else is an error.
+    size), a 1-D memref of dynamic size (a runtime array) or an integer,
+    float or index scalar of up to 64 bits (a push constant:
+    hlo-vulkan-push-constants; i1, i8, i16 and f16 scalars are passed as
+    i32, which the kernel truncates on entry and every launch
+    zero-extends). Bare-pointer kernel arguments keep only a buffer's
+    pointer, so a view (an offset, strides, dynamic sizes read by
+    `memref.dim`) is passed as its base buffer, a 1-D runtime array, plus
+    its dynamic offset, strides and sizes as index arguments after the
+    others: its loads and stores index the base, and every launch passes
+    the base (`memref.extract_strided_metadata`, `memref.reinterpret_cast`)
+    and the metadata. A view used otherwise, an unranked memref or any
+    other argument is an error.
   }];
   let options = [
     Option<"subgroupSize", "subgroup-size", "int64_t", /*default=*/"32",
@@ -77,7 +124,9 @@ def HloVulkanPrepareKernelsPass : Pass<"hlo-vulkan-prepare-kernels",
     ListOption<"features", "features", "std::string",
                "What the device has: f16, f64, i64, i16, i8">,
   ];
-  let dependentDialects = ["::mlir::spirv::SPIRVDialect"];
+  let dependentDialects = ["::mlir::spirv::SPIRVDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
 }
 
 def HloVulkanPushConstantsPass : Pass<"hlo-vulkan-push-constants",
