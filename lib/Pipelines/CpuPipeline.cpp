@@ -212,10 +212,14 @@ void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(createHloLowerStridedCopiesPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   // Loops distributed over threads (hlo-parallelize, hlo-emit-fusions) run
-  // as tasks of the async runtime, one per chunk.
+  // as tasks of the async runtime, one per chunk. The caller starts every
+  // chunk but its own (sequential dispatch): each task is one chunk, so a
+  // task started from inside a task is a parallel loop nested in a chunk,
+  // which the runtime runs inline (HloDialect/Runtime/AsyncRuntime.h).
   if (options.threads > 1) {
     pm.addPass(createForallToParallelLoopPass());
     AsyncParallelForPassOptions parallelFor;
+    parallelFor.asyncDispatch = false;
     parallelFor.numWorkerThreads = options.threads;
     parallelFor.minTaskSize = 1;
     pm.addPass(createAsyncParallelForPass(parallelFor));

@@ -452,6 +452,10 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
 
   auto linkStart = std::chrono::steady_clock::now();
   llvm::StringMap<void *> runtimeSymbols = compiled.probes->getSymbols();
+  // Multi-threaded code's tasks run on the process's one thread pool
+  // (HloDialect/Runtime/AsyncRuntime.h).
+  for (auto &symbol : getHostAsyncRuntimeSymbols())
+    runtimeSymbols[symbol.first()] = symbol.second;
   if (compiled.profiler)
     for (auto &symbol : compiled.profiler->getSymbols())
       runtimeSymbols[symbol.first()] = symbol.second;
