@@ -103,6 +103,8 @@ std::string getCacheKey(ModuleOp module, const RunnerOptions &options) {
      << "build " << getBuildId() << "\n"
      << "host " << getHostCpuKey() << "\n"
      << "entry " << options.entry << "\n"
+     // (threads=0, the default, stands for the cores available.)
+     << "cores " << getHostThreadCount() << "\n"
      << "pipeline " << options.pipelineOptions << " canonicalize="
      << options.canonicalize << " O" << options.optLevel
      << " unroll=" << options.llvmLoopUnrolling << "\n";
@@ -383,9 +385,10 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
       options.canonicalize && pipelineOptions.canonicalize;
   if (options.profile)
     pipelineOptions.profile = true;
-  if (pipelineOptions.threads < 1)
+  if (pipelineOptions.threads < 0)
     return emitError(entry.getLoc())
-           << "hlo-cpu-pipeline option threads must be at least 1, got "
+           << "hlo-cpu-pipeline option threads must be at least 1 (or 0: "
+              "the cores available), got "
            << static_cast<int64_t>(pipelineOptions.threads);
   // Narrow dots on the host's AMX unit unless target-features is given.
   if (!pipelineOptions.targetFeatures.hasValue())
