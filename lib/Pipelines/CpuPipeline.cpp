@@ -86,14 +86,14 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
   OpPassManager &functionPm = pm.nest<func::FuncOp>();
   if (options.fusion) {
     HloEmitFusionsPassOptions emitOptions;
-    emitOptions.threads = options.threads;
+    emitOptions.threads = getCpuPipelineThreads(options);
     functionPm.addPass(createHloEmitFusionsPass(emitOptions));
   }
   functionPm.addPass(createCanonicalizerPass());
   functionPm.addPass(createCSEPass());
-  if (options.threads > 1) {
+  if (getCpuPipelineThreads(options) > 1) {
     HloParallelizePassOptions parallelize;
-    parallelize.threads = options.threads;
+    parallelize.threads = getCpuPipelineThreads(options);
     functionPm.addPass(createHloParallelizePass(parallelize));
   }
   if (options.vectorize) {
@@ -205,18 +205,23 @@ void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm,
   // No canonicalizer here: it would fold the chains of row insertions into
   // a register tile into element-by-element vector.from_elements.
   pm.addNestedPass<func::FuncOp>(createCSEPass());
-  if (options.threads == 1)
+  int64_t threads = getCpuPipelineThreads(options);
+  if (threads == 1)
     pm.addNestedPass<func::FuncOp>(createHloStreamingStoresPass());
   // Copies between non-contiguous buffers as loop nests LLVM vectorizes,
   // not calls of the runtime's element-by-element memrefCopy.
   pm.addNestedPass<func::FuncOp>(createHloLowerStridedCopiesPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   // Loops distributed over threads (hlo-parallelize, hlo-emit-fusions) run
-  // as tasks of the async runtime, one per chunk.
-  if (options.threads > 1) {
+  // as tasks of the async runtime, one per chunk. The caller starts every
+  // chunk but its own (sequential dispatch): each task is one chunk, so a
+  // task started from inside a task is a parallel loop nested in a chunk,
+  // which the runtime runs inline (HloDialect/Runtime/AsyncRuntime.h).
+  if (threads > 1) {
     pm.addPass(createForallToParallelLoopPass());
     AsyncParallelForPassOptions parallelFor;
-    parallelFor.numWorkerThreads = options.threads;
+    parallelFor.asyncDispatch = false;
+    parallelFor.numWorkerThreads = threads;
     parallelFor.minTaskSize = 1;
     pm.addPass(createAsyncParallelForPass(parallelFor));
     pm.addPass(createAsyncToAsyncRuntimePass());

@@ -296,8 +296,11 @@ hlo::compileToObjects(ModuleOp module, ArrayRef<std::string> packed,
 }
 
 HostJit::~HostJit() {
-  // The libraries first (the async runtime joins its worker threads, which
-  // may still be returning through compiled code), then the code.
+  // The code is freed once no thread runs it: the pool's workers may still
+  // be returning through a task of the last call (the thread pool itself
+  // stays for the next program), and the libraries' own threads are
+  // stopped by their destroy functions.
+  waitForHostTasks();
   for (void (*destroy)() : destroyFunctions)
     destroy();
   jit.reset();

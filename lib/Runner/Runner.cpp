@@ -102,6 +102,8 @@ std::string getCacheKey(ModuleOp module, const RunnerOptions &options) {
      << "build " << getBuildId() << "\n"
      << "host " << getHostCpuKey() << "\n"
      << "entry " << options.entry << "\n"
+     // (threads=0, the default, stands for the cores available.)
+     << "cores " << getHostThreadCount() << "\n"
      << "pipeline " << options.pipelineOptions << " canonicalize="
      << options.canonicalize << " O" << options.optLevel
      << " unroll=" << options.llvmLoopUnrolling << "\n";
@@ -382,9 +384,10 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
       options.canonicalize && pipelineOptions.canonicalize;
   if (options.profile)
     pipelineOptions.profile = true;
-  if (pipelineOptions.threads < 1)
+  if (pipelineOptions.threads < 0)
     return emitError(entry.getLoc())
-           << "hlo-cpu-pipeline option threads must be at least 1, got "
+           << "hlo-cpu-pipeline option threads must be at least 1 (or 0: "
+              "the cores available), got "
            << static_cast<int64_t>(pipelineOptions.threads);
   // Narrow dots on the host's AMX unit unless target-features is given.
   if (!pipelineOptions.targetFeatures.hasValue())
@@ -447,6 +450,10 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
 
   auto linkStart = std::chrono::steady_clock::now();
   llvm::StringMap<void *> runtimeSymbols = compiled.probes->getSymbols();
+  // Multi-threaded code's tasks run on the process's one thread pool
+  // (HloDialect/Runtime/AsyncRuntime.h).
+  for (auto &symbol : getHostAsyncRuntimeSymbols())
+    runtimeSymbols[symbol.first()] = symbol.second;
   if (compiled.profiler)
     for (auto &symbol : compiled.profiler->getSymbols())
       runtimeSymbols[symbol.first()] = symbol.second;

@@ -2,8 +2,8 @@
 // non-temporal stores (llvm.store ... nontemporal); the numbers are those
 // of the scalar, unfused code bit for bit.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: hlo-opt %s --hlo-cpu-pipeline | FileCheck %s
-// RUN: hlo-runner %s --generate-inputs --output %t/streamed
+// RUN: hlo-opt %s --hlo-cpu-pipeline=threads=1 | FileCheck %s
+// RUN: hlo-runner %s --generate-inputs --output %t/streamed --pipeline-options=threads=1
 // RUN: hlo-runner %s --generate-inputs --output %t/scalar --pipeline-options="fusion=false vectorize=false"
 // RUN: cmp %t/streamed/result0.npy %t/scalar/result0.npy
 // With threads the stores stay ordinary (the async runtime does not fence them).

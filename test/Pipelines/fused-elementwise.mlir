@@ -5,9 +5,9 @@
 // instead of 4n). Vectorized (the default), the one loop moves 64 elements
 // per iteration.
 // REQUIRES: shared
-// RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-cpu-to-linalg=vectorize=false --hlo-cpu-bufferize --convert-linalg-to-loops | FileCheck %s
-// RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-cpu-to-linalg --hlo-cpu-bufferize --fold-memref-alias-ops --cse --hlo-lower-vectors | FileCheck %s --check-prefix=VECTOR
-// RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-cpu-to-linalg=fusion=false --hlo-cpu-bufferize --convert-linalg-to-loops | FileCheck %s --check-prefix=UNFUSED
+// RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-cpu-to-linalg="vectorize=false threads=1" --hlo-cpu-bufferize --convert-linalg-to-loops | FileCheck %s
+// RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-cpu-to-linalg=threads=1 --hlo-cpu-bufferize --fold-memref-alias-ops --cse --hlo-lower-vectors | FileCheck %s --check-prefix=VECTOR
+// RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-cpu-to-linalg="fusion=false threads=1" --hlo-cpu-bufferize --convert-linalg-to-loops | FileCheck %s --check-prefix=UNFUSED
 // RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-fusion --hlo-cost-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=COST
 
 // CHECK-LABEL: func.func @main

@@ -1,13 +1,13 @@
 // The CPU pipeline takes hlo to the LLVM dialect only: results become
 // out-parameters (the caller owns every buffer), no allocation is left for
 // this module, and each stage runs alone too.
-// RUN: hlo-opt %hlo_src_root/examples/seed_example.mlir --hlo-cpu-pipeline | FileCheck %s
-// RUN: hlo-opt %hlo_src_root/examples/seed_example.mlir --hlo-cpu-to-linalg=vectorize=false | FileCheck %s --check-prefix=LINALG
-// RUN: hlo-opt %hlo_src_root/examples/seed_example.mlir --hlo-cpu-to-linalg=vectorize=false --hlo-cpu-bufferize | FileCheck %s --check-prefix=BUFFERS
-// RUN: hlo-opt %hlo_src_root/examples/seed_example.mlir --hlo-cpu-to-linalg | FileCheck %s --check-prefix=VECTOR
-// RUN: hlo-opt %hlo_src_root/examples/seed_example.mlir --hlo-cpu-pipeline=vectorize=false | FileCheck %s
-// RUN: hlo-opt %hlo_src_root/examples/seed_example.mlir --hlo-cpu-to-linalg --hlo-cpu-bufferize --hlo-cpu-to-llvm | FileCheck %s
-// RUN: hlo-opt %hlo_src_root/examples/seed_example.mlir --hlo-cpu-pipeline=canonicalize=false | FileCheck %s
+// RUN: hlo-opt %hlo_src_root/examples/seed_example.mlir --hlo-cpu-pipeline=threads=1 | FileCheck %s
+// RUN: hlo-opt %hlo_src_root/examples/seed_example.mlir --hlo-cpu-to-linalg="vectorize=false threads=1" | FileCheck %s --check-prefix=LINALG
+// RUN: hlo-opt %hlo_src_root/examples/seed_example.mlir --hlo-cpu-to-linalg="vectorize=false threads=1" --hlo-cpu-bufferize | FileCheck %s --check-prefix=BUFFERS
+// RUN: hlo-opt %hlo_src_root/examples/seed_example.mlir --hlo-cpu-to-linalg=threads=1 | FileCheck %s --check-prefix=VECTOR
+// RUN: hlo-opt %hlo_src_root/examples/seed_example.mlir --hlo-cpu-pipeline="vectorize=false threads=1" | FileCheck %s
+// RUN: hlo-opt %hlo_src_root/examples/seed_example.mlir --hlo-cpu-to-linalg=threads=1 --hlo-cpu-bufferize --hlo-cpu-to-llvm=threads=1 | FileCheck %s
+// RUN: hlo-opt %hlo_src_root/examples/seed_example.mlir --hlo-cpu-pipeline="canonicalize=false threads=1" | FileCheck %s
 
 // CHECK:     llvm.func @main(
 // CHECK-NOT: func.func

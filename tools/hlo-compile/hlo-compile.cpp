@@ -228,6 +228,11 @@ LogicalResult compile(MLIRContext &context) {
   if (failed(options.parseFromString(pipelineOptions)))
     return emitError(loc) << "invalid hlo-cpu-pipeline options '"
                           << pipelineOptions << "'";
+  // Objects built ahead of time run on one thread unless told otherwise
+  // (the cores of the compiling machine say nothing of the running one),
+  // and only one: the async runtime is not part of libhlo_aot_runtime.
+  if (!options.threads.hasValue())
+    options.threads = 1;
   if (options.threads != 1)
     return emitError(loc)
            << "ahead-of-time objects run on one thread: threads="

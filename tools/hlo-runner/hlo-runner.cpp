@@ -295,7 +295,6 @@ RunnerOptions getRunnerOptions() {
     options.sharedLibs.push_back(lib);
   if (options.sharedLibs.empty()) {
     options.sharedLibs.push_back(HLO_MLIR_C_RUNNER_UTILS);
-    options.sharedLibs.push_back(HLO_MLIR_ASYNC_RUNTIME);
   }
   return options;
 }

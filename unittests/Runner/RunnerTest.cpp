@@ -73,6 +73,43 @@ TEST(RunnerTest, CompilesAndRunsTwoResults) {
   }
 }
 
+// Multi-threaded programs compiled, run and discarded one after another (as
+// hlo-runner --compare-fusions does): each runs on the process's thread
+// pool. (The MLIR async runtime's destroy hook, which the JIT called when
+// it discarded a program, reset that runtime's global state; the next
+// program crashed in mlirAsyncRuntimeCreateGroup.)
+TEST(RunnerTest, MultiThreadedProgramsOneAfterAnother) {
+  MLIRContext &context = getContext();
+  const char *source = R"mlir(
+    func.func @main(%a: tensor<64x512xf32>) -> tensor<64x512xf32> {
+      %s = hlo.multiply %a, %a : tensor<64x512xf32>
+      %t = hlo.add %s, %a : tensor<64x512xf32>
+      return %t : tensor<64x512xf32>
+    })mlir";
+  for (int round = 0; round < 3; ++round) {
+    OwningOpRef<ModuleOp> module =
+        parseSourceString<ModuleOp>(source, &context);
+    ASSERT_TRUE(module);
+    RunnerOptions options;
+    options.sharedLibs.push_back(HLO_MLIR_C_RUNNER_UTILS);
+    options.pipelineOptions = "threads=2";
+    FailureOr<CompiledModule> compiled =
+        CompiledModule::compile(*module, options);
+    ASSERT_TRUE(succeeded(compiled));
+    HostTensor a(compiled->getInputTypes()[0]);
+    float *in = reinterpret_cast<float *>(a.data());
+    for (int i = 0; i < 64 * 512; ++i)
+      in[i] = static_cast<float>(i % 97 + round);
+    for (int call = 0; call < 2; ++call) {
+      auto results = compiled->run({a}, UnknownLoc::get(&context));
+      ASSERT_TRUE(succeeded(results));
+      const float *out = reinterpret_cast<const float *>((*results)[0].data());
+      for (int i = 0; i < 64 * 512; ++i)
+        ASSERT_EQ(out[i], in[i] * in[i] + in[i]) << "element " << i;
+    }
+  }
+}
+
 TEST(RunnerTest, RejectsWrongInputTypes) {
   MLIRContext &context = getContext();
   const char *source = R"mlir(

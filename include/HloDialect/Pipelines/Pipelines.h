@@ -73,9 +73,11 @@ struct HloCpuPipelineOptions
   PassOptions::Option<int64_t> threads{
       *this, "threads",
       llvm::cl::desc("Threads the loop nests are distributed over "
-                     "(hlo-emit-fusions and hlo-parallelize, then the MLIR "
-                     "async runtime); 1: single-threaded code"),
-      llvm::cl::init(1)};
+                     "(hlo-emit-fusions and hlo-parallelize, then tasks of "
+                     "the async runtime ABI); 0 (the default): the cores "
+                     "available to the compiling process "
+                     "(sched_getaffinity); 1: single-threaded code"),
+      llvm::cl::init(0)};
   PassOptions::Option<int64_t> contractionDepth{
       *this, "contraction-depth",
       llvm::cl::desc("Blocks of the contraction dimension a matmul reads "
@@ -91,6 +93,11 @@ struct HloCpuPipelineOptions
                      "the host's, empty: portable code"),
       llvm::cl::init("")};
 };
+
+/// The threads hlo-cpu-pipeline's `threads` option stands for: itself when
+/// set (positive), else the cores available to this process
+/// (sched_getaffinity: taskset, cpusets).
+int64_t getCpuPipelineThreads(const HloCpuPipelineOptions &options);
 
 /// The target-independent graph stage every pipeline starts with:
 /// expansions into plain hlo ops (composites, chlo, rng, quantized ops,

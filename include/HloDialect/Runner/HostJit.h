@@ -92,6 +92,18 @@ bool requestAmxTileState();
 /// empty (portable code) otherwise.
 std::string getHostDotTargetFeatures();
 
+/// The cores this process may run on (sched_getaffinity): the default of
+/// hlo-cpu-pipeline's `threads` where code is compiled for this host.
+unsigned getHostThreadCount();
+
+/// The functions of MLIR's async runtime ABI that multi-threaded code calls,
+/// on the process's one thread pool (HloDialect/Runtime/AsyncRuntime.h):
+/// name -> address, for HostJit::create's `symbols`.
+llvm::StringMap<void *> getHostAsyncRuntimeSymbols();
+
+/// Blocks until no task of multi-threaded code is queued or running.
+void waitForHostTasks();
+
 /// Links object files (from compileToObjects) in process.
 class HostJit {
 public:

@@ -1090,8 +1090,10 @@ def HloParallelizePass : Pass<"hlo-parallelize", "func::FuncOp"> {
 
     After bufferization `hlo-cpu-pipeline` turns the foralls into
     `scf.parallel` loops (`scf-forall-to-parallel`) that
-    `async-parallel-for` dispatches to the MLIR async runtime's worker
-    threads; `hlo-runner` loads that runtime (`libmlir_async_runtime.so`).
+    `async-parallel-for` dispatches through the async runtime ABI to the
+    process-wide worker pool that `HLORunner` implements
+    (`HloDialect/Runtime/AsyncRuntime.h`); MLIR's own
+    `libmlir_async_runtime.so` is not loaded.
 
     ```mlir
     %r = linalg.generic ... ins(%a : tensor<4096xf32>) ...
