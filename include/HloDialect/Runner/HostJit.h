@@ -92,6 +92,10 @@ bool requestAmxTileState();
 /// empty (portable code) otherwise.
 std::string getHostDotTargetFeatures();
 
+/// The `vector-bits` of hlo-cpu-pipeline for this host: 512 with
+/// AVX-512 (avx512f), 256 with AVX or AVX2, else 128.
+int64_t getHostVectorBits();
+
 /// Links object files (from compileToObjects) in process.
 class HostJit {
 public:
