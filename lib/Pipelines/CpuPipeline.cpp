@@ -61,6 +61,15 @@ void hlo::buildHloGraphPipeline(OpPassManager &pm, bool canonicalize,
   }
 }
 
+/// Rows of a contraction's register tile for vectors of `vectorBits`: the
+/// tile is two vectors wide, so its rows take twice as many registers as
+/// accumulators, and a k step needs two more for the right-hand side and
+/// one for a broadcast element of the left. x86 has 32 vector registers
+/// with AVX-512 and 16 with AVX2: 8 rows (16 accumulators) and 6 (12).
+static int64_t contractionRowsFor(int64_t vectorBits) {
+  return vectorBits >= 512 ? 8 : 6;
+}
+
 void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
                                       const HloCpuPipelineOptions &options) {
   buildHloGraphPipeline(pm, options.canonicalize, options.fusion,
@@ -99,6 +108,11 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
   if (options.vectorize) {
     HloVectorizePassOptions vectorizeOptions;
     vectorizeOptions.cacheTileDepth = options.contractionDepth;
+    vectorizeOptions.vectorBits = options.vectorBits;
+    vectorizeOptions.contractionRows =
+        options.contractionRows > 0
+            ? static_cast<int64_t>(options.contractionRows)
+            : contractionRowsFor(options.vectorBits);
     vectorizeOptions.targetFeatures = options.targetFeatures;
     functionPm.addPass(createHloVectorizePass(vectorizeOptions));
     // Tiling leaves each register tile's transfer_read/transfer_write

@@ -189,6 +189,19 @@ std::string hlo::getHostDotTargetFeatures() {
   return result;
 }
 
+int64_t hlo::getHostVectorBits() {
+  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  auto has = [&](StringRef name) {
+    auto it = features.find(name);
+    return it != features.end() && it->second;
+  };
+  if (has("avx512f"))
+    return 512;
+  if (has("avx2") || has("avx"))
+    return 256;
+  return 128;
+}
+
 FailureOr<SmallVector<std::string>>
 hlo::compileToObjects(ModuleOp module, ArrayRef<std::string> packed,
                       const HostCodegenOptions &options,

@@ -389,6 +389,10 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
            << "hlo-cpu-pipeline option threads must be at least 1 (or 0: "
               "the cores available), got "
            << static_cast<int64_t>(pipelineOptions.threads);
+  // Vectors and register tiles of the host's width unless vector-bits is
+  // given (AVX-512's 8 x 32 tiles of f32 accumulators spill on AVX2).
+  if (!pipelineOptions.vectorBits.hasValue())
+    pipelineOptions.vectorBits = getHostVectorBits();
   // Narrow dots on the host's AMX unit unless target-features is given.
   if (!pipelineOptions.targetFeatures.hasValue())
     pipelineOptions.targetFeatures = getHostDotTargetFeatures();

@@ -84,6 +84,19 @@ struct HloCpuPipelineOptions
                      "its packed right-hand side by (hlo-vectorize "
                      "cache-tile-depth; 0: the whole dimension)"),
       llvm::cl::init(0)};
+  PassOptions::Option<int64_t> vectorBits{
+      *this, "vector-bits",
+      llvm::cl::desc("Width in bits of the target's vector registers "
+                     "(hlo-vectorize vector-bits): 512 for AVX-512, 256 for "
+                     "AVX2; hlo-runner sets the host's"),
+      llvm::cl::init(512)};
+  PassOptions::Option<int64_t> contractionRows{
+      *this, "contraction-rows",
+      llvm::cl::desc("Rows of a contraction's register tile (hlo-vectorize "
+                     "contraction-rows); 0: from vector-bits, 8 with "
+                     "512-bit registers (16 of 32 registers accumulate), 6 "
+                     "with narrower ones (12 of 16)"),
+      llvm::cl::init(0)};
   PassOptions::Option<std::string> targetFeatures{
       *this, "target-features",
       llvm::cl::desc("LLVM features of the target CPU (\"+amx-tile,"

@@ -104,6 +104,10 @@ llvm::StringMap<void *> getHostAsyncRuntimeSymbols();
 /// Blocks until no task of multi-threaded code is queued or running.
 void waitForHostTasks();
 
+/// The `vector-bits` of hlo-cpu-pipeline for this host: 512 with
+/// AVX-512 (avx512f), 256 with AVX or AVX2, else 128.
+int64_t getHostVectorBits();
+
 /// Links object files (from compileToObjects) in process.
 class HostJit {
 public:
