@@ -84,3 +84,21 @@ TEST(HostJitTest, OptimizationLevelZeroKeepsTheLoop) {
 }
 
 } // namespace
+
+// The host's vector width, as the CPU reports it through cpuid (the
+// compiler's builtin, independent of LLVM's feature query): vectors and
+// contraction tiles must not be wider than the registers that hold them.
+TEST(HostJitTest, HostVectorBitsMatchTheCpu) {
+  int64_t bits = getHostVectorBits();
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx512f"))
+    EXPECT_EQ(bits, 512);
+  else if (__builtin_cpu_supports("avx"))
+    EXPECT_EQ(bits, 256);
+  else
+    EXPECT_EQ(bits, 128);
+#else
+  EXPECT_EQ(bits, 128);
+#endif
+}
