@@ -15,6 +15,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/SubtargetFeature.h"
@@ -248,6 +249,57 @@ LogicalResult addPackedEntry(llvm::Module &module, StringRef entryName,
 }
 } // namespace
 
+namespace {
+constexpr const char *kAotTriple = "x86_64-unknown-linux-gnu";
+
+/// The CPU name and feature string `options` stand for: `native` is this
+/// host's CPU with its features.
+std::pair<std::string, std::string>
+resolveAotTarget(const AotObjectOptions &options) {
+  std::string cpu = options.cpu, features = options.features;
+  if (cpu == "native") {
+    cpu = llvm::sys::getHostCPUName().str();
+    llvm::SubtargetFeatures hostFeatures;
+    for (const auto &feature : llvm::sys::getHostCPUFeatures())
+      hostFeatures.AddFeature(feature.getKey(), feature.getValue());
+    if (!features.empty())
+      hostFeatures.AddFeature(features);
+    features = hostFeatures.getString();
+  }
+  return {cpu, features};
+}
+} // namespace
+
+FailureOr<int64_t> hlo::getAotVectorBits(const AotObjectOptions &options) {
+  static bool initialized = [] {
+    llvm::InitializeNativeTarget();
+    return true;
+  }();
+  (void)initialized;
+  llvm::Triple triple(kAotTriple);
+  std::string error;
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return failure();
+  auto [cpu, features] = resolveAotTarget(options);
+  // (Checked on a generic subtarget first: LLVM warns on stderr when it
+  // creates one for an unknown CPU.)
+  std::unique_ptr<llvm::MCSubtargetInfo> generic(
+      target->createMCSubtargetInfo(triple, "", ""));
+  if (!generic || !generic->isCPUStringValid(cpu))
+    return failure();
+  std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
+      target->createMCSubtargetInfo(triple, cpu, features));
+  if (!subtarget)
+    return failure();
+  if (subtarget->checkFeatures("+avx512f"))
+    return 512;
+  if (subtarget->checkFeatures("+avx"))
+    return 256;
+  return 128;
+}
+
 LogicalResult hlo::emitAotObject(ModuleOp module, StringRef entry,
                                  StringRef signature,
                                  ArrayRef<RankedTensorType> inputs,
@@ -291,7 +343,7 @@ LogicalResult hlo::emitAotObject(ModuleOp module, StringRef entry,
   // The program runs on another x86-64 machine: generic x86-64 unless told
   // otherwise, position independent (it may be linked into a shared
   // object).
-  llvm::Triple triple("x86_64-unknown-linux-gnu");
+  llvm::Triple triple(kAotTriple);
   std::string error;
   const llvm::Target *target =
       llvm::TargetRegistry::lookupTarget(triple, error);
@@ -301,16 +353,7 @@ LogicalResult hlo::emitAotObject(ModuleOp module, StringRef entry,
   // The kernels are loaded by global constructors: .init_array, as every
   // current loader expects.
   targetOptions.UseInitArray = true;
-  std::string cpu = options.cpu, features = options.features;
-  if (cpu == "native") {
-    cpu = llvm::sys::getHostCPUName().str();
-    llvm::SubtargetFeatures hostFeatures;
-    for (const auto &feature : llvm::sys::getHostCPUFeatures())
-      hostFeatures.AddFeature(feature.getKey(), feature.getValue());
-    if (!features.empty())
-      hostFeatures.AddFeature(features);
-    features = hostFeatures.getString();
-  }
+  auto [cpu, features] = resolveAotTarget(options);
   std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
       triple, cpu, features, targetOptions, llvm::Reloc::PIC_));
   llvmModule->setTargetTriple(triple);

@@ -239,6 +239,20 @@ LogicalResult compile(MLIRContext &context) {
            << static_cast<int64_t>(options.threads)
            << " needs MLIR's async runtime, which libhlo_aot_runtime does "
               "not provide";
+  AotObjectOptions objectOptions;
+  objectOptions.signatureSymbol = "";
+  objectOptions.cpu = targetCpu;
+  objectOptions.features = targetFeatures;
+  // Vectors and register tiles as wide as the target CPU's registers
+  // unless vector-bits is given: 512-bit vectors on generic x86-64 (SSE2)
+  // would be split into quarters by LLVM, slowly and into slow code.
+  FailureOr<int64_t> vectorBits = getAotVectorBits(objectOptions);
+  if (failed(vectorBits))
+    return emitError(loc) << "unknown x86-64 CPU '" << targetCpu
+                          << "' (--target-cpu takes x86-64, native or an "
+                             "LLVM CPU name such as znver4)";
+  if (!options.vectorBits.hasValue())
+    options.vectorBits = *vectorBits;
   PassManager pm(&context, ModuleOp::getOperationName());
   buildHloCpuPipeline(pm, options);
   if (std::optional<DumpOptions> dump = getDumpCLOptions(inputFilename))
@@ -255,11 +269,7 @@ LogicalResult compile(MLIRContext &context) {
   if (name == "main")
     return emitError(loc) << "the entry point cannot be called 'main' (the C "
                              "program's own); use --function-name";
-  AotObjectOptions objectOptions;
   objectOptions.entrySymbol = name;
-  objectOptions.signatureSymbol = "";
-  objectOptions.cpu = targetCpu;
-  objectOptions.features = targetFeatures;
 
   bool shared = StringRef(outputFilename).ends_with(".so");
   SmallString<128> objectPath(outputFilename);

@@ -75,3 +75,23 @@ TEST(DeviceCompilerTest, LowersToKernelsAndEmitsAnObjectInMemory) {
 }
 
 } // namespace
+
+// Ahead-of-time code takes the vectors of the CPU it is compiled for, not
+// of the compiling machine: generic x86-64 has SSE2's 128 bits.
+TEST(DeviceCompilerTest, AotVectorBitsFollowTheTargetCpu) {
+  auto bitsOf = [](std::string cpu, std::string features = "") {
+    AotObjectOptions options;
+    options.cpu = std::move(cpu);
+    options.features = std::move(features);
+    FailureOr<int64_t> bits = getAotVectorBits(options);
+    return failed(bits) ? int64_t(-1) : *bits;
+  };
+  EXPECT_EQ(bitsOf("x86-64"), 128);
+  EXPECT_EQ(bitsOf("x86-64", "+avx2,+fma"), 256);
+  EXPECT_EQ(bitsOf("haswell"), 256);
+  EXPECT_EQ(bitsOf("znver4"), 512);
+  EXPECT_EQ(bitsOf("znver4", "-avx512f"), 256);
+  EXPECT_EQ(bitsOf("not-a-cpu"), -1);
+  int64_t native = bitsOf("native");
+  EXPECT_TRUE(native == 128 || native == 256 || native == 512) << native;
+}

@@ -77,6 +77,12 @@ struct AotObjectOptions {
   std::string features;
 };
 
+/// The width of the vector registers of the CPU `options` name (its
+/// `cpu` and `features`): 512 with AVX-512 (avx512f), 256 with AVX, else
+/// 128 (generic x86-64 has SSE2): hlo-cpu-pipeline's `vector-bits` for
+/// code compiled for it. Fails for a CPU name LLVM does not know.
+FailureOr<int64_t> getAotVectorBits(const AotObjectOptions &options);
+
 /// Translates a lowered module to LLVM IR, adds the entry point (by default
 /// `hlo_aot_entry`) calling `entry` and the signature (`hlo_aot_signature`),
 /// and compiles it to a position-independent x86-64 object file at `path`
