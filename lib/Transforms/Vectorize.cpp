@@ -782,7 +782,11 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
   for (OpOperand &operand : op->getOpOperands())
     if (getElementTypeOrSelf(operand.get()) != elementType)
       return failure();
-  if (!isa<FloatType>(elementType))
+  // Floats, and the 32- and 64-bit integers integer dots accumulate in
+  // (their narrow operands are extended when they are collapsed): the same
+  // register tiles, with multiplies and adds in place of FMAs.
+  if (!isa<FloatType>(elementType) && !elementType.isInteger(32) &&
+      !elementType.isInteger(64))
     return failure();
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   if (dims->n.empty())

@@ -76,17 +76,19 @@ namespace {
 // On tensors
 //===----------------------------------------------------------------------===//
 
-/// A value that is a narrow tensor widened to f32: the widening generic and
-/// the slice of its result in between, if any.
+/// A value that is a narrow tensor widened (bf16 to f32, i8 to i32): the
+/// widening generic and the slice of its result in between, if any.
 struct Widened {
-  Value source;                  // the bf16 tensor
+  Value source;                  // the narrow tensor
   tensor::ExtractSliceOp slice;  // null when the whole result is used
 };
 
-/// Whether `value` is the f32 widening of a bf16 tensor: an elementwise
-/// generic with identity maps whose body is one extf, through at most one
+/// Whether `value` is the widening of a `narrow` tensor to `wide` elements
+/// by one `ExtOp` (arith.extf, arith.extsi): an elementwise generic with
+/// identity maps whose body is that one op, through at most one
 /// extract_slice.
-std::optional<Widened> matchWidenedBf16(Value value) {
+template <typename ExtOp>
+std::optional<Widened> matchWidened(Value value, Type narrow, Type wide) {
   auto slice = value.getDefiningOp<tensor::ExtractSliceOp>();
   Value full = slice ? slice.getSource() : value;
   auto generic = full.getDefiningOp<linalg::GenericOp>();
@@ -99,25 +101,25 @@ std::optional<Widened> matchWidenedBf16(Value value) {
   Block &body = generic.getRegion().front();
   if (body.getOperations().size() != 2)
     return std::nullopt;
-  auto extf = dyn_cast<arith::ExtFOp>(body.front());
-  if (!extf || extf.getIn() != body.getArgument(0) ||
-      body.getTerminator()->getOperand(0) != extf.getResult())
+  auto ext = dyn_cast<ExtOp>(body.front());
+  if (!ext || ext.getIn() != body.getArgument(0) ||
+      body.getTerminator()->getOperand(0) != ext.getResult())
     return std::nullopt;
   Value source = generic.getDpsInputs()[0];
-  if (!getElementTypeOrSelf(source).isBF16() ||
-      !getElementTypeOrSelf(extf.getType()).isF32())
+  if (getElementTypeOrSelf(source) != narrow || ext.getType() != wide)
     return std::nullopt;
   return Widened{source, slice};
 }
 
-/// The bf16 tensor a matched widening reads (sliced like the f32 one).
+/// The narrow tensor a matched widening reads (sliced like the wide one).
 Value narrowValue(RewriterBase &rewriter, const Widened &widened) {
   if (!widened.slice)
     return widened.source;
   tensor::ExtractSliceOp slice = widened.slice;
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPoint(slice);
-  auto type = slice.getType().clone(rewriter.getBF16Type());
+  auto type =
+      slice.getType().clone(getElementTypeOrSelf(widened.source.getType()));
   return tensor::ExtractSliceOp::create(
       rewriter, slice.getLoc(), type, widened.source, slice.getMixedOffsets(),
       slice.getMixedSizes(), slice.getMixedStrides());
@@ -132,13 +134,20 @@ bool isStatic(linalg::LinalgOp op) {
   return op.hasPureTensorSemantics() && !op.hasDynamicShape();
 }
 
-/// An f32 matmul of two widened bf16 tensors.
-LogicalResult narrowBf16Matmul(RewriterBase &rewriter, linalg::MatmulOp op) {
+/// An f32 matmul of two widened bf16 tensors (`ExtOp` arith.extf), or an
+/// i32 matmul of two sign-extended i8 tensors (arith.extsi): how
+/// hlo-legalize-to-linalg lowers bf16 and int8 dots.
+template <typename ExtOp>
+LogicalResult narrowWidenedMatmul(RewriterBase &rewriter, linalg::MatmulOp op,
+                                  Type narrow) {
+  Type wide = getElementTypeOrSelf(op.getDpsInits()[0]);
   if (!isStatic(op) || !hasMatmulMaps(op) ||
-      !getElementTypeOrSelf(op.getDpsInits()[0]).isF32())
+      (narrow.isBF16() ? !wide.isF32() : !wide.isInteger(32)))
     return failure();
-  std::optional<Widened> lhs = matchWidenedBf16(op.getDpsInputs()[0]);
-  std::optional<Widened> rhs = matchWidenedBf16(op.getDpsInputs()[1]);
+  std::optional<Widened> lhs =
+      matchWidened<ExtOp>(op.getDpsInputs()[0], narrow, wide);
+  std::optional<Widened> rhs =
+      matchWidened<ExtOp>(op.getDpsInputs()[1], narrow, wide);
   if (!lhs || !rhs)
     return failure();
   Value a = narrowValue(rewriter, *lhs);
@@ -483,8 +492,18 @@ struct AmxMatmul : OpRewritePattern<linalg::MatmulOp> {
 LogicalResult hlo::narrowDotOperands(RewriterBase &rewriter,
                                      linalg::LinalgOp op,
                                      const NarrowDotFeatures &features) {
-  if (auto matmul = dyn_cast<linalg::MatmulOp>(op.getOperation()))
-    return features.amxBf16 ? narrowBf16Matmul(rewriter, matmul) : failure();
+  if (auto matmul = dyn_cast<linalg::MatmulOp>(op.getOperation())) {
+    Builder b(op.getContext());
+    if (features.amxBf16 &&
+        succeeded(narrowWidenedMatmul<arith::ExtFOp>(rewriter, matmul,
+                                                     b.getBF16Type())))
+      return success();
+    if (features.amxInt8 &&
+        succeeded(narrowWidenedMatmul<arith::ExtSIOp>(rewriter, matmul,
+                                                      b.getI8Type())))
+      return success();
+    return failure();
+  }
   if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation()))
     return features.amxInt8 ? narrowInt8Matmul(rewriter, generic) : failure();
   return failure();

@@ -53,6 +53,57 @@ func.func @int8(%a: tensor<8x70xi8>, %b: tensor<70x5xi8>) -> tensor<8x5xi32> {
   return %r : tensor<8x5xi32>
 }
 
+// An i32 matmul of two sign-extended i8 tensors (how hlo-legalize-to-linalg
+// lowers an int8 dot) reads the i8 tensors with AMX; without, it is
+// vectorized in i32.
+// CHECK-LABEL: func.func @widened_int8
+// CHECK:         linalg.matmul ins(%arg0, %arg1 : tensor<17x70xi8>, tensor<70x19xi8>) outs(%{{.*}} : tensor<17x19xi32>)
+// PORTABLE-LABEL: func.func @widened_int8
+// PORTABLE-NOT:     linalg.matmul ins(%arg0
+// PORTABLE:         vector.contract {{.*}} : vector<{{[0-9]+}}x1xi32>, vector<1x{{[0-9]+}}xi32> into vector<{{[0-9]+}}x{{[0-9]+}}xi32>
+func.func @widened_int8(%a: tensor<17x70xi8>, %b: tensor<70x19xi8>) -> tensor<17x19xi32> {
+  %zero = arith.constant 0 : i32
+  %ea = tensor.empty() : tensor<17x70xi32>
+  %wa = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<17x70xi8>) outs(%ea : tensor<17x70xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %x = arith.extsi %in : i8 to i32
+    linalg.yield %x : i32
+  } -> tensor<17x70xi32>
+  %eb = tensor.empty() : tensor<70x19xi32>
+  %wb = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%b : tensor<70x19xi8>) outs(%eb : tensor<70x19xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %x = arith.extsi %in : i8 to i32
+    linalg.yield %x : i32
+  } -> tensor<70x19xi32>
+  %ec = tensor.empty() : tensor<17x19xi32>
+  %c = linalg.fill ins(%zero : i32) outs(%ec : tensor<17x19xi32>) -> tensor<17x19xi32>
+  %r = linalg.matmul ins(%wa, %wb : tensor<17x70xi32>, tensor<70x19xi32>) outs(%c : tensor<17x19xi32>) -> tensor<17x19xi32>
+  return %r : tensor<17x19xi32>
+}
+
+// Zero-extended i8 (ui8) operands are not the signed kernel's.
+// CHECK-LABEL: func.func @widened_uint8
+// CHECK-NOT:     linalg.matmul ins(%arg0
+func.func @widened_uint8(%a: tensor<17x70xi8>, %b: tensor<70x19xi8>) -> tensor<17x19xi32> {
+  %zero = arith.constant 0 : i32
+  %ea = tensor.empty() : tensor<17x70xi32>
+  %wa = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<17x70xi8>) outs(%ea : tensor<17x70xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %x = arith.extui %in : i8 to i32
+    linalg.yield %x : i32
+  } -> tensor<17x70xi32>
+  %eb = tensor.empty() : tensor<70x19xi32>
+  %wb = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%b : tensor<70x19xi8>) outs(%eb : tensor<70x19xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %x = arith.extui %in : i8 to i32
+    linalg.yield %x : i32
+  } -> tensor<70x19xi32>
+  %ec = tensor.empty() : tensor<17x19xi32>
+  %c = linalg.fill ins(%zero : i32) outs(%ec : tensor<17x19xi32>) -> tensor<17x19xi32>
+  %r = linalg.matmul ins(%wa, %wb : tensor<17x70xi32>, tensor<70x19xi32>) outs(%c : tensor<17x19xi32>) -> tensor<17x19xi32>
+  return %r : tensor<17x19xi32>
+}
+
 // Unsigned (zero-extended) operands are not the signed kernel's.
 // CHECK-LABEL: func.func @uint8
 // CHECK-NOT:     linalg.matmul

@@ -126,26 +126,42 @@ LogicalResult groupDims(ArrayRef<int64_t> order, ArrayRef<int64_t> shape,
   return success();
 }
 
-/// Whether the element types take the vectorized floating-point path:
-/// f16/bf16/f32/f64 operands and result. Narrow floats accumulate in f32
-/// (as XLA does), f64 in f64.
-std::optional<FloatType> getAccumulatorType(Type lhs, Type rhs, Type result) {
+/// The type a dot of `lhs` and `rhs` elements with a `result` element
+/// (hlo types: integers may be unsigned) accumulates in on the vectorized
+/// path, if it takes it: f16/bf16/f32/f64 operands and result accumulate in
+/// f32 (narrow floats, as XLA does) or f64; integer operands (not i1) with
+/// an i32 or i64 result at least as wide accumulate in the result's
+/// (signless) type, the operands sign- or zero-extended to it first: the
+/// product is then a matmul of one integer type, wrapping as hlo.dot_general
+/// does.
+std::optional<Type> getAccumulatorType(Type lhs, Type rhs, Type result) {
   auto isFloat = [](Type t) {
     return t.isF16() || t.isBF16() || t.isF32() || t.isF64();
   };
-  if (!isFloat(lhs) || !isFloat(rhs) || !isFloat(result))
-    return std::nullopt;
   MLIRContext *context = lhs.getContext();
-  if (lhs.isF64() || rhs.isF64() || result.isF64())
-    return Float64Type::get(context);
-  return Float32Type::get(context);
+  if (isFloat(lhs) && isFloat(rhs) && isFloat(result)) {
+    if (lhs.isF64() || rhs.isF64() || result.isF64())
+      return Float64Type::get(context);
+    return Float32Type::get(context);
+  }
+  auto width = [](Type t) {
+    auto integer = dyn_cast<IntegerType>(t);
+    return integer && integer.getWidth() > 1 ? integer.getWidth() : 0u;
+  };
+  unsigned resultWidth = width(result);
+  if ((resultWidth == 32 || resultWidth == 64) && width(lhs) && width(rhs) &&
+      width(lhs) <= resultWidth && width(rhs) <= resultWidth)
+    return IntegerType::get(context, resultWidth);
+  return std::nullopt;
 }
 
 /// `value` with its dimensions permuted by `permutation` (result dimension
-/// i is input dimension permutation[i]) and its elements converted to
+/// i is input dimension permutation[i]) and its elements converted from
+/// `from` (its hlo element type: unsigned integers are zero-extended) to
 /// `elementType`, in one elementwise pass (none when neither is needed).
 Value permuteAndConvert(OpBuilder &b, Location loc, Value value,
-                        ArrayRef<int64_t> permutation, Type elementType) {
+                        ArrayRef<int64_t> permutation, Type from,
+                        Type elementType) {
   auto type = cast<RankedTensorType>(value.getType());
   bool identity =
       llvm::equal(permutation, llvm::seq<int64_t>(0, permutation.size()));
@@ -163,9 +179,9 @@ Value permuteAndConvert(OpBuilder &b, Location loc, Value value,
   SmallVector<AffineExpr> inputExprs(rank);
   for (int64_t i = 0; i < rank; ++i)
     inputExprs[permutation[i]] = getAffineDimExpr(i, context);
-  SmallVector<AffineMap> maps = {AffineMap::get(rank, 0, inputExprs, context),
-                                 AffineMap::getMultiDimIdentityMap(rank, context)};
-  Type from = type.getElementType();
+  SmallVector<AffineMap> maps = {
+      AffineMap::get(rank, 0, inputExprs, context),
+      AffineMap::getMultiDimIdentityMap(rank, context)};
   return linalg::GenericOp::create(
              b, loc, TypeRange{resultType}, ValueRange{value}, ValueRange{init},
              maps,
@@ -180,15 +196,17 @@ Value permuteAndConvert(OpBuilder &b, Location loc, Value value,
 
 /// Brings an operand into its collapsed form: permuted if its memory order
 /// is none of the orders in `orders` (into the first that keeps its
-/// innermost dimension innermost, else the first of them), converted to
-/// `elementType`, and collapsed into one dimension per present role.
+/// innermost dimension innermost, else the first of them), converted from
+/// its hlo element type `from` to `elementType`, and collapsed into one
+/// dimension per present role.
 /// `layout` receives the reassociation. Returns the collapsed value and the
 /// index of the order it has.
 std::pair<Value, size_t>
 collapseOperand(OpBuilder &b, Location loc, Value value,
                 ArrayRef<SmallVector<int64_t>> orders,
                 ArrayRef<SmallVector<Role>> groupOrders,
-                function_ref<Role(int64_t)> roleOf, Type elementType) {
+                function_ref<Role(int64_t)> roleOf, Type from,
+                Type elementType) {
   auto type = cast<RankedTensorType>(value.getType());
   ArrayRef<int64_t> shape = type.getShape();
   SmallVector<int64_t> memoryOrder =
@@ -244,8 +262,10 @@ collapseOperand(OpBuilder &b, Location loc, Value value,
         [&](int64_t p) { return roleOf(permutation[p]); }, groupOrders[chosen],
         layout);
   }
-  Value prepared = permuteAndConvert(b, loc, value, permutation, elementType);
-  auto collapsedType = RankedTensorType::get(layout.collapsedShape, elementType);
+  Value prepared =
+      permuteAndConvert(b, loc, value, permutation, from, elementType);
+  auto collapsedType =
+      RankedTensorType::get(layout.collapsedShape, elementType);
   if (collapsedType == prepared.getType())
     return {prepared, chosen};
   return {tensor::CollapseShapeOp::create(b, loc, collapsedType, prepared,
@@ -253,25 +273,27 @@ collapseOperand(OpBuilder &b, Location loc, Value value,
           chosen};
 }
 
-/// The vectorizable lowering of a floating-point dot_general with a
-/// contraction: each operand is collapsed (a view when its dimensions are
-/// already grouped as batch, free and contracting runs in either order,
-/// else one permuting copy) to at most three dimensions, and the product is
-/// a named contraction the CPU vectorizer tiles to registers:
-/// linalg.matmul / linalg.batch_matmul (with transposed indexing maps when
-/// an operand's contracting dimension comes first or last), linalg.matvec
-/// / vecmat and their batched forms when one side has no free dimension.
-/// bf16 and f16 operands are widened to f32 and the result rounded once,
-/// as XLA:CPU does. Fails (for the generic fallback) on other types, dots
+/// The vectorizable lowering of a floating-point or integer dot_general
+/// with a contraction (element types: getAccumulatorType): each operand is
+/// collapsed (a view when its dimensions are already grouped as batch, free and
+/// contracting runs in either order, else one permuting copy) to at most three
+/// dimensions, and the product is a named contraction the CPU vectorizer tiles
+/// to registers: linalg.matmul / linalg.batch_matmul (with transposed indexing
+/// maps when an operand's contracting dimension comes first or last),
+/// linalg.matvec / vecmat and their batched forms when one side has no free
+/// dimension. bf16 and f16 operands are widened to f32 and the result rounded
+/// once, as XLA:CPU does; narrow integers are extended to the result's type in
+/// the same pass. Fails (for the generic fallback) on other types, dots
 /// without contraction, and dot products without free dimensions.
-FailureOr<Value> lowerFloatDot(OpBuilder &b, Location loc, DotGeneralOp op,
-                               Value lhs, Value rhs,
-                               RankedTensorType resultType) {
+FailureOr<Value> lowerDotToContraction(OpBuilder &b, Location loc,
+                                       DotGeneralOp op, Value lhs, Value rhs,
+                                       RankedTensorType resultType) {
   auto lhsType = cast<RankedTensorType>(lhs.getType());
   auto rhsType = cast<RankedTensorType>(rhs.getType());
-  std::optional<FloatType> acc =
-      getAccumulatorType(lhsType.getElementType(), rhsType.getElementType(),
-                         resultType.getElementType());
+  Type lhsElement = op.getLhs().getType().getElementType();
+  Type rhsElement = op.getRhs().getType().getElementType();
+  std::optional<Type> acc =
+      getAccumulatorType(lhsElement, rhsElement, op.getType().getElementType());
   if (!acc)
     return failure();
   DotAnalysis dot(op.getDotDimensionNumbers(), lhsType.getShape(),
@@ -283,12 +305,12 @@ FailureOr<Value> lowerFloatDot(OpBuilder &b, Location loc, DotGeneralOp op,
   auto lhsRole = [&](int64_t d) {
     return llvm::is_contained(dot.lhsBatch, d)      ? Role::Batch
            : llvm::is_contained(dot.lhsContract, d) ? Role::Contracting
-                                                     : Role::Free;
+                                                    : Role::Free;
   };
   auto rhsRole = [&](int64_t d) {
     return llvm::is_contained(dot.rhsBatch, d)      ? Role::Batch
            : llvm::is_contained(dot.rhsContract, d) ? Role::Contracting
-                                                     : Role::Free;
+                                                    : Role::Free;
   };
   auto concat = [](std::initializer_list<ArrayRef<int64_t>> parts) {
     SmallVector<int64_t> all;
@@ -312,9 +334,9 @@ FailureOr<Value> lowerFloatDot(OpBuilder &b, Location loc, DotGeneralOp op,
       {Role::Batch, Role::Contracting, Role::Free},
       {Role::Batch, Role::Free, Role::Contracting}};
   auto [a, lhsOrder] = collapseOperand(b, loc, lhs, lhsOrders, lhsGroups,
-                                       lhsRole, *acc);
+                                       lhsRole, lhsElement, *acc);
   auto [bValue, rhsOrder] = collapseOperand(b, loc, rhs, rhsOrders, rhsGroups,
-                                            rhsRole, *acc);
+                                            rhsRole, rhsElement, *acc);
   bool lhsTransposed = hasM && lhsOrder == 1;
   bool rhsTransposed = hasN && rhsOrder == 1;
 
@@ -347,10 +369,9 @@ FailureOr<Value> lowerFloatDot(OpBuilder &b, Location loc, DotGeneralOp op,
   // (expand_shape(collapse_shape(buffer)) folds to the buffer), not in a
   // temporary copied out.
   Value zero = hlo::detail::createZero(b, loc, *acc);
-  Value init = linalg::FillOp::create(
-                   b, loc, ValueRange{zero},
-                   ValueRange{tensor::EmptyOp::create(
-                       b, loc, resultType.getShape(), *acc)})
+  Value init = linalg::FillOp::create(b, loc, ValueRange{zero},
+                                      ValueRange{tensor::EmptyOp::create(
+                                          b, loc, resultType.getShape(), *acc)})
                    .getResult(0);
   if (collapsedShape != resultType.getShape())
     init = tensor::CollapseShapeOp::create(b, loc, collapsedType, init,
@@ -383,9 +404,9 @@ FailureOr<Value> lowerFloatDot(OpBuilder &b, Location loc, DotGeneralOp op,
           b, loc, TypeRange{collapsedType}, ValueRange{a, bValue},
           ValueRange{init});
     else
-      contraction = linalg::MatmulOp::create(b, loc, TypeRange{collapsedType},
-                                             ValueRange{a, bValue},
-                                             ValueRange{init});
+      contraction =
+          linalg::MatmulOp::create(b, loc, TypeRange{collapsedType},
+                                   ValueRange{a, bValue}, ValueRange{init});
     contraction->setAttr("indexing_maps", ArrayAttr::get(context, maps));
     product = contraction->getResult(0);
   } else {
@@ -423,13 +444,13 @@ FailureOr<Value> lowerFloatDot(OpBuilder &b, Location loc, DotGeneralOp op,
   if (*acc != resultType.getElementType())
     product = permuteAndConvert(
         b, loc, product,
-        llvm::to_vector(llvm::seq<int64_t>(0, resultType.getRank())),
+        llvm::to_vector(llvm::seq<int64_t>(0, resultType.getRank())), *acc,
         resultType.getElementType());
   return product;
 }
 
-/// dot_general -> the vectorizable forms of lowerFloatDot for floating
-/// point, otherwise (integers, complex numbers, dots without contraction) a
+/// dot_general -> the vectorizable forms of lowerDotToContraction where it
+/// applies, otherwise (complex numbers, i1, dots without contraction) a
 /// linalg.generic over (batch..., lhs free..., rhs free..., contracting...)
 /// loops.
 struct DotGeneralToLinalg : OpConversionPattern<DotGeneralOp> {
@@ -450,8 +471,8 @@ struct DotGeneralToLinalg : OpConversionPattern<DotGeneralOp> {
         !canAccumulate(op.getRhs().getType().getElementType(), resultElement))
       return rewriter.notifyMatchFailure(op, "unsupported element types");
     Location loc = op.getLoc();
-    FailureOr<Value> fast = lowerFloatDot(rewriter, loc, op, adaptor.getLhs(),
-                                          adaptor.getRhs(), resultType);
+    FailureOr<Value> fast = lowerDotToContraction(
+        rewriter, loc, op, adaptor.getLhs(), adaptor.getRhs(), resultType);
     if (succeeded(fast)) {
       rewriter.replaceOp(op, *fast);
       return success();
@@ -462,7 +483,8 @@ struct DotGeneralToLinalg : OpConversionPattern<DotGeneralOp> {
     ArrayRef<int64_t> lhsContract = dims.getLhsContractingDimensions();
     ArrayRef<int64_t> rhsContract = dims.getRhsContractingDimensions();
 
-    Value zero = hlo::detail::createZero(rewriter, loc, resultType.getElementType());
+    Value zero =
+        hlo::detail::createZero(rewriter, loc, resultType.getElementType());
     Value empty = hlo::detail::createEmptyTensor(rewriter, loc, resultType);
     Value init = linalg::FillOp::create(rewriter, loc, ValueRange{zero},
                                         ValueRange{empty})
@@ -474,10 +496,12 @@ struct DotGeneralToLinalg : OpConversionPattern<DotGeneralOp> {
     int64_t numBatch = lhsBatch.size();
     SmallVector<int64_t> lhsFree, rhsFree;
     for (int64_t d = 0; d < lhsType.getRank(); ++d)
-      if (!llvm::is_contained(lhsBatch, d) && !llvm::is_contained(lhsContract, d))
+      if (!llvm::is_contained(lhsBatch, d) &&
+          !llvm::is_contained(lhsContract, d))
         lhsFree.push_back(d);
     for (int64_t d = 0; d < rhsType.getRank(); ++d)
-      if (!llvm::is_contained(rhsBatch, d) && !llvm::is_contained(rhsContract, d))
+      if (!llvm::is_contained(rhsBatch, d) &&
+          !llvm::is_contained(rhsContract, d))
         rhsFree.push_back(d);
     int64_t numParallel = resultType.getRank();
     int64_t numLoops = numParallel + lhsContract.size();
@@ -534,6 +558,6 @@ struct DotGeneralToLinalg : OpConversionPattern<DotGeneralOp> {
 } // namespace
 
 void hlo::detail::populateDotPatterns(const TypeConverter &converter,
-                                 RewritePatternSet &patterns) {
+                                      RewritePatternSet &patterns) {
   patterns.add<DotGeneralToLinalg>(converter, patterns.getContext());
 }

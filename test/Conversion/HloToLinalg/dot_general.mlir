@@ -155,13 +155,35 @@ func.func @batch_matvec(%a: tensor<4x33x70xf32>, %x: tensor<4x70xf32>) -> tensor
 
 // -----
 
-// Not the vectorizable forms: integer dots, dots without contraction (outer
-// products) and dot products keep the generic contraction over
-// (batch..., lhs free..., rhs free..., contracting...) loops.
+// Integer dots take the vectorizable forms: narrow operands are extended
+// to the result's type (sign- or zero-extended by their signedness) in one
+// pass, and the product is a matmul of one integer type.
 // CHECK-LABEL: func.func @integer
+// CHECK:         linalg.matmul ins(%arg0, %arg1 : tensor<4x8xi32>, tensor<8x16xi32>) outs(%{{.*}} : tensor<4x16xi32>)
+// CHECK-LABEL: func.func @int8_into_int32
+// CHECK:         linalg.generic
+// CHECK:           arith.extsi %{{.*}} : i8 to i32
+// CHECK:         linalg.generic
+// CHECK:           arith.extsi %{{.*}} : i8 to i32
+// CHECK:         linalg.matmul {{.*}} : tensor<4x8xi32>, tensor<16x8xi32>) outs(%{{.*}} : tensor<4x16xi32>)
+// CHECK-LABEL: func.func @uint16_into_int64
+// CHECK:         linalg.generic
+// CHECK:           arith.extui %{{.*}} : i16 to i64
+// CHECK:         linalg.generic
+// CHECK:           arith.extui %{{.*}} : i16 to i64
+// CHECK:         linalg.matmul {{.*}} outs(%{{.*}} : tensor<4x16xi64>)
+
+// Not the vectorizable forms: results narrower than 32 bits or than an
+// operand, i1, dots without contraction (outer products) and dot products
+// keep the generic contraction over (batch..., lhs free..., rhs free...,
+// contracting...) loops.
+// CHECK-LABEL: func.func @int8_result
 // CHECK-NOT:     linalg.matmul
 // CHECK:         linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]
 // CHECK:           arith.muli
+// CHECK-LABEL: func.func @int64_into_int32
+// CHECK-NOT:     linalg.matmul
+// CHECK:         linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]
 // CHECK-LABEL: func.func @outer
 // CHECK-NOT:     linalg.matmul
 // CHECK:         linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]
@@ -170,6 +192,22 @@ func.func @batch_matvec(%a: tensor<4x33x70xf32>, %x: tensor<4x70xf32>) -> tensor
 // CHECK:         linalg.generic {{.*}} iterator_types = ["reduction"]
 func.func @integer(%a: tensor<4x8xi32>, %b: tensor<8x16xi32>) -> tensor<4x16xi32> {
   %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x8xi32>, tensor<8x16xi32>) -> tensor<4x16xi32>
+  return %0 : tensor<4x16xi32>
+}
+func.func @int8_into_int32(%a: tensor<4x8xi8>, %b: tensor<16x8xi8>) -> tensor<4x16xi32> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [1] : (tensor<4x8xi8>, tensor<16x8xi8>) -> tensor<4x16xi32>
+  return %0 : tensor<4x16xi32>
+}
+func.func @uint16_into_int64(%a: tensor<4x8xui16>, %b: tensor<8x16xui16>) -> tensor<4x16xi64> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x8xui16>, tensor<8x16xui16>) -> tensor<4x16xi64>
+  return %0 : tensor<4x16xi64>
+}
+func.func @int8_result(%a: tensor<4x8xi8>, %b: tensor<8x16xi8>) -> tensor<4x16xi8> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x8xi8>, tensor<8x16xi8>) -> tensor<4x16xi8>
+  return %0 : tensor<4x16xi8>
+}
+func.func @int64_into_int32(%a: tensor<4x8xi64>, %b: tensor<8x16xi64>) -> tensor<4x16xi32> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x8xi64>, tensor<8x16xi64>) -> tensor<4x16xi32>
   return %0 : tensor<4x16xi32>
 }
 func.func @outer(%a: tensor<7xf32>, %b: tensor<9xf32>) -> tensor<7x9xf32> {

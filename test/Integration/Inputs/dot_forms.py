@@ -9,8 +9,11 @@ module whose operands are run-time inputs (.npy), run with hlo-runner, and
 compared with einsum in float64. f32 results must be within a few ulps of
 the sum of |products| (rounding of a K-term dot product); bf16/f16 results,
 accumulated in f32 and rounded once, within one rounding of the result
-type (half an ulp, plus the f32 accumulation error). Prints one line per
-form and a summary; exits non-zero on any failure.
+type (half an ulp, plus the f32 accumulation error). Integer forms (i8,
+ui8 and i16 operands into i32, i32 and i64 with full-range values, whose
+sums wrap) must be exact: the reference wraps in 64 bits and is truncated
+to the result type, as two's complement arithmetic does. Prints one line
+per form and a summary; exits non-zero on any failure.
 
   dot_forms.py --runner PATH/hlo-runner --tmp DIR [--only NAME]
                [--runner-arg ARG]...   (e.g. --threads=2)
@@ -67,9 +70,38 @@ FORMS = [
     ("bf16_odd_t", (33, 47), (21, 47), [], [], [1], [1], "bf16"),
     ("bf16_qk_t", (4, 16, 32), (4, 24, 32), [0], [0], [2], [2], "bf16"),
     ("f16_matvec", (45, 67), (67,), [], [], [1], [0], "f16"),
+    # Integer dots: operands extended to the result's type, the same
+    # register tiles with integer multiplies and adds.
+    ("i8_matmul_odd", (97, 83), (83, 61), [], [], [1], [0], "i8>i32"),
+    ("ui8_matmul_rhs_t", (45, 67), (29, 67), [], [], [1], [1], "ui8>i32"),
+    ("i16_qk_t_odd", (3, 45, 29), (3, 37, 29), [0], [0], [2], [2], "i16>i32"),
+    ("i32_wrapping", (33, 70), (70, 19), [], [], [1], [0], "i32"),
+    ("i32_lhs_t", (70, 33), (70, 19), [], [], [0], [0], "i32"),
+    ("i8_matvec", (97, 83), (83,), [], [], [1], [0], "i8>i32"),
+    ("i64_matmul", (31, 29), (29, 23), [], [], [1], [0], "i64"),
+    ("i8_i64_batch", (5, 17, 33), (5, 33, 11), [0], [0], [2], [1], "i8>i64"),
 ]
 
 MLIR_TYPES = {"f32": "f32", "f64": "f64", "bf16": "bf16", "f16": "f16"}
+
+# Integer forms: name -> (operand dtype, result dtype, operand and result
+# element types in the module).
+INT_TYPES = {
+    "i8>i32": (np.int8, np.int32, "i8", "i32"),
+    "ui8>i32": (np.uint8, np.int32, "ui8", "i32"),
+    "i16>i32": (np.int16, np.int32, "i16", "i32"),
+    "i32": (np.int32, np.int32, "i32", "i32"),
+    "i64": (np.int64, np.int64, "i64", "i64"),
+    "i8>i64": (np.int8, np.int64, "i8", "i64"),
+}
+
+
+def integer_reference(a, b, lb, rb, lc, rc, result_dtype):
+    """The exact integer dot: einsum in int64 (wrapping modulo 2^64, which
+    2^32 divides) truncated to the result type."""
+    want, _ = reference(a.astype(np.int64), b.astype(np.int64), lb, rb, lc, rc,
+                        dtype=np.int64)
+    return want.astype(result_dtype)
 
 
 def layout_forms():
@@ -109,8 +141,9 @@ def result_shape(lhs, rhs, lb, rb, lc, rc):
             [rhs[d] for d in rfree])
 
 
-def reference(a, b, lb, rb, lc, rc):
-    """einsum in float64 with the dot_general's dimension numbers."""
+def reference(a, b, lb, rb, lc, rc, dtype=np.float64):
+    """einsum in float64 (or `dtype`) with the dot_general's dimension
+    numbers, and the einsum of the magnitudes."""
     letters = iter("abcdefghijklmnopqrstuvwxyz")
     lhs = [None] * a.ndim
     rhs = [None] * b.ndim
@@ -126,6 +159,8 @@ def reference(a, b, lb, rb, lc, rc):
            [lhs[d] for d in range(a.ndim) if d not in lb and d not in lc] +
            [rhs[d] for d in range(b.ndim) if d not in rb and d not in rc])
     spec = "".join(lhs) + "," + "".join(rhs) + "->" + "".join(out)
+    if dtype != np.float64:
+        return np.einsum(spec, a.astype(dtype), b.astype(dtype)), None
     return (np.einsum(spec, a.astype(np.float64), b.astype(np.float64)),
             np.einsum(spec, np.abs(a.astype(np.float64)),
                       np.abs(b.astype(np.float64))))
@@ -133,20 +168,26 @@ def reference(a, b, lb, rb, lc, rc):
 
 def run_form(runner, tmp, form, runner_args=(), epilogue=False):
     name, ls, rs, lb, rb, lc, rc, ty = form
-    dtype = {"f32": np.float32, "f64": np.float64, "f16": np.float16,
-             "bf16": BF16}[ty]
-    if dtype is None:
-        return "skipped (no ml_dtypes)"
     rng = np.random.default_rng(zlib.crc32(name.encode()))
-    a = rng.uniform(-1, 1, ls).astype(dtype)
-    b = rng.uniform(-1, 1, rs).astype(dtype)
     out = result_shape(ls, rs, lb, rb, lc, rc)
-    elem = MLIR_TYPES[ty]
+    if ty in INT_TYPES:
+        dtype, result_dtype, elem, result_elem = INT_TYPES[ty]
+        info = np.iinfo(dtype)
+        a = rng.integers(info.min, info.max, ls, dtype=dtype, endpoint=True)
+        b = rng.integers(info.min, info.max, rs, dtype=dtype, endpoint=True)
+    else:
+        dtype = {"f32": np.float32, "f64": np.float64, "f16": np.float16,
+                 "bf16": BF16}[ty]
+        if dtype is None:
+            return "skipped (no ml_dtypes)"
+        a = rng.uniform(-1, 1, ls).astype(dtype)
+        b = rng.uniform(-1, 1, rs).astype(dtype)
+        elem = result_elem = MLIR_TYPES[ty]
     dims = []
     if lb:
         dims.append(f"batching_dims = {lb} x {rb}")
     dims.append(f"contracting_dims = {lc} x {rc}")
-    rt = tensor_type(out, elem)
+    rt = tensor_type(out, result_elem)
     # With an epilogue, the product plus a third input (an output fusion:
     # the dot computed tile by tile with the add fused in).
     c = rng.uniform(-1, 1, out).astype(dtype) if epilogue else None
@@ -182,6 +223,16 @@ def run_form(runner, tmp, form, runner_args=(), epilogue=False):
         got = got.view(BF16)  # how ml_dtypes' bfloat16 is stored
     if got.shape != tuple(out):
         return f"FAILED: shape {got.shape}, expected {tuple(out)}"
+    if ty in INT_TYPES:
+        want = integer_reference(a, b, lb, rb, lc, rc, result_dtype)
+        if got.dtype != want.dtype:
+            return f"FAILED: dtype {got.dtype}, expected {want.dtype}"
+        bad = got != want
+        if bad.any():
+            i = np.unravel_index(np.argmax(bad), bad.shape)
+            return (f"FAILED: {bad.sum()} of {bad.size} elements off, first at "
+                    f"{list(i)}: got {got[i]!r}, want {want[i]!r}")
+        return "ok"
     got = got.astype(np.float64)
     want, magnitude = reference(a, b, lb, rb, lc, rc)
     if epilogue:
