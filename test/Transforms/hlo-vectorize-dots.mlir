@@ -125,12 +125,21 @@ func.func @bf16_widening(%a: tensor<256xbf16>, %e: tensor<256xf32>) -> tensor<25
   return %r : tensor<256xf32>
 }
 
-// Integer matmuls keep the scalar lowering.
-// CHECK-LABEL: func.func @integer_stays
+// Integer matmuls of 32- and 64-bit elements (what integer dots accumulate
+// in) take the float path's register tiles; narrower ones (which integer
+// dots do not produce) keep the scalar lowering.
+// CHECK-LABEL: func.func @integer
+// CHECK-NOT:     linalg.matmul
+// CHECK:         vector.contract {{.*}} : vector<8x1xi32>, vector<1x16xi32> into vector<8x16xi32>
+// CHECK-LABEL: func.func @int16_stays
 // CHECK:         linalg.matmul
-func.func @integer_stays(%a: tensor<16x16xi32>, %b: tensor<16x16xi32>, %c: tensor<16x16xi32>) -> tensor<16x16xi32> {
+func.func @integer(%a: tensor<16x16xi32>, %b: tensor<16x16xi32>, %c: tensor<16x16xi32>) -> tensor<16x16xi32> {
   %r = linalg.matmul ins(%a, %b : tensor<16x16xi32>, tensor<16x16xi32>) outs(%c : tensor<16x16xi32>) -> tensor<16x16xi32>
   return %r : tensor<16x16xi32>
+}
+func.func @int16_stays(%a: tensor<16x16xi16>, %b: tensor<16x16xi16>, %c: tensor<16x16xi16>) -> tensor<16x16xi16> {
+  %r = linalg.matmul ins(%a, %b : tensor<16x16xi16>, tensor<16x16xi16>) outs(%c : tensor<16x16xi16>) -> tensor<16x16xi16>
+  return %r : tensor<16x16xi16>
 }
 
 // A transposed right-hand side in a form that is not a 2-D or batched
