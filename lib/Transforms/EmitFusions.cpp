@@ -93,9 +93,15 @@ struct ComputeInPlaceOfInput : OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// The most operations (besides the yield) of a producer's body that
+/// elementwise fusion copies into each of its consumers.
+constexpr size_t kMaxRecomputedBodyOps = 24;
+
 /// Fuses elementwise producers into consumers inside `region`. With
 /// `singleUseOnly`, producers read by several ops stay apart (an input
-/// fusion tiles them into its row loop once instead).
+/// fusion tiles them into its row loop once instead); otherwise they are
+/// copied into each consumer while their bodies are small.
+
 void fuseElementwise(Region &region, bool singleUseOnly) {
   MLIRContext *context = region.getContext();
   RewritePatternSet patterns(context);
@@ -109,6 +115,20 @@ void fuseElementwise(Region &region, bool singleUseOnly) {
     if (!producer || !region.isAncestor(producer->getParentRegion()))
       return false;
     if (singleUseOnly && !operand->get().hasOneUse())
+      return false;
+    // A producer that stays (its value has other uses, or it has other
+    // results that do) is copied into the consumer: cheap bodies are
+    // recomputed, larger ones stay materialized. Without a bound, chains
+    // of diamonds (y = f(x); z = g(x, y)) double the copied body at every
+    // step.
+    bool staysAfterFusion =
+        !operand->get().hasOneUse() ||
+        llvm::any_of(producer->getResults(), [&](OpResult result) {
+          return result != operand->get() && !result.use_empty();
+        });
+    auto generic = dyn_cast<linalg::GenericOp>(producer);
+    if (staysAfterFusion && generic &&
+        generic.getBody()->getOperations().size() > kMaxRecomputedBodyOps + 1)
       return false;
     // Contractions keep their (collapsed) named form: folding a reshape
     // into one by expansion makes it a generic with several row
@@ -634,7 +654,7 @@ FailureOr<EmittedFusion> hlo::emitFusion(RewriterBase &rewriter,
   Block &block = body.front();
 
   generalizeForFusion(rewriter, body);
-  if (kind == FusionKind::loop)
+  if (kind != FusionKind::input)
     mergeConsumers(rewriter, block);
   fuseElementwise(body, /*singleUseOnly=*/kind == FusionKind::input);
   if (kind != FusionKind::output)
