@@ -153,6 +153,28 @@ def HloVulkanPushConstantsPass : Pass<"hlo-vulkan-push-constants",
   let dependentDialects = ["::mlir::spirv::SPIRVDialect"];
 }
 
+def HloVulkanExactFloatArithmeticPass
+    : Pass<"hlo-vulkan-exact-float-arithmetic", "::mlir::spirv::ModuleOp"> {
+  let summary = "Decorate float arithmetic NoContraction so that drivers "
+                "keep each rounding";
+  let description = [{
+    Without decorations a Vulkan driver may reassociate, contract and
+    simplify float arithmetic (Mesa's NIR applies its inexact algebraic
+    rules, e.g. `(a + b) - b` to `a`, and fuses multiplies into adds),
+    which breaks what our math expansions rely on (rounding to an integer
+    by adding and subtracting 1.5 * 2^52, error-free sums and products) and
+    makes results differ from the CPU path's separately rounded operations.
+    This pass gives every float `spirv.FAdd`, `FSub`, `FMul`, `FDiv`,
+    `FRem`, `FMod`, `FNegate` and `spirv.GL.Fma` the `no_contraction`
+    attribute, which the serializer writes as the NoContraction decoration
+    (Mesa marks such instructions exact).
+
+    Example: `%r = spirv.FAdd %a, %b : f64` becomes
+    `%r = spirv.FAdd %a, %b {no_contraction} : f64`.
+  }];
+  let dependentDialects = ["::mlir::spirv::SPIRVDialect"];
+}
+
 def HloVulkanSerializeKernelsPass : Pass<"hlo-vulkan-serialize-kernels",
                                          "ModuleOp"> {
   let summary = "Serialize the spirv.module of each kernel module into a "
