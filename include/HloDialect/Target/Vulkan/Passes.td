@@ -54,12 +54,17 @@ def HloVulkanEmulateStorageTypesPass
     a buffer argument through an `unrealized_conversion_cast` to the new
     type (the same memory, and the same descriptor once lowered to the
     LLVM dialect) and a narrow float scalar as its bits (`arith.bitcast`).
+    A complex scalar kernel argument (an initial value of a reduction, a
+    padding value) becomes two arguments, its real and imaginary parts
+    (push constants once lowered), which the launches take from the host's
+    value with `complex.re`/`complex.im`.
 
     An op that would compute with such a value (arithmetic that was not
-    emulated), a complex scalar kernel argument or a complex constant
-    buffer is an "unsupported on this device: <type>" error.
+    emulated) or a complex constant buffer is an "unsupported on this
+    device: <type>" error.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::complex::ComplexDialect",
                            "::mlir::vector::VectorDialect"];
 }
 
