@@ -129,20 +129,29 @@ struct F64Emitter {
   Value bits(Value x) { return arith::BitcastOp::create(b, loc, intType, x); }
   Value fromBits(Value x) { return arith::BitcastOp::create(b, loc, type, x); }
   Value abs(Value x) {
-    return fromBits(andI(bits(x), ci(std::numeric_limits<int64_t>::max())));
+    auto bits2 = bits(x);
+    auto ci2 = ci(std::numeric_limits<int64_t>::max());
+    return fromBits(andI(bits2, ci2));
   }
   /// |magnitude| with the sign bit of `sign`.
   Value copySign(Value magnitude, Value sign) {
-    Value signBit = andI(bits(sign), ci(std::numeric_limits<int64_t>::min()));
+    auto bits3 = bits(sign);
+    auto ci3 = ci(std::numeric_limits<int64_t>::min());
+    Value signBit = andI(bits3, ci3);
     return fromBits(orI(bits(abs(magnitude)), signBit));
   }
   /// Whether the sign bit of `x` is set (-0 and NaNs with it included).
   Value signBit(Value x) {
-    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, bits(x),
-                                 ci(0));
+    auto bits4 = bits(x);
+    auto ci4 = ci(0);
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, bits4,
+                                 ci4);
   }
   /// x rounded to an integer, for |x| < 2^51.
-  Value roundToInt(Value x) { return sub(add(x, c(kRoundMagic)), c(kRoundMagic)); }
+  Value roundToInt(Value x) { 
+  auto add2 = add(x, c(kRoundMagic));
+  auto cValue = c(kRoundMagic);
+return sub(add2, cValue); }
   /// sum_i coefficients[i] * x^(n - 1 - i) by Horner's rule.
   Value horner(Value x, ArrayRef<double> coefficients) {
     Value p = c(coefficients.front());
@@ -161,7 +170,9 @@ struct F64Emitter {
     Value n = arith::FPToSIOp::create(b, loc, intType, k);
     Value half = arith::ShRSIOp::create(b, loc, n, ci(1));
     Value rest = arith::SubIOp::create(b, loc, n, half);
-    return mul(mul(x, pow2(half)), pow2(rest));
+    auto mul2 = mul(x, pow2(half));
+    auto pow22 = pow2(rest);
+    return mul(mul2, pow22);
   }
   /// a * b exactly as p + err (Dekker's product with Veltkamp's split:
   /// plain multiplications and additions, so that it does not depend on
@@ -175,15 +186,25 @@ struct F64Emitter {
     auto [aHi, aLo] = split(a);
     auto [bHi, bLo] = split(b);
     Value p = mul(a, b);
-    Value err = add(add(add(sub(mul(aHi, bHi), p), mul(aHi, bLo)),
-                        mul(aLo, bHi)),
-                    mul(aLo, bLo));
+    auto sub2 = sub(mul(aHi, bHi), p);
+    auto mul5 = mul(aHi, bLo);
+    auto add4 = add(sub2, mul5);
+    auto mul4 = mul(aLo, bHi);
+    auto add3 = add(add4,
+                        mul4);
+    auto mul3 = mul(aLo, bLo);
+    Value err = add(add3,
+                    mul3);
     return {p, err};
   }
   /// x clamped to [lo, hi]; NaN stays NaN.
   Value clamp(Value x, double lo, double hi) {
-    x = sel(lt(x, c(lo)), c(lo), x);
-    return sel(gt(x, c(hi)), c(hi), x);
+    auto lt2 = lt(x, c(lo));
+    auto cValue2 = c(lo);
+    x = sel(lt2, cValue2, x);
+    auto gt2 = gt(x, c(hi));
+    auto cValue3 = c(hi);
+    return sel(gt2, cValue3, x);
   }
 
   //===--------------------------------------------------------------------===//
@@ -193,7 +214,9 @@ struct F64Emitter {
   /// x = k ln2 + r with |r| <= ln2 / 2; returns k and expm1(r).
   std::pair<Value, Value> expReduced(Value x) {
     Value k = roundToInt(mul(x, c(kInvLn2)));
-    Value r = sub(sub(x, mul(k, c(kLn2Hi))), mul(k, c(kLn2Lo)));
+    auto sub3 = sub(x, mul(k, c(kLn2Hi)));
+    auto mul6 = mul(k, c(kLn2Lo));
+    Value r = sub(sub3, mul6);
     // expm1(r) = r + r^2 (1/2 + r/3! + ... + r^13/15!).
     SmallVector<double> coefficients;
     double factorial = 1;
@@ -209,8 +232,12 @@ struct F64Emitter {
   Value exp(Value x) {
     auto [k, p] = expReduced(clamp(x, -746, 710));
     Value result = ldexp(add(c(1), p), k);
-    result = sel(gt(x, c(kMaxLog)), c(kInf), result);
-    result = sel(lt(x, c(kMinLog)), c(0), result);
+    auto gt3 = gt(x, c(kMaxLog));
+    auto cValue4 = c(kInf);
+    result = sel(gt3, cValue4, result);
+    auto lt3 = lt(x, c(kMinLog));
+    auto cValue5 = c(0);
+    result = sel(lt3, cValue5, result);
     return sel(isNaN(x), x, result);
   }
 
@@ -219,7 +246,9 @@ struct F64Emitter {
     Value k = roundToInt(xc);
     // x - k is exact; its product with ln 2 is rounded once.
     Value t = sub(xc, k);
-    Value r = fma(t, c(kLn2Hi), mul(t, c(kLn2Lo)));
+    auto cValue6 = c(kLn2Hi);
+    auto mul7 = mul(t, c(kLn2Lo));
+    Value r = fma(t, cValue6, mul7);
     SmallVector<double> coefficients;
     double factorial = 1;
     for (int i = 2; i <= 15; ++i) {
@@ -227,10 +256,16 @@ struct F64Emitter {
       coefficients.push_back(1 / factorial);
     }
     std::reverse(coefficients.begin(), coefficients.end());
-    Value p = fma(mul(r, r), horner(r, coefficients), r);
+    auto mul8 = mul(r, r);
+    auto horner2 = horner(r, coefficients);
+    Value p = fma(mul8, horner2, r);
     Value result = ldexp(add(c(1), p), k);
-    result = sel(ge(x, c(1024)), c(kInf), result);
-    result = sel(lt(x, c(-1075)), c(0), result);
+    auto ge2 = ge(x, c(1024));
+    auto cValue7 = c(kInf);
+    result = sel(ge2, cValue7, result);
+    auto lt4 = lt(x, c(-1075));
+    auto cValue8 = c(0);
+    result = sel(lt4, cValue8, result);
     return sel(isNaN(x), x, result);
   }
 
@@ -239,13 +274,27 @@ struct F64Emitter {
     // 2^k (1 + p) - 1 as 2^k p + (2^k - 1), exact but for one rounding
     // while 2^k - 1 is (k <= 56); beyond, the -1 does not matter.
     Value scaled = ldexp(p, k);
-    Value small = add(scaled, sub(ldexp(c(1), sel(gt(k, c(56)), c(0), k)),
-                                  c(1)));
-    Value result = sel(gt(k, c(56)), ldexp(add(c(1), p), k), small);
-    result = sel(gt(x, c(kMaxLog)), c(kInf), result);
-    result = sel(lt(x, c(-40)), c(-1), result);
+    auto cValue10 = c(1);
+    auto gt4 = gt(k, c(56));
+    auto cValue11 = c(0);
+    auto sel2 = sel(gt4, cValue11, k);
+    auto ldexp2 = ldexp(cValue10, sel2);
+    auto cValue9 = c(1);
+    Value small = add(scaled, sub(ldexp2,
+                                  cValue9));
+    auto gt5 = gt(k, c(56));
+    auto ldexp3 = ldexp(add(c(1), p), k);
+    Value result = sel(gt5, ldexp3, small);
+    auto gt6 = gt(x, c(kMaxLog));
+    auto cValue12 = c(kInf);
+    result = sel(gt6, cValue12, result);
+    auto lt5 = lt(x, c(-40));
+    auto cValue13 = c(-1);
+    result = sel(lt5, cValue13, result);
     // NaN and signed zeros.
-    return sel(orI(isNaN(x), eq(x, c(0))), x, result);
+    auto isNaN2 = isNaN(x);
+    auto eq2 = eq(x, c(0));
+    return sel(orI(isNaN2, eq2), x, result);
   }
 
   //===--------------------------------------------------------------------===//
@@ -264,10 +313,14 @@ struct F64Emitter {
     Value xbits = bits(scaled);
     Value biased = arith::ShRUIOp::create(b, loc, xbits, ci(52));
     Value e = arith::SubIOp::create(b, loc, biased, ci(1023));
-    Value adjust = arith::SelectOp::create(b, loc, subnormal, ci(54), ci(0));
+    auto ci5 = ci(54);
+    auto ci6 = ci(0);
+    Value adjust = arith::SelectOp::create(b, loc, subnormal, ci5, ci6);
     e = arith::SubIOp::create(b, loc, e, adjust);
-    Value mantissa = orI(andI(xbits, ci((int64_t(1) << 52) - 1)),
-                         ci(int64_t(0x3ff) << 52));
+    auto andI2 = andI(xbits, ci((int64_t(1) << 52) - 1));
+    auto ci7 = ci(int64_t(0x3ff) << 52);
+    Value mantissa = orI(andI2,
+                         ci7);
     Value m = fromBits(mantissa);
     Value big = gt(m, c(kSqrt2));
     m = sel(big, mul(m, c(0.5)), m);
@@ -289,17 +342,25 @@ struct F64Emitter {
   /// NaN at NaN; `result` elsewhere.
   Value logSpecials(Value x, Value result) {
     result = sel(eq(x, c(kInf)), x, result);
-    result = sel(eq(x, c(0)), c(-kInf), result);
-    result = sel(lt(x, c(0)), c(kNaN), result);
+    auto eq3 = eq(x, c(0));
+    auto cValue14 = c(-kInf);
+    result = sel(eq3, cValue14, result);
+    auto lt6 = lt(x, c(0));
+    auto cValue15 = c(kNaN);
+    result = sel(lt6, cValue15, result);
     return sel(isNaN(x), x, result);
   }
 
   Value log(Value x) {
     LogParts p = logParts(x);
     // k ln2_hi - ((hfsq - (s (hfsq + R) + k ln2_lo)) - f)
-    Value inner = fma(p.s, add(p.hfsq, p.r), mul(p.k, c(kLn2Lo)));
+    auto add5 = add(p.hfsq, p.r);
+    auto mul9 = mul(p.k, c(kLn2Lo));
+    Value inner = fma(p.s, add5, mul9);
+    auto mul10 = mul(p.k, c(kLn2Hi));
+    auto sub4 = sub(sub(p.hfsq, inner), p.f);
     Value result =
-        sub(mul(p.k, c(kLn2Hi)), sub(sub(p.hfsq, inner), p.f));
+        sub(mul10, sub4);
     return logSpecials(x, result);
   }
 
@@ -311,15 +372,21 @@ struct F64Emitter {
   Value log2(Value x) {
     LogParts p = logParts(x);
     Value lm = logOfMantissa(p);
-    Value result = add(p.k, fma(lm, c(kInvLn2), mul(lm, c(kLog2eLo))));
+    auto cValue16 = c(kInvLn2);
+    auto mul11 = mul(lm, c(kLog2eLo));
+    Value result = add(p.k, fma(lm, cValue16, mul11));
     return logSpecials(x, result);
   }
 
   Value log10(Value x) {
     LogParts p = logParts(x);
     Value lm = logOfMantissa(p);
-    Value small = fma(lm, c(kLog10e),
-                      fma(p.k, c(kLog10Of2Lo), mul(lm, c(kLog10eLo))));
+    auto cValue17 = c(kLog10e);
+    auto cValue18 = c(kLog10Of2Lo);
+    auto mul12 = mul(lm, c(kLog10eLo));
+    auto fma2 = fma(p.k, cValue18, mul12);
+    Value small = fma(lm, cValue17,
+                      fma2);
     Value result = add(mul(p.k, c(kLog10Of2Hi)), small);
     return logSpecials(x, result);
   }
@@ -339,8 +406,14 @@ struct F64Emitter {
     Value t1 = mul(p.k, c(kLn2Hi));
     Value sum = add(t1, vHi);
     Value bb = sub(sum, t1);
-    Value err = add(sub(t1, sub(sum, bb)), sub(vHi, bb));
-    Value lo = add(add(add(err, vLo), sub(u, hfsqErr)), mul(p.k, c(kLn2Lo)));
+    auto sub5 = sub(t1, sub(sum, bb));
+    auto sub6 = sub(vHi, bb);
+    Value err = add(sub5, sub6);
+    auto add7 = add(err, vLo);
+    auto sub7 = sub(u, hfsqErr);
+    auto add6 = add(add7, sub7);
+    auto mul13 = mul(p.k, c(kLn2Lo));
+    Value lo = add(add6, mul13);
     Value hi = add(sum, lo);
     lo = sub(lo, sub(hi, sum));
     return {hi, lo};
@@ -350,12 +423,20 @@ struct F64Emitter {
     // u = 1 + x exactly as u - c (2Sum), log1p(x) = log(u) + c / u.
     Value u = add(c(1), x);
     Value bb = sub(u, x);
-    Value corr = add(sub(c(1), bb), sub(x, sub(u, bb)));
-    Value result = add(log(u), div(corr, u));
+    auto sub8 = sub(c(1), bb);
+    auto sub9 = sub(x, sub(u, bb));
+    Value corr = add(sub8, sub9);
+    auto log3 = log(u);
+    auto div2 = div(corr, u);
+    Value result = add(log3, div2);
     result = sel(eq(x, c(kInf)), x, result);
-    result = sel(eq(x, c(-1)), c(-kInf), result);
+    auto eq4 = eq(x, c(-1));
+    auto cValue19 = c(-kInf);
+    result = sel(eq4, cValue19, result);
     // NaN and signed zeros.
-    return sel(orI(isNaN(x), eq(x, c(0))), x, result);
+    auto isNaN3 = isNaN(x);
+    auto eq5 = eq(x, c(0));
+    return sel(orI(isNaN3, eq5), x, result);
   }
 
   //===--------------------------------------------------------------------===//
@@ -366,8 +447,12 @@ struct F64Emitter {
   /// quadrant k mod 4 as i64.
   std::pair<Value, Value> reducePio2(Value x) {
     Value k = roundToInt(mul(x, c(kTwoOverPi)));
-    Value r = sub(sub(sub(x, mul(k, c(kPio2_1))), mul(k, c(kPio2_2))),
-                  mul(k, c(kPio2_3)));
+    auto sub11 = sub(x, mul(k, c(kPio2_1)));
+    auto mul15 = mul(k, c(kPio2_2));
+    auto sub10 = sub(sub11, mul15);
+    auto mul14 = mul(k, c(kPio2_3));
+    Value r = sub(sub10,
+                  mul14);
     Value kInt = arith::FPToSIOp::create(
         b, loc, intType, clamp(k, -0x1p62, 0x1p62));
     return {r, andI(kInt, ci(3))};
@@ -383,7 +468,9 @@ struct F64Emitter {
         coefficients.push_back(((i / 2) % 2 ? -1 : 1) / factorial);
     }
     std::reverse(coefficients.begin(), coefficients.end());
-    return fma(mul(r, z), horner(z, coefficients), r);
+    auto mul16 = mul(r, z);
+    auto horner3 = horner(z, coefficients);
+    return fma(mul16, horner3, r);
   }
   /// cos(r), |r| <= pi/4: 1 - r^2/2 + r^4 (1/4! - r^2/6! + ... + r^14/18!),
   /// with 1 - r^2/2 split as in fdlibm.
@@ -397,7 +484,9 @@ struct F64Emitter {
         coefficients.push_back(((i / 2) % 2 ? -1 : 1) / factorial);
     }
     std::reverse(coefficients.begin(), coefficients.end());
-    Value tail = mul(mul(z, z), horner(z, coefficients));
+    auto mul17 = mul(z, z);
+    auto horner4 = horner(z, coefficients);
+    Value tail = mul(mul17, horner4);
     Value hz = mul(c(0.5), z);
     Value w = sub(c(1), hz);
     return add(w, add(sub(sub(c(1), w), hz), tail));
@@ -410,23 +499,34 @@ struct F64Emitter {
     auto [r, quadrant] = reducePio2(x);
     Value s = sinKernel(r), co = cosKernel(r);
     Value result = sel(quadrantIs(quadrant, 1), co, s);
-    result = sel(quadrantIs(quadrant, 2), neg(s), result);
-    result = sel(quadrantIs(quadrant, 3), neg(co), result);
+    auto quadrantIs2 = quadrantIs(quadrant, 2);
+    auto neg2 = neg(s);
+    result = sel(quadrantIs2, neg2, result);
+    auto quadrantIs3 = quadrantIs(quadrant, 3);
+    auto neg3 = neg(co);
+    result = sel(quadrantIs3, neg3, result);
     // Signed zeros; NaN and infinities give NaN through r.
     return sel(eq(x, c(0)), x, result);
   }
   Value cos(Value x) {
     auto [r, quadrant] = reducePio2(x);
     Value s = sinKernel(r), co = cosKernel(r);
-    Value result = sel(quadrantIs(quadrant, 1), neg(s), co);
-    result = sel(quadrantIs(quadrant, 2), neg(co), result);
+    auto quadrantIs4 = quadrantIs(quadrant, 1);
+    auto neg4 = neg(s);
+    Value result = sel(quadrantIs4, neg4, co);
+    auto quadrantIs5 = quadrantIs(quadrant, 2);
+    auto neg5 = neg(co);
+    result = sel(quadrantIs5, neg5, result);
     return sel(quadrantIs(quadrant, 3), s, result);
   }
   Value tan(Value x) {
     auto [r, quadrant] = reducePio2(x);
     Value s = sinKernel(r), co = cosKernel(r);
     Value odd = andI(quadrant, ci(1));
-    Value result = sel(quadrantIs(odd, 1), neg(div(co, s)), div(s, co));
+    auto quadrantIs6 = quadrantIs(odd, 1);
+    auto neg6 = neg(div(co, s));
+    auto div3 = div(s, co);
+    Value result = sel(quadrantIs6, neg6, div3);
     return sel(eq(x, c(0)), x, result);
   }
 
@@ -445,11 +545,21 @@ struct F64Emitter {
       hi = sel(in, c(atanHi), hi);
       lo = sel(in, c(atanLo), lo);
     };
-    range(7.0 / 16, div(sub(mul(c(2), a), c(1)), add(c(2), a)),
+    auto mul18 = mul(c(2), a);
+    auto cValue20 = c(1);
+    auto sub12 = sub(mul18, cValue20);
+    auto add8 = add(c(2), a);
+    range(7.0 / 16, div(sub12, add8),
           0.4636476090008061, 2.2698777452961687e-17);
-    range(11.0 / 16, div(sub(a, c(1)), add(a, c(1))), 0.7853981633974483,
+    auto sub13 = sub(a, c(1));
+    auto add9 = add(a, c(1));
+    range(11.0 / 16, div(sub13, add9), 0.7853981633974483,
           3.061616997868383e-17);
-    range(19.0 / 16, div(sub(a, c(1.5)), fma(c(1.5), a, c(1))),
+    auto sub14 = sub(a, c(1.5));
+    auto cValue21 = c(1.5);
+    auto cValue22 = c(1);
+    auto fma3 = fma(cValue21, a, cValue22);
+    range(19.0 / 16, div(sub14, fma3),
           0.982793723247329, 1.3903311031230998e-17);
     range(39.0 / 16, div(c(-1), a), kPio2Hi, kPio2Lo);
     Value z = mul(t, t);
@@ -465,14 +575,30 @@ struct F64Emitter {
     Value ax = abs(x), ay = abs(y);
     Value r = atanNonNegative(div(ay, ax));
     // 0/0 and inf/inf.
-    r = sel(andI(eq(ax, c(0)), eq(ay, c(0))), c(0), r);
-    r = sel(andI(eq(ax, c(kInf)), eq(ay, c(kInf))), c(kPio4), r);
+    auto eq6 = eq(ax, c(0));
+    auto eq7 = eq(ay, c(0));
+    auto andI3 = andI(eq6, eq7);
+    auto cValue23 = c(0);
+    r = sel(andI3, cValue23, r);
+    auto eq8 = eq(ax, c(kInf));
+    auto eq9 = eq(ay, c(kInf));
+    auto andI4 = andI(eq8, eq9);
+    auto cValue24 = c(kPio4);
+    r = sel(andI4, cValue24, r);
     // x < 0 or -0: pi - r.
-    Value reflected = sub(c(kPiHi), sub(r, c(kPiLo)));
-    reflected = sel(eq(r, c(kPio4)), c(k3Pio4), reflected);
+    auto cValue25 = c(kPiHi);
+    auto sub15 = sub(r, c(kPiLo));
+    Value reflected = sub(cValue25, sub15);
+    auto eq10 = eq(r, c(kPio4));
+    auto cValue26 = c(k3Pio4);
+    reflected = sel(eq10, cValue26, reflected);
     r = sel(signBit(x), reflected, r);
     r = copySign(r, y);
-    return sel(orI(isNaN(x), isNaN(y)), add(x, y), r);
+    auto isNaN4 = isNaN(x);
+    auto isNaN5 = isNaN(y);
+    auto orI2 = orI(isNaN4, isNaN5);
+    auto add10 = add(x, y);
+    return sel(orI2, add10, r);
   }
 
   //===--------------------------------------------------------------------===//
@@ -483,8 +609,12 @@ struct F64Emitter {
     Value a = abs(x);
     // tanh(a) = -expm1(-2a) / (2 + expm1(-2a)).
     Value t = expm1(mul(c(-2), a));
-    Value result = div(neg(t), add(c(2), t));
-    result = sel(gt(a, c(22)), c(1), result);
+    auto neg7 = neg(t);
+    auto add11 = add(c(2), t);
+    Value result = div(neg7, add11);
+    auto gt7 = gt(a, c(22));
+    auto cValue27 = c(1);
+    result = sel(gt7, cValue27, result);
     result = copySign(result, x);
     return sel(isNaN(x), x, result);
   }
@@ -493,19 +623,31 @@ struct F64Emitter {
     // sinh(a) = (t + t / (t + 1)) / 2, t = expm1(a), below 22; exp(a)/2
     // above, as exp(a/2) exp(a/2) / 2 so that it overflows only where
     // sinh does.
-    Value t = expm1(sel(gt(a, c(22)), c(0), a));
-    Value small = mul(c(0.5), add(t, div(t, add(t, c(1)))));
+    auto gt8 = gt(a, c(22));
+    auto cValue28 = c(0);
+    Value t = expm1(sel(gt8, cValue28, a));
+    auto cValue29 = c(0.5);
+    auto add12 = add(t, div(t, add(t, c(1))));
+    Value small = mul(cValue29, add12);
     Value h = exp(mul(c(0.5), a));
-    Value result = sel(gt(a, c(22)), mul(mul(c(0.5), h), h), small);
+    auto gt9 = gt(a, c(22));
+    auto mul19 = mul(mul(c(0.5), h), h);
+    Value result = sel(gt9, mul19, small);
     result = copySign(result, x);
     return sel(isNaN(x), x, result);
   }
   Value cosh(Value x) {
     Value a = abs(x);
-    Value t = exp(sel(gt(a, c(22)), c(0), a));
-    Value small = add(mul(c(0.5), t), div(c(0.5), t));
+    auto gt10 = gt(a, c(22));
+    auto cValue30 = c(0);
+    Value t = exp(sel(gt10, cValue30, a));
+    auto mul20 = mul(c(0.5), t);
+    auto div4 = div(c(0.5), t);
+    Value small = add(mul20, div4);
     Value h = exp(mul(c(0.5), a));
-    Value result = sel(gt(a, c(22)), mul(mul(c(0.5), h), h), small);
+    auto gt11 = gt(a, c(22));
+    auto mul21 = mul(mul(c(0.5), h), h);
+    Value result = sel(gt11, mul21, small);
     return sel(isNaN(x), a, result);
   }
   Value asinh(Value x) {
@@ -513,27 +655,53 @@ struct F64Emitter {
     Value a2 = mul(a, a);
     // a > 2^28: log(a) + ln2; a > 2: log(2a + 1/(sqrt(a^2+1) + a));
     // else log1p(a + a^2/(1 + sqrt(1 + a^2))).
-    Value large = add(log(a), c(kLn2Hi + kLn2Lo));
+    auto log4 = log(a);
+    auto cValue31 = c(kLn2Hi + kLn2Lo);
+    Value large = add(log4, cValue31);
+    auto mul22 = mul(c(2), a);
+    auto cValue32 = c(1);
+    auto add13 = add(sqrt(add(a2, c(1))), a);
+    auto div5 = div(cValue32, add13);
     Value moderate =
-        log(add(mul(c(2), a), div(c(1), add(sqrt(add(a2, c(1))), a))));
-    Value small = log1p(add(a, div(a2, add(c(1), sqrt(add(c(1), a2))))));
-    Value result = sel(gt(a, c(0x1p28)), large,
-                       sel(gt(a, c(2)), moderate, small));
+        log(add(mul22, div5));
+    auto cValue33 = c(1);
+    auto sqrt2 = sqrt(add(c(1), a2));
+    Value small = log1p(add(a, div(a2, add(cValue33, sqrt2))));
+    auto gt12 = gt(a, c(0x1p28));
+    auto sel3 = sel(gt(a, c(2)), moderate, small);
+    Value result = sel(gt12, large,
+                       sel3);
     result = copySign(result, x);
-    return sel(orI(isNaN(x), eq(a, c(kInf))), x, result);
+    auto isNaN6 = isNaN(x);
+    auto eq11 = eq(a, c(kInf));
+    return sel(orI(isNaN6, eq11), x, result);
   }
   Value acosh(Value x) {
     // x > 2^28: log(x) + ln2; x > 2: log(2x - 1/(x + sqrt(x^2 - 1)));
     // else log1p(t + sqrt(2t + t^2)), t = x - 1.
-    Value large = add(log(x), c(kLn2Hi + kLn2Lo));
-    Value moderate = log(sub(mul(c(2), x),
-                             div(c(1), add(x, sqrt(sub(mul(x, x), c(1)))))));
+    auto log5 = log(x);
+    auto cValue34 = c(kLn2Hi + kLn2Lo);
+    Value large = add(log5, cValue34);
+    auto mul23 = mul(c(2), x);
+    auto cValue35 = c(1);
+    auto mul24 = mul(x, x);
+    auto cValue36 = c(1);
+    auto add14 = add(x, sqrt(sub(mul24, cValue36)));
+    auto div6 = div(cValue35, add14);
+    Value moderate = log(sub(mul23,
+                             div6));
     Value t = sub(x, c(1));
-    Value small = log1p(add(t, sqrt(fma(c(2), t, mul(t, t)))));
-    Value result = sel(gt(x, c(0x1p28)), large,
-                       sel(gt(x, c(2)), moderate, small));
+    auto cValue37 = c(2);
+    auto mul25 = mul(t, t);
+    Value small = log1p(add(t, sqrt(fma(cValue37, t, mul25))));
+    auto gt13 = gt(x, c(0x1p28));
+    auto sel4 = sel(gt(x, c(2)), moderate, small);
+    Value result = sel(gt13, large,
+                       sel4);
     result = sel(eq(x, c(kInf)), x, result);
-    result = sel(lt(x, c(1)), c(kNaN), result);
+    auto lt7 = lt(x, c(1));
+    auto cValue38 = c(kNaN);
+    result = sel(lt7, cValue38, result);
     return sel(isNaN(x), x, result);
   }
   Value atanh(Value x) {
@@ -544,8 +712,12 @@ struct F64Emitter {
     Value twoA = mul(c(2), a);
     Value small = log1p(add(twoA, div(mul(twoA, a), oneMinus)));
     Value large = log1p(div(twoA, oneMinus));
-    Value result = mul(c(0.5), sel(lt(a, c(0.5)), small, large));
-    result = sel(gt(a, c(1)), c(kNaN), result);
+    auto cValue39 = c(0.5);
+    auto sel5 = sel(lt(a, c(0.5)), small, large);
+    Value result = mul(cValue39, sel5);
+    auto gt14 = gt(a, c(1));
+    auto cValue40 = c(kNaN);
+    result = sel(gt14, cValue40, result);
     result = copySign(result, x);
     return sel(isNaN(x), x, result);
   }
@@ -556,11 +728,19 @@ struct F64Emitter {
 
   Value cbrt(Value x) {
     Value a = abs(x);
-    Value y = exp(mul(log(a), c(1.0 / 3)));
+    auto log6 = log(a);
+    auto cValue41 = c(1.0 / 3);
+    Value y = exp(mul(log6, cValue41));
     // One Newton step on y^3 = a (y^2 does not underflow where y^3 would).
-    y = add(y, div(sub(div(a, mul(y, y)), y), c(3)));
+    auto sub16 = sub(div(a, mul(y, y)), y);
+    auto cValue42 = c(3);
+    y = add(y, div(sub16, cValue42));
     Value result = copySign(y, x);
-    return sel(orI(orI(isNaN(x), eq(a, c(0))), eq(a, c(kInf))), x, result);
+    auto isNaN7 = isNaN(x);
+    auto eq13 = eq(a, c(0));
+    auto orI3 = orI(isNaN7, eq13);
+    auto eq12 = eq(a, c(kInf));
+    return sel(orI(orI3, eq12), x, result);
   }
 
   /// C's pow (IEEE 754 pown/pow special cases).
@@ -570,7 +750,9 @@ struct F64Emitter {
     // y (lHi + lLo) = pHi + pLo.
     // Beyond |y log|x|| = 1000 the result is 0 or inf whatever pLo (and y
     // may be too large to split).
-    Value moderate = lt(abs(mul(y, lHi)), c(1000));
+    auto abs2 = abs(mul(y, lHi));
+    auto cValue43 = c(1000);
+    Value moderate = lt(abs2, cValue43);
     Value ySafe = sel(moderate, y, c(0));
     auto [pHi, pLo] = twoProduct(ySafe, lHi);
     pLo = add(pLo, mul(ySafe, lLo));
@@ -579,28 +761,64 @@ struct F64Emitter {
     Value magnitude = sel(moderate, fma(e, pLo, e), e);
     // log(0) = -inf and log(inf) = inf give the right limits through exp;
     // log's NaN for 0 is not used here since a >= 0.
-    magnitude = sel(eq(a, c(0)), sel(lt(y, c(0)), c(kInf), c(0)), magnitude);
-    magnitude = sel(eq(a, c(kInf)), sel(lt(y, c(0)), c(0), c(kInf)),
+    auto eq14 = eq(a, c(0));
+    auto lt8 = lt(y, c(0));
+    auto cValue44 = c(kInf);
+    auto cValue45 = c(0);
+    auto sel6 = sel(lt8, cValue44, cValue45);
+    magnitude = sel(eq14, sel6, magnitude);
+    auto eq15 = eq(a, c(kInf));
+    auto lt9 = lt(y, c(0));
+    auto cValue46 = c(0);
+    auto cValue47 = c(kInf);
+    auto sel7 = sel(lt9, cValue46, cValue47);
+    magnitude = sel(eq15, sel7,
                     magnitude);
     // Infinite y.
-    Value yInf = eq(abs(y), c(kInf));
+    auto abs3 = abs(y);
+    auto cValue48 = c(kInf);
+    Value yInf = eq(abs3, cValue48);
     // |x| > 1 with y = -inf and |x| < 1 with y = inf give 0.
+    auto gt15 = gt(a, c(1));
+    auto gt16 = gt(y, c(0));
     Value vanishes =
-        arith::XOrIOp::create(b, loc, gt(a, c(1)), gt(y, c(0)));
-    magnitude = sel(yInf, sel(vanishes, c(0), c(kInf)), magnitude);
-    magnitude = sel(andI(yInf, eq(a, c(1))), c(1), magnitude);
+        arith::XOrIOp::create(b, loc, gt15, gt16);
+    auto cValue49 = c(0);
+    auto cValue50 = c(kInf);
+    magnitude = sel(yInf, sel(vanishes, cValue49, cValue50), magnitude);
+    auto andI5 = andI(yInf, eq(a, c(1)));
+    auto cValue51 = c(1);
+    magnitude = sel(andI5, cValue51, magnitude);
     // Negative x: an odd integer y flips the sign, a non-integer gives NaN.
     // |y| >= 2^52 (infinities included) is an even integer.
-    Value yBig = ge(abs(y), c(0x1p52));
+    auto abs4 = abs(y);
+    auto cValue52 = c(0x1p52);
+    Value yBig = ge(abs4, cValue52);
     Value isInteger = orI(yBig, eq(y, roundToInt(y)));
     Value half = mul(y, c(0.5));
-    Value odd = andI(andI(isInteger, notB(yBig)),
-                     notB(eq(half, roundToInt(half))));
-    Value result = sel(andI(signBit(x), odd), neg(magnitude), magnitude);
-    result = sel(andI(lt(x, c(0)), notB(isInteger)), c(kNaN), result);
-    result = sel(orI(isNaN(x), isNaN(y)), add(x, y), result);
+    auto andI6 = andI(isInteger, notB(yBig));
+    auto notB2 = notB(eq(half, roundToInt(half)));
+    Value odd = andI(andI6,
+                     notB2);
+    auto andI7 = andI(signBit(x), odd);
+    auto neg8 = neg(magnitude);
+    Value result = sel(andI7, neg8, magnitude);
+    auto lt10 = lt(x, c(0));
+    auto notB3 = notB(isInteger);
+    auto andI8 = andI(lt10, notB3);
+    auto cValue53 = c(kNaN);
+    result = sel(andI8, cValue53, result);
+    auto isNaN8 = isNaN(x);
+    auto isNaN9 = isNaN(y);
+    auto orI4 = orI(isNaN8, isNaN9);
+    auto add15 = add(x, y);
+    result = sel(orI4, add15, result);
     // pow(x, 0) = 1 and pow(1, y) = 1, NaN included.
-    return sel(orI(eq(y, c(0)), eq(x, c(1))), c(1), result);
+    auto eq16 = eq(y, c(0));
+    auto eq17 = eq(x, c(1));
+    auto orI5 = orI(eq16, eq17);
+    auto cValue54 = c(1);
+    return sel(orI5, cValue54, result);
   }
 };
 
