@@ -114,8 +114,11 @@ struct RoundToIntegralOnBits : OpRewritePattern<OpTy> {
 
 struct HloGpuExpandMathPass
     : hlo::impl::HloGpuExpandMathPassBase<HloGpuExpandMathPass> {
+  using Base::Base;
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
+    // Our f64 expansions (and f32 through them) take precedence.
+    hlo::populateGpuF64MathExpansionPatterns(patterns, computeF32InF64);
     // Identities first (sinh through exp, ...), then polynomials for what
     // remains; narrow floats compute in f32.
     // Exact trunc/floor/ceil on the bits first (upstream's ceil expansion
@@ -124,7 +127,12 @@ struct HloGpuExpandMathPass
                  RoundToIntegralOnBits<math::CeilOp>,
                  RoundToIntegralOnBits<math::TruncOp>>(&getContext(),
                                                        /*benefit=*/2);
-    math::populateExpansionPatterns(patterns, {});
+    // All of math-expand-ops but fma, which targets have (GL.Fma, llvm.fma)
+    // and our expansions need fused.
+    math::populateExpansionPatterns(
+        patterns, {"ctlz", "sinh", "cosh", "tan", "tanh", "asinh", "acosh",
+                   "atanh", "ceil", "exp2", "powf", "fpowi", "round",
+                   "roundeven", "rsqrt"});
     auto all = [](StringRef) { return true; };
     populateMathF32ExpansionPatterns(patterns, all);
     populateMathPolynomialApproximationPatterns(patterns, all);

@@ -6,6 +6,7 @@
 #include "mlir/Pass/Pass.h"
 
 namespace mlir {
+class RewritePatternSet;
 namespace gpu {
 class GPUDialect;
 } // namespace gpu
@@ -36,6 +37,13 @@ inline constexpr llvm::StringLiteral kHostBufferAttrName = "hlo.host";
 
 /// Whether `buffer` is such a host scalar buffer.
 bool isHostScalarBuffer(Value buffer);
+
+/// Expansions of math functions on f64 (and f64 vectors) into f64
+/// arithmetic, about one ulp accurate (see hlo-gpu-expand-math); with
+/// `computeF32InF64`, the same functions on f32 are computed in f64 and
+/// rounded. The patterns have benefit 3, above upstream's expansions.
+void populateGpuF64MathExpansionPatterns(RewritePatternSet &patterns,
+                                         bool computeF32InF64);
 
 #define GEN_PASS_DECL
 #include "HloDialect/Gpu/Passes.h.inc"

@@ -111,14 +111,45 @@ def HloGpuExpandMathPass : Pass<"hlo-gpu-expand-math"> {
                 "vendor math library";
   let description = [{
     For back ends whose math library is not available to this compiler
-    (ROCm's ocml bitcode; Vulkan's GLSL.std.450 is loosely specified), math
-    functions become plain arithmetic: upstream's polynomial approximations
-    (exp, expm1, log, log1p, log2, tanh, erf, erfc, sin, cos, atan, atan2,
-    asin, acos, cbrt, rsqrt) computed in f32 for f16, bf16 and f32 operands,
-    and `math-expand-ops`'s identities (sinh, cosh, tan, asinh, acosh,
-    atanh, powf, rounding). Math on f64 is left as it is (a call to the
-    vendor library on ROCm).
+    (ROCm's ocml bitcode; Vulkan's GLSL.std.450 is f16/f32 only and loosely
+    specified), math functions become plain arithmetic:
+
+    * on f64, our own expansions (`populateGpuF64MathExpansionPatterns`):
+      exp, exp2, expm1, log, log2, log10, log1p, sin, cos, tan, atan, atan2,
+      sinh, cosh, tanh, asinh, acosh, atanh, cbrt and powf as argument
+      reductions (Cody-Waite ln 2 and pi/2 splits, exponent and mantissa
+      bits through i64), truncated Taylor series with fused multiply-adds
+      and fdlibm-style reconstructions, about one ulp; special values
+      (NaN, infinities, signed zeros, overflow and underflow thresholds,
+      C's pow cases) are selected explicitly. sin, cos and tan are accurate
+      for |x| < 2^20 pi/2 (no Payne-Hanek reduction); powf takes log(|x|)
+      as a double-double.
+    * with `f32-in-f64`, the same functions on f32 are computed by those
+      f64 expansions and rounded to f32 (for devices with f64 arithmetic:
+      upstream's f32 approximations are off by up to hundreds of ulp, e.g.
+      sin of large arguments);
+    * otherwise upstream's polynomial approximations (exp, expm1, log,
+      log1p, log2, tanh, erf, erfc, sin, cos, atan, atan2, asin, acos, cbrt,
+      rsqrt) computed in f32 for f16, bf16 and f32 operands, and
+      `math-expand-ops`'s identities (sinh, cosh, tan, asinh, acosh, atanh,
+      powf, rounding);
+    * trunc, floor and ceil on f32 and f64 exactly on the bits.
+
+    Other math on f64 (erf, erfc, asin, acos, ...) is left as it is: a call
+    to the vendor library on ROCm, an "unsupported on this device" error
+    from `hlo-vulkan-legalize-storage-types` on Vulkan.
+
+    Example: `%r = math.exp %x : f64` becomes a multiplication by 1/ln 2
+    rounded with 1.5 * 2^52, the remainder `x - k ln2_hi - k ln2_lo`, a
+    14-coefficient Horner chain of `math.fma`, a scaling by 2^k built from
+    the exponent bits (`arith.shli`, `arith.bitcast`) and selects for NaN,
+    overflow and underflow.
   }];
+  let options = [
+    Option<"computeF32InF64", "f32-in-f64", "bool", /*default=*/"false",
+           "Compute f32 math functions with the f64 expansions and round "
+           "the results (needs f64 arithmetic on the device)">,
+  ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::math::MathDialect",
                            "::mlir::vector::VectorDialect"];

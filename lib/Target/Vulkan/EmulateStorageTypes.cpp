@@ -263,6 +263,59 @@ struct HloVulkanEmulateStorageTypesPass
     return success();
   }
 
+  /// Replaces each complex scalar argument of the kernels of `kernels` by
+  /// two arguments, its real and imaginary parts (scalars a push constant
+  /// holds), and has the launches pass the parts.
+  void splitComplexScalarArguments(ModuleOp module,
+                                   gpu::GPUModuleOp kernels) {
+    DenseMap<StringAttr, SmallVector<unsigned>> splitArguments;
+    for (auto func : kernels.getOps<gpu::GPUFuncOp>()) {
+      SmallVector<unsigned> indices;
+      for (auto [i, type] : llvm::enumerate(func.getArgumentTypes()))
+        if (isa<ComplexType>(type) && needsStorageType(type))
+          indices.push_back(i);
+      if (indices.empty())
+        continue;
+      Block &entry = func.getBody().front();
+      // From the last, so that the indices before stay valid.
+      for (unsigned i : llvm::reverse(indices)) {
+        BlockArgument argument = func.getArgument(i);
+        auto complex = cast<ComplexType>(argument.getType());
+        Type part = complex.getElementType();
+        Location loc = argument.getLoc();
+        func.insertArgument(i + 1, part, DictionaryAttr(), loc);
+        func.insertArgument(i + 2, part, DictionaryAttr(), loc);
+        OpBuilder b = OpBuilder::atBlockBegin(&entry);
+        Value value = complex::CreateOp::create(
+            b, loc, complex, func.getArgument(i + 1), func.getArgument(i + 2));
+        argument.replaceAllUsesWith(value);
+        (void)func.eraseArgument(i);
+      }
+      splitArguments[SymbolTable::getSymbolName(func)] = indices;
+    }
+    if (splitArguments.empty())
+      return;
+    StringAttr moduleName = SymbolTable::getSymbolName(kernels);
+    module.walk([&](gpu::LaunchFuncOp launch) {
+      if (launch.getKernelModuleName() != moduleName)
+        return;
+      auto it = splitArguments.find(launch.getKernelName());
+      if (it == splitArguments.end())
+        return;
+      OpBuilder b(launch);
+      SmallVector<Value> operands;
+      for (auto [i, operand] : llvm::enumerate(launch.getKernelOperands())) {
+        if (!llvm::is_contained(it->second, i)) {
+          operands.push_back(operand);
+          continue;
+        }
+        operands.push_back(complex::ReOp::create(b, launch.getLoc(), operand));
+        operands.push_back(complex::ImOp::create(b, launch.getLoc(), operand));
+      }
+      launch.getKernelOperandsMutable().assign(operands);
+    });
+  }
+
   static Type getStorageTypeOrSelf(Type type) {
     Type storage = getStorageType(type);
     return storage ? storage : type;
@@ -272,6 +325,7 @@ struct HloVulkanEmulateStorageTypesPass
     ModuleOp module = getOperation();
     bool failed = false;
     for (auto kernels : module.getOps<gpu::GPUModuleOp>()) {
+      splitComplexScalarArguments(module, kernels);
       if (mlir::failed(check(kernels))) {
         failed = true;
         continue;

@@ -8,6 +8,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
@@ -67,6 +68,24 @@ LogicalResult scalarize(vector::StoreOp op) {
   return success();
 }
 
+/// Whether `op` is a math function on f64 that GLSL.std.450 (f16/f32 only
+/// for transcendental functions) cannot compute and hlo-gpu-expand-math did
+/// not expand.
+bool isUnexpandedF64Math(Operation *op) {
+  if (!isa<math::MathDialect>(op->getDialect()))
+    return false;
+  // These have f64 forms in GLSL.std.450 or are bit operations.
+  if (isa<math::AbsFOp, math::AbsIOp, math::SqrtOp, math::RsqrtOp,
+          math::FmaOp, math::FloorOp, math::CeilOp, math::TruncOp,
+          math::RoundOp, math::RoundEvenOp, math::CopySignOp, math::IsNaNOp,
+          math::IsInfOp, math::IsFiniteOp, math::IsNormalOp, math::CountLeadingZerosOp,
+          math::CountTrailingZerosOp, math::CtPopOp, math::IPowIOp>(op))
+    return false;
+  return llvm::any_of(op->getOperandTypes(), [](Type type) {
+    return getElementTypeOrSelf(type).isF64();
+  });
+}
+
 struct HloVulkanLegalizeStorageTypesPass
     : hlo::impl::HloVulkanLegalizeStorageTypesPassBase<
           HloVulkanLegalizeStorageTypesPass> {
@@ -111,6 +130,17 @@ struct HloVulkanLegalizeStorageTypesPass
       return WalkResult::advance();
     });
     if (typesOk.wasInterrupted())
+      return signalPassFailure();
+    WalkResult mathOk = kernels.walk([&](Operation *op) {
+      if (!isUnexpandedF64Math(op))
+        return WalkResult::advance();
+      op->emitError() << "unsupported on this device: '"
+                      << op->getName().getStringRef()
+                      << "' on f64 (GLSL.std.450 math is f16/f32 only and "
+                         "there is no f64 expansion of it)";
+      return WalkResult::interrupt();
+    });
+    if (mathOk.wasInterrupted())
       return signalPassFailure();
     for (auto func : kernels.getOps<gpu::GPUFuncOp>())
       for (Type type : func.getArgumentTypes()) {

@@ -45,7 +45,12 @@ void hlo::buildVulkanBackend(OpPassManager &pm,
   pm.addPass(hlo::createHloVulkanEmulateStorageTypesPass());
   OpPassManager &math = pm.nest<gpu::GPUModuleOp>();
   math.addPass(hlo::createHloAccurateMathPass());
-  math.addPass(hlo::createHloGpuExpandMathPass());
+  // With f64 arithmetic, f32 math is computed by our f64 expansions too
+  // (lavapipe's GLSL.std.450 math and upstream's f32 approximations are
+  // off by up to hundreds of ulp).
+  hlo::HloGpuExpandMathPassOptions expand;
+  expand.computeF32InF64 = llvm::is_contained(features, "f64");
+  math.addPass(hlo::createHloGpuExpandMathPass(expand));
   hlo::HloVulkanLegalizeStorageTypesPassOptions legalize;
   legalize.features = features;
   math.addPass(hlo::createHloVulkanLegalizeStorageTypesPass(legalize));
@@ -65,6 +70,7 @@ void hlo::buildVulkanBackend(OpPassManager &pm,
   OpPassManager &spirvModules = pm.nest<spirv::ModuleOp>();
   spirvModules.addPass(spirv::createSPIRVLowerABIAttributesPass());
   spirvModules.addPass(hlo::createHloVulkanPushConstantsPass());
+  spirvModules.addPass(hlo::createHloVulkanExactFloatArithmeticPass());
   spirvModules.addPass(spirv::createSPIRVUpdateVCEPass());
   pm.addPass(hlo::createHloVulkanSerializeKernelsPass());
 

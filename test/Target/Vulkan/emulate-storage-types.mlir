@@ -133,11 +133,29 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// A complex scalar cannot be a push constant.
+// A complex scalar argument (a reduction's initial value) becomes its two
+// parts, which the launch takes from the host's value; in the kernel they
+// make the pair again.
+// CHECK-LABEL: func.func @complex_scalar
+// CHECK-SAME: (%[[BUF:.+]]: memref<4xcomplex<f32>>, %[[Z:.+]]: complex<f32>)
+// CHECK-DAG: %[[RE:.+]] = complex.re %[[Z]] : complex<f32>
+// CHECK-DAG: %[[IM:.+]] = complex.im %[[Z]] : complex<f32>
+// CHECK-DAG: %[[CAST:.+]] = builtin.unrealized_conversion_cast %[[BUF]] : memref<4xcomplex<f32>> to memref<4xvector<2xf32>>
+// CHECK: gpu.launch_func @kernels::@k blocks in ({{.*}}) threads in ({{.*}}) args(%[[CAST]] : memref<4xvector<2xf32>>, %[[RE]] : f32, %[[IM]] : f32, %{{.*}} : index)
+// CHECK-LABEL: gpu.func @k
+// CHECK-SAME: (%[[OUT:.+]]: memref<4xvector<2xf32>>, %[[KRE:.+]]: f32, %[[KIM:.+]]: f32, %[[I:.+]]: index) kernel
+// CHECK: %[[PAIR:.+]] = vector.from_elements %[[KRE]], %[[KIM]] : vector<2xf32>
+// CHECK: memref.store %[[PAIR]], %[[OUT]][%[[I]]] : memref<4xvector<2xf32>>
 module attributes {gpu.container_module} {
+  func.func @complex_scalar(%buf: memref<4xcomplex<f32>>, %z: complex<f32>) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%buf : memref<4xcomplex<f32>>, %z : complex<f32>, %c2 : index)
+    return
+  }
   gpu.module @kernels {
-    // expected-error @+1 {{unsupported on this device: kernel argument #0 of type 'complex<f32>'}}
-    gpu.func @k(%z: complex<f32>) kernel {
+    gpu.func @k(%out: memref<4xcomplex<f32>>, %z: complex<f32>, %i: index) kernel {
+      memref.store %z, %out[%i] : memref<4xcomplex<f32>>
       gpu.return
     }
   }

@@ -9,6 +9,9 @@ namespace mlir {
 namespace arith {
 class ArithDialect;
 } // namespace arith
+namespace complex {
+class ComplexDialect;
+} // namespace complex
 namespace gpu {
 class GPUDialect;
 } // namespace gpu

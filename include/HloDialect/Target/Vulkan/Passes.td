@@ -54,12 +54,17 @@ def HloVulkanEmulateStorageTypesPass
     a buffer argument through an `unrealized_conversion_cast` to the new
     type (the same memory, and the same descriptor once lowered to the
     LLVM dialect) and a narrow float scalar as its bits (`arith.bitcast`).
+    A complex scalar kernel argument (an initial value of a reduction, a
+    padding value) becomes two arguments, its real and imaginary parts
+    (push constants once lowered), which the launches take from the host's
+    value with `complex.re`/`complex.im`.
 
     An op that would compute with such a value (arithmetic that was not
-    emulated), a complex scalar kernel argument or a complex constant
-    buffer is an "unsupported on this device: <type>" error.
+    emulated) or a complex constant buffer is an "unsupported on this
+    device: <type>" error.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::complex::ComplexDialect",
                            "::mlir::vector::VectorDialect"];
 }
 
@@ -150,6 +155,28 @@ def HloVulkanPushConstantsPass : Pass<"hlo-vulkan-push-constants",
     Option<"maxBytes", "max-bytes", "int64_t", /*default=*/"128",
            "The device's maxPushConstantsSize">,
   ];
+  let dependentDialects = ["::mlir::spirv::SPIRVDialect"];
+}
+
+def HloVulkanExactFloatArithmeticPass
+    : Pass<"hlo-vulkan-exact-float-arithmetic", "::mlir::spirv::ModuleOp"> {
+  let summary = "Decorate float arithmetic NoContraction so that drivers "
+                "keep each rounding";
+  let description = [{
+    Without decorations a Vulkan driver may reassociate, contract and
+    simplify float arithmetic (Mesa's NIR applies its inexact algebraic
+    rules, e.g. `(a + b) - b` to `a`, and fuses multiplies into adds),
+    which breaks what our math expansions rely on (rounding to an integer
+    by adding and subtracting 1.5 * 2^52, error-free sums and products) and
+    makes results differ from the CPU path's separately rounded operations.
+    This pass gives every float `spirv.FAdd`, `FSub`, `FMul`, `FDiv`,
+    `FRem`, `FMod`, `FNegate` and `spirv.GL.Fma` the `no_contraction`
+    attribute, which the serializer writes as the NoContraction decoration
+    (Mesa marks such instructions exact).
+
+    Example: `%r = spirv.FAdd %a, %b : f64` becomes
+    `%r = spirv.FAdd %a, %b {no_contraction} : f64`.
+  }];
   let dependentDialects = ["::mlir::spirv::SPIRVDialect"];
 }
 

@@ -1,0 +1,47 @@
+// RUN: hlo-opt %s --hlo-gpu-pipeline="target=vulkan subgroup-size=8" -mlir-print-ir-before=hlo-vulkan-serialize-kernels -o /dev/null 2>&1 | FileCheck %s
+
+// What the shared GPU stage (hlo-gpu-to-kernels) makes of a dot, a
+// transpose and a convolution, as SPIR-V for Vulkan.
+
+// A dot whose rows are reduced along their contiguous dimension: one
+// workgroup per output element, its 256 threads sharing the 256 products,
+// their sum a tree over a Workgroup variable with barriers
+// (hlo-vulkan-lower-all-reduce), whatever the subgroup size.
+// CHECK-LABEL: spirv.module @__spv__dot_kernel_0
+// CHECK: spirv.GlobalVariable @__workgroup_mem__{{[0-9]+}} : !spirv.ptr<!spirv.struct<(!spirv.array<256 x f32>)>, Workgroup>
+// CHECK-LABEL: spirv.func @dot_kernel()
+// CHECK-SAME: known_block_size = array<i32: 256, 1, 1>, known_grid_size = array<i32: 128, 1, 1>
+// CHECK: spirv.Store "Workgroup"
+// CHECK: spirv.ControlBarrier <Workgroup>, <Workgroup>, <AcquireRelease|WorkgroupMemory>
+// CHECK: spirv.Load "Workgroup"
+// CHECK: spirv.FAdd {{.*}} {no_contraction} : f32
+// CHECK: spirv.ControlBarrier <Workgroup>, <Workgroup>, <AcquireRelease|WorkgroupMemory>
+func.func @dot(%arg0: tensor<16x256xf32>, %arg1: tensor<256x8xf32>) -> tensor<16x8xf32> {
+  %0 = hlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<16x256xf32>, tensor<256x8xf32>) -> tensor<16x8xf32>
+  return %0 : tensor<16x8xf32>
+}
+
+// A transpose and a convolution are (not yet) tiled through workgroup
+// memory by the shared stage, on any target: a thread per output element
+// (the transpose's reads strided, the convolution's window and input
+// features a sequential loop nest accumulating in the output buffer).
+// CHECK-LABEL: spirv.module @__spv__transpose_kernel
+// CHECK-NOT: Workgroup>
+// CHECK-NOT: spirv.ControlBarrier
+// CHECK-LABEL: spirv.func @transpose_kernel()
+// CHECK-SAME: known_block_size = array<i32: 256, 1, 1>, known_grid_size = array<i32: 8, 1, 1>
+// CHECK-NOT: spirv.ControlBarrier
+// CHECK: spirv.EntryPoint
+func.func @transpose(%arg0: tensor<64x32xf32>) -> tensor<32x64xf32> {
+  %0 = hlo.transpose %arg0, dims = [1, 0] : (tensor<64x32xf32>) -> tensor<32x64xf32>
+  return %0 : tensor<32x64xf32>
+}
+
+// CHECK-LABEL: spirv.module @__spv__conv_kernel_1
+// CHECK-NOT: Workgroup>
+// CHECK-NOT: spirv.ControlBarrier
+// CHECK: spirv.EntryPoint
+func.func @conv(%arg0: tensor<1x16x16x8xf32>, %arg1: tensor<3x3x8x16xf32>) -> tensor<1x14x14x16xf32> {
+  %0 = hlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x16x16x8xf32>, tensor<3x3x8x16xf32>) -> tensor<1x14x14x16xf32>
+  return %0 : tensor<1x14x14x16xf32>
+}
