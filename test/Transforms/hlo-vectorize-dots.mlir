@@ -1,5 +1,6 @@
 // RUN: hlo-opt %s --hlo-vectorize --loop-invariant-code-motion --canonicalize --cse | FileCheck %s
 // RUN: hlo-opt %s --hlo-vectorize=whole-panel-bytes=0 --loop-invariant-code-motion --canonicalize --cse | FileCheck %s --check-prefix=LOOP
+// RUN: hlo-opt %s --hlo-vectorize="vector-bits=256 contraction-rows=6" --loop-invariant-code-motion --canonicalize --cse | FileCheck %s --check-prefix=SIX
 
 // The dot forms hlo-legalize-to-linalg produces (see
 // test/Conversion/HloToLinalg/dot_general.mlir) on the vectorized matmul
@@ -292,4 +293,24 @@ func.func @lhs_transposed_one_strip(%a: tensor<128x32xf32>, %b: tensor<128x32xf3
   %r = linalg.matmul indexing_maps = [#lhs_t, #rhs, #out]
       ins(%a, %b : tensor<128x32xf32>, tensor<128x32xf32>) outs(%c : tensor<32x32xf32>) -> tensor<32x32xf32>
   return %r : tensor<32x32xf32>
+}
+
+// Register tiles of 6 rows (AVX2), which do not divide the 64-row cache
+// tile: the result is cut into cache tiles first (columns outside, rows
+// inside) and each cache tile into 60 rows of 6-row tiles and a 4-row tail.
+// Splitting the tail off the whole product first (128 = 126 + 2) would
+// leave no whole number of cache tiles, and no cache tiling.
+// SIX-LABEL: func.func @cache_tiles_before_row_tails
+// SIX:         scf.for %{{.*}} = %c0 to %c512 step %c256
+// SIX:           scf.for %{{.*}} = %c0 to %c128 step %c64
+// SIX:             tensor.extract_slice {{.*}} [60, 64] [1, 1] : tensor<64x64xf32> to tensor<60x64xf32>
+// SIX:             scf.for %{{.*}} = %c0 to %c60 step %c6
+// SIX:               vector.contract {{.*}} : vector<6x1xf32>, vector<1x16xf32> into vector<6x16xf32>
+// SIX:             tensor.extract_slice {{.*}}[60, 0] [4, 64] [1, 1] : tensor<64x64xf32> to tensor<4x64xf32>
+// SIX:               vector.contract {{.*}} : vector<4x1xf32>, vector<1x16xf32> into vector<4x16xf32>
+// SIX-NOT:     tensor<126x
+// SIX-NOT:     vector<2x1xf32>
+func.func @cache_tiles_before_row_tails(%a: tensor<128x64xf32>, %b: tensor<64x512xf32>, %c: tensor<128x512xf32>) -> tensor<128x512xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<128x64xf32>, tensor<64x512xf32>) outs(%c : tensor<128x512xf32>) -> tensor<128x512xf32>
+  return %r : tensor<128x512xf32>
 }

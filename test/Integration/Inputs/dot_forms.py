@@ -37,6 +37,10 @@ FORMS = [
     ("matmul_rhs_t", (97, 83), (61, 83), [], [], [1], [1], "f32"),
     ("matmul_lhs_t", (83, 97), (83, 61), [], [], [0], [0], "f32"),
     ("matmul_both_t", (83, 97), (61, 83), [], [], [0], [1], "f32"),
+    # Cache tiles (64 x 256) that AVX2's 6-row register tile does not
+    # divide: a 4-row tail in every cache tile.
+    ("matmul_cache_tiles", (128, 64), (64, 512), [], [], [1], [0], "f32"),
+    ("matmul_cache_tiles_t", (128, 64), (512, 64), [], [], [1], [1], "f32"),
     ("matmul_small", (3, 5), (5, 2), [], [], [1], [0], "f32"),
     ("matmul_n1", (37, 19), (19, 1), [], [], [1], [0], "f32"),
     ("qk_t", (8, 64, 32), (8, 64, 32), [0], [0], [2], [2], "f32"),
