@@ -798,7 +798,7 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
       linalg::inferContractionDims(op);
   if (failed(dims) || dims->n.size() > 1 ||
       dims->k.size() != 1 || op.getNumDpsInputs() != 2 ||
-      op.getNumDpsInits() != 1 || (dims->m.empty() && dims->n.empty()))
+      op.getNumDpsInits() != 1)
     return failure();
   Type elementType = getElementTypeOrSelf(op.getDpsInitOperand(0)->get());
   for (OpOperand &operand : op->getOpOperands())
@@ -807,6 +807,8 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
   if (!isa<FloatType>(elementType))
     return failure();
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  // No n: matrix-vector products and (batched) dot products, such as the
+  // row-wise sum(a * b) of a layer norm's gradient: reductions along k.
   if (dims->n.empty())
     return vectorizeMatvec(rewriter, op, lanes);
   unsigned n = dims->n.front(), k = dims->k.front();

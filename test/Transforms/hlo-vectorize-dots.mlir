@@ -104,6 +104,27 @@ func.func @matvec(%a: tensor<97x83xf32>, %x: tensor<83xf32>, %c: tensor<97xf32>)
 }
 
 // Vector times matrix: register tiles of 32 columns accumulated over k.
+// Dot products along the innermost dimension, batched (the row-wise
+// sum(a * b) of a layer norm's gradient: a contraction with neither m nor
+// n): vectors of partial sums along k, one horizontal reduction per row;
+// an odd k splits off its tail as a vector of its own.
+// CHECK-LABEL: func.func @row_dots
+// CHECK:         scf.for {{.*}} step %c64
+// CHECK:           arith.mulf {{.*}} : vector<1x1x64xf32>
+// CHECK:         vector.multi_reduction <add>, {{.*}} [2] : vector<1x1x64xf32> to vector<1x1xf32>
+// CHECK:         vector.multi_reduction <add>, {{.*}} [2] : vector<1x1x3xf32> to vector<1x1xf32>
+// CHECK-NOT:     linalg.generic
+func.func @row_dots(%a: tensor<4x8x131xf32>, %b: tensor<4x8x131xf32>, %c: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<4x8x131xf32>, tensor<4x8x131xf32>) outs(%c : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+
 // CHECK-LABEL: func.func @vecmat
 // CHECK:         vector.contract {{.*}} : vector<1xf32>, vector<1x32xf32> into vector<32xf32>
 // CHECK-NOT:     linalg.vecmat
