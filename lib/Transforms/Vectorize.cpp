@@ -17,6 +17,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
@@ -283,6 +284,10 @@ bool isInnermost(AffineMap map, unsigned dim) {
          map.getResults().back() == getAffineDimExpr(dim, map.getContext());
 }
 
+std::optional<std::pair<linalg::LinalgOp, linalg::LinalgOp>>
+splitTail(RewriterBase &rewriter, linalg::LinalgOp op, unsigned dim,
+          int64_t tile);
+
 /// A transposing copy (or any elementwise op) whose result is contiguous
 /// along the innermost loop but some input along another loop `j`: tiled
 /// into square blocks of lanes x lanes elements (every other loop by 1),
@@ -293,11 +298,12 @@ bool isInnermost(AffineMap map, unsigned dim) {
 /// innermost loop or along `j`.
 LogicalResult vectorizeTransposition(RewriterBase &rewriter,
                                      linalg::LinalgOp op, int64_t lanes) {
-  if (lanes != 16 || op.getNumLoops() < 2 || op.getNumReductionLoops() != 0 ||
-      widestElementBits(op) != 32)
+  int64_t bits = widestElementBits(op);
+  if (op.getNumLoops() < 2 || op.getNumReductionLoops() != 0 ||
+      (bits != 16 && bits != 32 && bits != 64))
     return failure();
   for (OpOperand &operand : op->getOpOperands())
-    if (getElementTypeOrSelf(operand.get()).getIntOrFloatBitWidth() != 32)
+    if (getElementTypeOrSelf(operand.get()).getIntOrFloatBitWidth() != bits)
       return failure();
   unsigned last = op.getNumLoops() - 1;
   MLIRContext *context = op.getContext();
@@ -320,12 +326,28 @@ LogicalResult vectorizeTransposition(RewriterBase &rewriter,
   }
   if (!across)
     return failure();
+  // Square blocks of a machine vector's lanes (at most 16), no larger than
+  // either extent; extents that are no multiple of the block split off
+  // tails, which take smaller blocks (down to 4 x 4) in turn: 100 = 96 + 4,
+  // 7 = 4 + 3 (the 3 left scalar).
   SmallVector<int64_t> extents = op.getStaticLoopRanges();
-  if (extents[last] % lanes != 0 || extents[*across] % lanes != 0)
+  auto floor = [](int64_t extent) {
+    return static_cast<int64_t>(llvm::bit_floor(static_cast<uint64_t>(extent)));
+  };
+  int64_t side = std::min({std::min<int64_t>(lanes, 16), floor(extents[last]),
+                            floor(extents[*across])});
+  if (side < 4)
     return failure();
+  for (unsigned dim : {last, *across}) {
+    if (auto parts = splitTail(rewriter, op, dim, side)) {
+      (void)vectorizeTransposition(rewriter, parts->first, lanes);
+      (void)vectorizeTransposition(rewriter, parts->second, lanes);
+      return success();
+    }
+  }
   SmallVector<int64_t> sizes(extents.size(), 1);
-  sizes[last] = lanes;
-  sizes[*across] = lanes;
+  sizes[last] = side;
+  sizes[*across] = side;
   FailureOr<linalg::LinalgOp> block = tileTo(rewriter, op, sizes);
   if (failed(block))
     return failure();
@@ -776,7 +798,7 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
       linalg::inferContractionDims(op);
   if (failed(dims) || dims->n.size() > 1 ||
       dims->k.size() != 1 || op.getNumDpsInputs() != 2 ||
-      op.getNumDpsInits() != 1 || (dims->m.empty() && dims->n.empty()))
+      op.getNumDpsInits() != 1)
     return failure();
   Type elementType = getElementTypeOrSelf(op.getDpsInitOperand(0)->get());
   for (OpOperand &operand : op->getOpOperands())
@@ -789,6 +811,8 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
       !elementType.isInteger(64))
     return failure();
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  // No n: matrix-vector products and (batched) dot products, such as the
+  // row-wise sum(a * b) of a layer norm's gradient: reductions along k.
   if (dims->n.empty())
     return vectorizeMatvec(rewriter, op, lanes);
   unsigned n = dims->n.front(), k = dims->k.front();
@@ -826,9 +850,36 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
   if (rhsTransposed && !isa<linalg::MatmulOp>(op.getOperation()))
     return failure();
 
-  // Tails: the parts are vectorized on their own.
   int64_t rowTile = options.contractionRows;
   int64_t columnTile = std::min(options.contractionColumns, 2 * lanes);
+  // Cache tiles first when they divide the result: a row tile that does not
+  // divide the cache tile (6 rows on AVX2) then leaves a tail in each cache
+  // tile, instead of a tail split off the whole product first, after which
+  // the rest is no whole number of cache tiles (1020 = 1024 - 4 rows: no
+  // cache tiling, the whole of A streamed once per column strip).
+  if (m) {
+    SmallVector<int64_t> extents = op.getStaticLoopRanges();
+    if (extents[*m] % options.cacheTileRows == 0 &&
+        extents[n] % options.cacheTileColumns == 0 &&
+        (extents[*m] > options.cacheTileRows ||
+         extents[n] > options.cacheTileColumns) &&
+        (options.cacheTileRows % rowTile != 0 ||
+         options.cacheTileColumns % columnTile != 0)) {
+      SmallVector<int64_t> cache(extents.begin(), extents.end());
+      for (unsigned b : outer)
+        cache[b] = 1;
+      cache[*m] = options.cacheTileRows;
+      cache[n] = options.cacheTileColumns;
+      SmallVector<int64_t> interchange =
+          llvm::to_vector(llvm::seq<int64_t>(0, extents.size()));
+      std::swap(interchange[*m], interchange[n]);
+      FailureOr<linalg::LinalgOp> tiled = tileTo(rewriter, op, cache, interchange);
+      if (failed(tiled))
+        return failure();
+      return vectorizeContraction(rewriter, *tiled, options, lanes);
+    }
+  }
+  // Tails: the parts are vectorized on their own.
   // Columns are vectors: a tail narrower than a tile splits further into
   // power-of-two widths (29 = 16 + 8 + 4 + 1), which are whole machine
   // vectors or halves of them; other widths become slow shuffles. Rows are
@@ -1150,6 +1201,63 @@ struct TransposedReadByRows : OpRewritePattern<vector::TransferReadOp> {
   }
 };
 
+/// A square 2-d transpose of n x n elements (n a power of two, 2 to 16;
+/// not 16 x 16 of 32-bit elements, which upstream's shuffle sequence for
+/// AVX-512 lowers) as log2(n) stages of two-input shuffles of whole rows:
+/// the stage of half-width h swaps, in each pair of rows i and i + h (bit h
+/// of i clear), the upper h-column half of every 2h-column group of row i
+/// with the lower half of row i + h. After the stages for h = n/2, ..., 1
+/// row i holds column i. Each shuffle is one machine instruction or two for
+/// rows of a machine vector (vperm2f128, unpcklpd/unpckhpd, blends on
+/// AVX2), n log2(n) shuffles in all: 24 for an 8 x 8 block of f32, against
+/// 64 element extractions and 64 insertions of the element-wise lowering.
+struct TransposeSquareByShuffles : OpRewritePattern<vector::TransposeOp> {
+  TransposeSquareByShuffles(MLIRContext *context)
+      : OpRewritePattern(context, /*benefit=*/2) {}
+  LogicalResult matchAndRewrite(vector::TransposeOp op,
+                                PatternRewriter &rewriter) const override {
+    VectorType type = op.getSourceVectorType();
+    if (type.getRank() != 2 || type.isScalable() ||
+        type.getDimSize(0) != type.getDimSize(1) ||
+        op.getPermutation() != ArrayRef<int64_t>{1, 0})
+      return rewriter.notifyMatchFailure(op, "not a square 2-d transpose");
+    int64_t n = type.getDimSize(0);
+    Type element = type.getElementType();
+    if (!element.isIntOrFloat() || !llvm::isPowerOf2_64(n) || n < 2 ||
+        n > 16 || (n == 16 && element.getIntOrFloatBitWidth() == 32))
+      return rewriter.notifyMatchFailure(op, "not a block this lowers");
+    Location loc = op.getLoc();
+    SmallVector<Value> rows;
+    for (int64_t i = 0; i < n; ++i)
+      rows.push_back(vector::ExtractOp::create(rewriter, loc,
+                                               op.getVector(), i));
+    for (int64_t h = n / 2; h >= 1; h /= 2) {
+      // Mask positions index the concatenation of the two rows (0..n-1:
+      // the first, n..2n-1: the second).
+      SmallVector<int64_t> low(n), high(n);
+      for (int64_t c = 0; c < n; ++c) {
+        bool upper = (c & h) != 0;
+        low[c] = upper ? n + c - h : c;
+        high[c] = upper ? n + c : c + h;
+      }
+      for (int64_t i = 0; i < n; ++i) {
+        if (i & h)
+          continue;
+        Value a = rows[i], b = rows[i + h];
+        rows[i] = vector::ShuffleOp::create(rewriter, loc, a, b, low);
+        rows[i + h] = vector::ShuffleOp::create(rewriter, loc, a, b, high);
+      }
+    }
+    Value transposed =
+        ub::PoisonOp::create(rewriter, loc, op.getResultVectorType());
+    for (int64_t i = 0; i < n; ++i)
+      transposed = vector::InsertOp::create(rewriter, loc, rows[i],
+                                            transposed, i);
+    rewriter.replaceOp(op, transposed);
+    return success();
+  }
+};
+
 } // namespace
 
 LogicalResult hlo::vectorizeLinalgOp(RewriterBase &rewriter,
@@ -1217,8 +1325,11 @@ void hlo::populateHloVectorContractionLoweringPatterns(
 
 void hlo::populateHloVectorToOneDimPatterns(RewritePatternSet &patterns) {
   vector::populateVectorOuterProductLoweringPatterns(patterns);
-  // 16x16 transposes (blocks of a transposing copy into packed panels) as
-  // the shuffle sequence for AVX-512; other shapes element by element.
+  // Square blocks of transposing copies: rows shuffled in log2(n) stages
+  // (8x8 blocks of 32-bit elements on AVX2, 16x16 of 16-bit), 16x16 blocks
+  // of 32-bit elements (AVX-512) by upstream's shuffle sequence; other
+  // shapes element by element.
+  patterns.add<TransposeSquareByShuffles>(patterns.getContext());
   vector::populateVectorTransposeLoweringPatterns(
       patterns, vector::VectorTransposeLowering::Shuffle16x16);
   vector::populateVectorBroadcastLoweringPatterns(patterns);

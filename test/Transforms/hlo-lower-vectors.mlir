@@ -1,6 +1,7 @@
 // RUN: hlo-opt %s --pass-pipeline='builtin.module(func.func(hlo-lower-vectors))' | FileCheck %s
 // RUN: hlo-opt %s --pass-pipeline='builtin.module(func.func(hlo-lower-vectors{approximate-math=false}))' | FileCheck %s --check-prefix=LIBM
 // RUN: hlo-opt %s --pass-pipeline='builtin.module(func.func(hlo-lower-vectors))' | FileCheck %s --check-prefix=ROWS
+// RUN: hlo-opt %s --pass-pipeline='builtin.module(func.func(hlo-lower-vectors))' | FileCheck %s --check-prefix=SQUARE
 
 // The accumulator leaves the loop (one read before, one write after); each
 // step is one broadcast row of A times a vector of B per row of the tile.
@@ -123,4 +124,67 @@ func.func @transposed_read_across(%a: memref<2x32x3x16xf32>, %o: memref<16x16xf3
   %v = vector.transfer_read %a[%c0, %i, %c0, %c0], %p {in_bounds = [true, true], permutation_map = affine_map<(d0, d1, d2, d3) -> (d3, d1)>} : memref<2x32x3x16xf32>, vector<16x16xf32>
   vector.transfer_write %v, %o[%c0, %c0] {in_bounds = [true, true]} : vector<16x16xf32>, memref<16x16xf32>
   return
+}
+
+// Square blocks of a power-of-two side up to 16 (not 16x16 of 32-bit
+// elements, upstream's AVX-512 sequence above): log2(n) stages of shuffles
+// of whole rows, n/2 pairs of rows per stage, 24 shuffles for 8x8 of f32
+// (AVX2's block), none of the 64 element extractions and insertions of the
+// element-wise lowering.
+// ROWS-LABEL:    func.func @transpose_8x8_f32
+// SQUARE-LABEL:  func.func @transpose_8x8_f32
+// SQUARE-COUNT-8: vector.extract %arg0[{{[0-7]}}] : vector<8xf32> from vector<8x8xf32>
+// SQUARE:         vector.shuffle {{.*}} [0, 1, 2, 3, 8, 9, 10, 11] : vector<8xf32>, vector<8xf32>
+// SQUARE:         vector.shuffle {{.*}} [4, 5, 6, 7, 12, 13, 14, 15] : vector<8xf32>, vector<8xf32>
+// SQUARE-COUNT-6: vector.shuffle
+// SQUARE:         vector.shuffle {{.*}} [0, 1, 8, 9, 4, 5, 12, 13] : vector<8xf32>, vector<8xf32>
+// SQUARE:         vector.shuffle {{.*}} [2, 3, 10, 11, 6, 7, 14, 15] : vector<8xf32>, vector<8xf32>
+// SQUARE-COUNT-6: vector.shuffle
+// SQUARE:         vector.shuffle {{.*}} [0, 8, 2, 10, 4, 12, 6, 14] : vector<8xf32>, vector<8xf32>
+// SQUARE:         vector.shuffle {{.*}} [1, 9, 3, 11, 5, 13, 7, 15] : vector<8xf32>, vector<8xf32>
+// SQUARE-COUNT-6: vector.shuffle
+// SQUARE-NOT:     vector.shuffle
+// SQUARE-NOT:     vector.extract {{.*}} : f32 from
+// SQUARE-NOT:     vector.insert {{.*}} : f32 into
+// SQUARE-COUNT-8: vector.insert {{.*}} : vector<8xf32> into vector<8x8xf32>
+// SQUARE-NOT:     vector.transpose
+func.func @transpose_8x8_f32(%v: vector<8x8xf32>) -> vector<8x8xf32> {
+  %t = vector.transpose %v, [1, 0] : vector<8x8xf32> to vector<8x8xf32>
+  return %t : vector<8x8xf32>
+}
+
+// A transposed read of a 4x4 block of f64 (AVX2's block): a plain read
+// then 8 shuffles.
+// SQUARE-LABEL:  func.func @transposed_read_4x4_f64
+// SQUARE:          vector.transfer_read %arg0{{.*}} : memref<4x4xf64>, vector<4x4xf64>
+// SQUARE-COUNT-8:  vector.shuffle {{.*}} : vector<4xf64>, vector<4xf64>
+// SQUARE-NOT:      vector.shuffle
+// SQUARE-NOT:      vector.extract {{.*}} : f64 from
+func.func @transposed_read_4x4_f64(%m: memref<4x4xf64>, %o: memref<4x4xf64>) {
+  %c0 = arith.constant 0 : index
+  %p = ub.poison : f64
+  %v = vector.transfer_read %m[%c0, %c0], %p {in_bounds = [true, true], permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : memref<4x4xf64>, vector<4x4xf64>
+  vector.transfer_write %v, %o[%c0, %c0] {in_bounds = [true, true]} : vector<4x4xf64>, memref<4x4xf64>
+  return
+}
+
+// 16x16 of 16-bit elements: 4 stages of 8 pairs.
+// SQUARE-LABEL:  func.func @transpose_16x16_f16
+// SQUARE-COUNT-64: vector.shuffle {{.*}} : vector<16xf16>, vector<16xf16>
+// SQUARE-NOT:      vector.shuffle
+// SQUARE-NOT:      vector.extract {{.*}} : f16 from
+func.func @transpose_16x16_f16(%v: vector<16x16xf16>) -> vector<16x16xf16> {
+  %t = vector.transpose %v, [1, 0] : vector<16x16xf16> to vector<16x16xf16>
+  return %t : vector<16x16xf16>
+}
+
+// Not square: upstream's lowering (the rows concatenated, one shuffle of
+// every element).
+// SQUARE-LABEL:  func.func @transpose_4x8_flat
+// SQUARE-NOT:      vector.shuffle {{.*}} : vector<8xf32>, vector<8xf32>
+// SQUARE:          vector.shuffle {{.*}} : vector<32xf32>, vector<32xf32>
+// SQUARE-NOT:      vector.shuffle
+func.func @transpose_4x8_flat(%v: vector<4x8xf32>) -> vector<8x4xf32> {
+  %t = vector.transpose %v, [1, 0] : vector<4x8xf32> to vector<8x4xf32>
+  return %t : vector<8x4xf32>
 }

@@ -1,5 +1,6 @@
 // RUN: hlo-opt %s --hlo-vectorize --loop-invariant-code-motion --canonicalize --cse | FileCheck %s
 // RUN: hlo-opt %s --hlo-vectorize=whole-panel-bytes=0 --loop-invariant-code-motion --canonicalize --cse | FileCheck %s --check-prefix=LOOP
+// RUN: hlo-opt %s --hlo-vectorize="vector-bits=256 contraction-rows=6" --loop-invariant-code-motion --canonicalize --cse | FileCheck %s --check-prefix=SIX
 
 // The dot forms hlo-legalize-to-linalg produces (see
 // test/Conversion/HloToLinalg/dot_general.mlir) on the vectorized matmul
@@ -103,6 +104,27 @@ func.func @matvec(%a: tensor<97x83xf32>, %x: tensor<83xf32>, %c: tensor<97xf32>)
 }
 
 // Vector times matrix: register tiles of 32 columns accumulated over k.
+// Dot products along the innermost dimension, batched (the row-wise
+// sum(a * b) of a layer norm's gradient: a contraction with neither m nor
+// n): vectors of partial sums along k, one horizontal reduction per row;
+// an odd k splits off its tail as a vector of its own.
+// CHECK-LABEL: func.func @row_dots
+// CHECK:         scf.for {{.*}} step %c64
+// CHECK:           arith.mulf {{.*}} : vector<1x1x64xf32>
+// CHECK:         vector.multi_reduction <add>, {{.*}} [2] : vector<1x1x64xf32> to vector<1x1xf32>
+// CHECK:         vector.multi_reduction <add>, {{.*}} [2] : vector<1x1x3xf32> to vector<1x1xf32>
+// CHECK-NOT:     linalg.generic
+func.func @row_dots(%a: tensor<4x8x131xf32>, %b: tensor<4x8x131xf32>, %c: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<4x8x131xf32>, tensor<4x8x131xf32>) outs(%c : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+
 // CHECK-LABEL: func.func @vecmat
 // CHECK:         vector.contract {{.*}} : vector<1xf32>, vector<1x32xf32> into vector<32xf32>
 // CHECK-NOT:     linalg.vecmat
@@ -301,4 +323,24 @@ func.func @lhs_transposed_one_strip(%a: tensor<128x32xf32>, %b: tensor<128x32xf3
   %r = linalg.matmul indexing_maps = [#lhs_t, #rhs, #out]
       ins(%a, %b : tensor<128x32xf32>, tensor<128x32xf32>) outs(%c : tensor<32x32xf32>) -> tensor<32x32xf32>
   return %r : tensor<32x32xf32>
+}
+
+// Register tiles of 6 rows (AVX2), which do not divide the 64-row cache
+// tile: the result is cut into cache tiles first (columns outside, rows
+// inside) and each cache tile into 60 rows of 6-row tiles and a 4-row tail.
+// Splitting the tail off the whole product first (128 = 126 + 2) would
+// leave no whole number of cache tiles, and no cache tiling.
+// SIX-LABEL: func.func @cache_tiles_before_row_tails
+// SIX:         scf.for %{{.*}} = %c0 to %c512 step %c256
+// SIX:           scf.for %{{.*}} = %c0 to %c128 step %c64
+// SIX:             tensor.extract_slice {{.*}} [60, 64] [1, 1] : tensor<64x64xf32> to tensor<60x64xf32>
+// SIX:             scf.for %{{.*}} = %c0 to %c60 step %c6
+// SIX:               vector.contract {{.*}} : vector<6x1xf32>, vector<1x16xf32> into vector<6x16xf32>
+// SIX:             tensor.extract_slice {{.*}}[60, 0] [4, 64] [1, 1] : tensor<64x64xf32> to tensor<4x64xf32>
+// SIX:               vector.contract {{.*}} : vector<4x1xf32>, vector<1x16xf32> into vector<4x16xf32>
+// SIX-NOT:     tensor<126x
+// SIX-NOT:     vector<2x1xf32>
+func.func @cache_tiles_before_row_tails(%a: tensor<128x64xf32>, %b: tensor<64x512xf32>, %c: tensor<128x512xf32>) -> tensor<128x512xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<128x64xf32>, tensor<64x512xf32>) outs(%c : tensor<128x512xf32>) -> tensor<128x512xf32>
+  return %r : tensor<128x512xf32>
 }

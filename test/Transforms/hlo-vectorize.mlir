@@ -170,14 +170,15 @@ func.func @transpose_heads(%a: tensor<2x32x3x16xf32>) -> tensor<2x3x16x32xf32> {
   return %r : tensor<2x3x16x32xf32>
 }
 
-// Not vectorized: strided innermost access other than a transposition by
-// whole 16x16 blocks of 32-bit elements (an odd extent, f64), dynamic
-// shapes, extents without a power-of-two divisor, narrow floats, i1 tensors
-// (a byte per element in memory), tensor reads (gathers), reductions
-// without a single combiner.
-// CHECK-LABEL: func.func @transpose_odd_stays
-// CHECK:         linalg.generic
-func.func @transpose_odd_stays(%a: tensor<24x64xf32>) -> tensor<64x24xf32> {
+// Extents that 16 does not divide: the tail takes the largest smaller
+// square block (24 = 16 + 8), down to 4x4.
+// CHECK-LABEL: func.func @transpose_tail_blocks
+// CHECK:         scf.for {{.*}} step %c16
+// CHECK:           vector.transfer_read {{.*}}permutation_map = #{{.*}} : tensor<16x16xf32>, vector<16x16xf32>
+// CHECK:         scf.for {{.*}} step %c8
+// CHECK:           vector.transfer_read {{.*}}permutation_map = #{{.*}} : tensor<8x8xf32>, vector<8x8xf32>
+// CHECK-NOT:     linalg.generic
+func.func @transpose_tail_blocks(%a: tensor<24x64xf32>) -> tensor<64x24xf32> {
   %e = tensor.empty() : tensor<64x24xf32>
   %r = linalg.generic {indexing_maps = [#tr, #id2], iterator_types = ["parallel", "parallel"]}
       ins(%a : tensor<24x64xf32>) outs(%e : tensor<64x24xf32>) {
@@ -187,9 +188,13 @@ func.func @transpose_odd_stays(%a: tensor<24x64xf32>) -> tensor<64x24xf32> {
   return %r : tensor<64x24xf32>
 }
 
-// CHECK-LABEL: func.func @transpose_f64_stays
-// CHECK:         linalg.generic
-func.func @transpose_f64_stays(%a: tensor<64x64xf64>) -> tensor<64x64xf64> {
+// 64-bit elements: blocks of a 512-bit vector's 8 lanes.
+// CHECK-LABEL: func.func @transpose_f64_blocks
+// CHECK:         scf.for {{.*}} step %c8
+// CHECK:           scf.for {{.*}} step %c8
+// CHECK:             vector.transfer_read {{.*}}permutation_map = #{{.*}} : tensor<8x8xf64>, vector<8x8xf64>
+// CHECK-NOT:     linalg.generic
+func.func @transpose_f64_blocks(%a: tensor<64x64xf64>) -> tensor<64x64xf64> {
   %e = tensor.empty() : tensor<64x64xf64>
   %r = linalg.generic {indexing_maps = [#tr, #id2], iterator_types = ["parallel", "parallel"]}
       ins(%a : tensor<64x64xf64>) outs(%e : tensor<64x64xf64>) {
@@ -197,6 +202,36 @@ func.func @transpose_f64_stays(%a: tensor<64x64xf64>) -> tensor<64x64xf64> {
     linalg.yield %x : f64
   } -> tensor<64x64xf64>
   return %r : tensor<64x64xf64>
+}
+
+// Not vectorized: transpositions with an extent under 4 (no 4x4 block) or
+// of 8-bit elements, dynamic shapes, extents without a power-of-two
+// divisor, narrow floats, i1 tensors (a byte per element in memory),
+// tensor reads (gathers), reductions without a single combiner.
+// CHECK-LABEL: func.func @transpose_narrow_stays
+// CHECK:         linalg.generic
+// CHECK-NOT:     vector.transfer_read
+func.func @transpose_narrow_stays(%a: tensor<3x64xf32>) -> tensor<64x3xf32> {
+  %e = tensor.empty() : tensor<64x3xf32>
+  %r = linalg.generic {indexing_maps = [#tr, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<3x64xf32>) outs(%e : tensor<64x3xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<64x3xf32>
+  return %r : tensor<64x3xf32>
+}
+
+// CHECK-LABEL: func.func @transpose_i8_stays
+// CHECK:         linalg.generic
+// CHECK-NOT:     vector.transfer_read
+func.func @transpose_i8_stays(%a: tensor<64x64xi8>) -> tensor<64x64xi8> {
+  %e = tensor.empty() : tensor<64x64xi8>
+  %r = linalg.generic {indexing_maps = [#tr, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<64x64xi8>) outs(%e : tensor<64x64xi8>) {
+  ^bb0(%x: i8, %o: i8):
+    linalg.yield %x : i8
+  } -> tensor<64x64xi8>
+  return %r : tensor<64x64xi8>
 }
 
 // CHECK-LABEL: func.func @dynamic_stays

@@ -1158,11 +1158,24 @@ def HloVectorizePass : Pass<"hlo-vectorize"> {
       against 36 ms with blocks of 256, as the accumulators are then
       stored and reloaded once per block). The copy depends on the right-hand side alone, so
       `loop-invariant-code-motion` takes it out of the loops over rows.
+      When the register tile's rows do not divide the cache tile (6 rows
+      against 64 with 256-bit vectors), the result is cut into cache tiles
+      first and each cache tile splits off its own row tail;
+    * contractions without n (matrix-vector products and dot products,
+      batched or not, such as a layer norm gradient's row-wise
+      `sum(a * b)`): reductions along k as above;
+    * transposing copies (the result contiguous along the innermost loop,
+      an input along another): square blocks of a vector's lanes (at most
+      16: 8 x 8 of f32 with 256-bit vectors, 16 x 16 with 512-bit; 16-,
+      32- and 64-bit elements), read by rows of the input and transposed in
+      registers (log2(n) stages of row shuffles after `hlo-lower-vectors`);
+      extents that the block does not divide take smaller blocks for their
+      tails, down to 4 x 4.
 
     Only tile sizes that divide the loop extents are used, so no masks or
     remainder loops are needed; everything else (dynamic shapes,
-    transposes, gathers, narrow floats, complex numbers) is left to the
-    scalar loop lowering. Follow it with `loop-invariant-subset-hoisting`,
+    gathers, narrow floats, complex numbers) is left to the scalar loop
+    lowering. Follow it with `loop-invariant-subset-hoisting`,
     which keeps accumulators in registers across the reduction loops.
 
     Example: `linalg.generic` adding two `tensor<4096xf32>` becomes an
