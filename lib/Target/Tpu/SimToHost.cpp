@@ -325,9 +325,10 @@ void lowerMatmul(tpu::MatmulOp op) {
        vector::IteratorTypeAttr::get(context, vector::IteratorType::parallel),
        vector::IteratorTypeAttr::get(context,
                                      vector::IteratorType::reduction)});
-  Value result = vector::ContractionOp::create(
-      b, loc, widen(op.getLhs()), widen(op.getRhs()), op.getAcc(), maps,
-      iterators);
+  Value lhs = widen(op.getLhs());
+  Value rhs = widen(op.getRhs());
+  Value result = vector::ContractionOp::create(b, loc, lhs, rhs, op.getAcc(),
+                                              maps, iterators);
   op.getResult().replaceAllUsesWith(result);
   op.erase();
 }
@@ -428,10 +429,11 @@ LogicalResult HloTpuSimToHostPass::lowerFunction(func::FuncOp func,
         flat = memref::CollapseShapeOp::create(ob, loc, counter, all);
     }
     Value zero = arith::ConstantOp::create(ob, loc, ob.getI64IntegerAttr(0));
-    auto loop = scf::ForOp::create(
-        ob, loc, arith::ConstantIndexOp::create(ob, loc, 0),
-        arith::ConstantIndexOp::create(ob, loc, counterType.getNumElements()),
-        arith::ConstantIndexOp::create(ob, loc, 1));
+    Value first = arith::ConstantIndexOp::create(ob, loc, 0);
+    Value end =
+        arith::ConstantIndexOp::create(ob, loc, counterType.getNumElements());
+    Value step = arith::ConstantIndexOp::create(ob, loc, 1);
+    auto loop = scf::ForOp::create(ob, loc, first, end, step);
     OpBuilder lb = OpBuilder::atBlockBegin(loop.getBody());
     memref::StoreOp::create(lb, loc, zero, flat, loop.getInductionVar());
     counters[op.getResult()] = counter;
