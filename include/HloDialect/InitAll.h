@@ -14,10 +14,12 @@
 #include "HloDialect/Dialect/Chlo/IR/ChloOps.h"
 #include "HloDialect/Dialect/Tpu/IR/TpuOps.h"
 #include "HloDialect/Gpu/Passes.h"
+#include "HloDialect/Target/Tpu/Passes.h"
 #include "HloDialect/Target/Vulkan/Passes.h"
 #include "HloDialect/Import/Shardy.h"
 #include "HloDialect/Pipelines/GpuPipeline.h"
 #include "HloDialect/Pipelines/Pipelines.h"
+#include "HloDialect/Pipelines/TpuPipeline.h"
 #include "HloDialect/Transforms/Passes.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -36,6 +38,8 @@ inline void registerAllHloPasses() {
   registerHloPipelines();
   registerHloGpuPasses();
   registerHloVulkanPasses();
+  registerHloTpuPasses();
+  registerHloTpuPipelines();
   registerHloGpuPipelines();
 }
 

@@ -12,6 +12,8 @@
 #include "HloDialect/Runner/HostJit.h"
 #include "HloDialect/Runner/Probes.h"
 #include "HloDialect/Runner/Profiler.h"
+#include "HloDialect/Pipelines/TpuPipeline.h"
+#include "HloDialect/Target/Tpu/Passes.h"
 #include "HloDialect/Transforms/ProfileKernels.h"
 #include "HloDialect/Transforms/NarrowDots.h"
 
@@ -102,6 +104,7 @@ std::string getCacheKey(ModuleOp module, const RunnerOptions &options) {
      << "build " << getBuildId() << "\n"
      << "host " << getHostCpuKey() << "\n"
      << "entry " << options.entry << "\n"
+     << "device " << options.device << "\n"
      // (threads=0, the default, stands for the cores available.)
      << "cores " << getHostThreadCount() << "\n"
      << "pipeline " << options.pipelineOptions << " canonicalize="
@@ -376,7 +379,23 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
 
   PassManager pm(context, ModuleOp::getOperationName());
   HloCpuPipelineOptions pipelineOptions;
-  if (failed(pipelineOptions.parseFromString(options.pipelineOptions)))
+  bool tpuSim = options.device == "tpu-sim";
+  if (tpuSim) {
+    compiled.tpuSim = true;
+    HloTpuPipelineOptions tpuOptions;
+    if (failed(tpuOptions.parseFromString(options.pipelineOptions)))
+      return emitError(entry.getLoc())
+             << "invalid hlo-tpu-sim-pipeline options '"
+             << options.pipelineOptions << "'";
+    if (options.profile)
+      return emitError(entry.getLoc())
+             << "profiling is not supported on --device=tpu-sim";
+    buildHloTpuSimPipeline(pm, tpuOptions);
+  } else if (options.device != "cpu") {
+    return emitError(entry.getLoc())
+           << "the host runs --device=cpu or tpu-sim, not '" << options.device
+           << "'";
+  } else if (failed(pipelineOptions.parseFromString(options.pipelineOptions)))
     return emitError(entry.getLoc())
            << "invalid hlo-cpu-pipeline options '" << options.pipelineOptions
            << "'";
@@ -403,14 +422,16 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
            << static_cast<std::string>(pipelineOptions.targetFeatures)
            << "' name AMX, which this process may not use (the OS does not "
               "grant the AMX tile state)";
-  buildHloCpuPipeline(pm, pipelineOptions);
+  if (!tpuSim)
+    buildHloCpuPipeline(pm, pipelineOptions);
   if (options.configurePassManager &&
       failed(options.configurePassManager(pm)))
     return failure();
   if (!cached) {
     auto pipelineStart = std::chrono::steady_clock::now();
     if (failed(runPipeline(pm, module, options.verifyEachPass,
-                           "hlo-cpu-pipeline")))
+                           tpuSim ? "hlo-tpu-sim-pipeline"
+                                  : "hlo-cpu-pipeline")))
       return failure();
     // (The pipeline has replaced `entry`.)
     compiled.timings.pipeline = secondsSince(pipelineStart);
@@ -460,6 +481,9 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
     runtimeSymbols[symbol.first()] = symbol.second;
   if (compiled.profiler)
     for (auto &symbol : compiled.profiler->getSymbols())
+      runtimeSymbols[symbol.first()] = symbol.second;
+  if (tpuSim)
+    for (auto &symbol : getTpuSimRuntimeSymbols())
       runtimeSymbols[symbol.first()] = symbol.second;
   auto jit = HostJit::create(objects, options.sharedLibs, runtimeSymbols);
   if (!jit) {
@@ -513,7 +537,14 @@ LogicalResult CompiledModule::invoke(ArrayRef<HostTensor> inputs,
     args.push_back(&p);
 
   probes->clear();
+  if (tpuSim)
+    resetTpuSim();
   entryFunction(args.data());
+  if (tpuSim) {
+    std::string error = takeTpuSimError();
+    if (!error.empty())
+      return emitError(loc) << "tpu-sim: " << error;
+  }
   if (!probeOutputDir.empty())
     if (llvm::Error error = probes->writeNpyFiles(probeOutputDir))
       return emitError(loc) << "writing probes to '" << probeOutputDir

@@ -8,7 +8,7 @@
 
 // TARGET: hlo-gpu-pipeline: unknown GPU target 'metal' (known: cuda rocm vulkan)
 // VULKAN: error: no Vulkan device:
-// DEVICE: error: unknown device 'opencl' (known: cpu, cuda, rocm, vulkan)
+// DEVICE: error: unknown device 'opencl' (known: cpu, cuda, rocm, vulkan, tpu-sim)
 // Without a driver (forced here, so the test means the same on a GPU
 // machine), running is one located error naming what is missing:
 // AOT: error: running on the device failed: hlo-aot-run: error: no CUDA device: CUDA driver not found: /nonexistent/libcuda.so.1

@@ -143,8 +143,9 @@ static cl::opt<std::string> pipelineOptions(
 static cl::opt<std::string> device(
     "device",
     cl::desc("Where the program runs: cpu (JIT on the host), cuda or "
-             "vulkan (GPU kernels in a program object run by hlo-aot-run) "
-             "or rocm (compile-only)"),
+             "vulkan (GPU kernels in a program object run by hlo-aot-run), "
+             "rocm (compile-only) or tpu-sim (the TPU simulator, on the "
+             "host: hlo-tpu-sim-pipeline; --pipeline-options=chip=v6e)"),
     cl::init("cpu"), cl::cat(runnerCategory));
 static cl::opt<int> vulkanDevice(
     "vulkan-device",
@@ -275,6 +276,10 @@ uint64_t maxMemoryBytes = 0;
 
 RunnerOptions getRunnerOptions() {
   RunnerOptions options;
+  // The TPU simulator runs on the host, through the CPU path's inputs,
+  // outputs and checks.
+  if (device == "tpu-sim")
+    options.device = "tpu-sim";
   // The report comes from the pipeline, which a cache hit skips.
   options.cacheDir = bufferReport ? std::string() : getCacheDir();
   options.codegenThreads = codegenThreads;
@@ -602,7 +607,7 @@ LogicalResult runChunkOnDevice(ModuleOp module, llvm::raw_ostream &os) {
   if (!isGpuDevice(device))
     return emitError(module.getLoc())
            << "unknown device '" << device
-           << "' (known: cpu, cuda, rocm, vulkan)";
+           << "' (known: cpu, cuda, rocm, vulkan, tpu-sim)";
   bool selfChecking = inputFiles.empty() && isSelfChecking(module);
   SmallVector<std::string> entries = getEntries(module);
   if (entries.empty())
@@ -637,7 +642,7 @@ LogicalResult runChunk(std::unique_ptr<llvm::MemoryBuffer> buffer,
   if (!module)
     return failure();
   importSeconds = secondsSince(compileStart);
-  if (device != "cpu")
+  if (device != "cpu" && device != "tpu-sim")
     return runChunkOnDevice(*module, os);
   if (compileOnly && isSelfChecking(*module)) {
     emitError(module->getLoc())

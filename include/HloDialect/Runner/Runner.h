@@ -24,6 +24,10 @@ class KernelProfiler;
 struct RunnerOptions {
   /// Function to run.
   std::string entry = "main";
+  /// Where the code runs: "cpu" (hlo-cpu-pipeline) or "tpu-sim" (the TPU
+  /// simulator: hlo-tpu-sim-pipeline, whose options pipelineOptions then
+  /// holds, e.g. `chip=v6e`).
+  std::string device = "cpu";
   /// LLVM optimization level of the JIT (0-3).
   unsigned optLevel = 3;
   /// Shared libraries the JIT resolves symbols from (runner utils).
@@ -146,6 +150,8 @@ private:
                        Location loc) const;
   std::unique_ptr<HostJit> jit;
   void (*entryFunction)(void **) = nullptr;
+  /// Runs on the TPU simulator (its errors are checked after each run).
+  bool tpuSim = false;
   std::unique_ptr<ProbeRecorder> probes;
   std::unique_ptr<KernelProfiler> profiler;
   std::string probeOutputDir;

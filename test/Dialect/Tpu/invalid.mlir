@@ -511,3 +511,24 @@ func.func @relayout_strided(%a: memref<8x128xf32, #tpu.memory_space<vmem>>, %b: 
   tpu.relayout %a, %b : memref<8x128xf32, #tpu.memory_space<vmem>>, memref<8x128xf32, strided<[256, 1]>, #tpu.memory_space<vmem>>
   return
 }
+
+// -----
+
+// A DMA's VMEM side may be a window of a tiled buffer, but with static
+// strides.
+func.func @dma_dynamic_window(%src: memref<4x100xf32, #tpu.memory_space<hbm>>, %dst: memref<4x100xf32, strided<[?, 1]>, #tpu.memory_space<vmem>>) {
+  %c0 = arith.constant 0 : index
+  %sems = tpu.sem_alloc : memref<1x!tpu.semaphore, #tpu.memory_space<semaphore>>
+  // expected-error @+1 {{'tpu.dma_start' op the VMEM buffer in VMEM must be in the native (8, 128) tiling of 'f32', found layout strided<[?, 1]>}}
+  tpu.dma_start %src, %dst, %sems[%c0] : memref<4x100xf32, #tpu.memory_space<hbm>>, memref<4x100xf32, strided<[?, 1]>, #tpu.memory_space<vmem>>, memref<1x!tpu.semaphore, #tpu.memory_space<semaphore>>
+  return
+}
+
+// -----
+
+// A window of a VMEM buffer is not what a load reads from.
+func.func @load_window(%r: memref<8x128xf32, strided<[256, 1]>, #tpu.memory_space<vmem>>, %i: index) {
+  // expected-error @+1 {{'tpu.load' op the memref in VMEM must be in the native (8, 128) tiling of 'f32', found layout strided<[256, 1]>}}
+  %v = tpu.load %r[%i, %i] : memref<8x128xf32, strided<[256, 1]>, #tpu.memory_space<vmem>>, vector<8x128xf32>
+  return
+}

@@ -64,6 +64,19 @@ func.func @dma(%src: memref<256x128xf32, #tpu.memory_space<hbm>>,
   return
 }
 
+// The part of a block inside its array at the array's edge: a window of
+// the VMEM buffer.
+// CHECK-LABEL: func.func @dma_window
+// CHECK: tpu.dma_start %{{.*}}, %{{.*}}, %{{.*}}[%{{.*}}] : memref<44x104xf32, strided<[1000, 1], offset: ?>, #tpu.memory_space<hbm>>, memref<44x104xf32, strided<[128, 1]>, #tpu.memory_space<vmem>>
+func.func @dma_window(%x: memref<300x1000xf32, #tpu.memory_space<hbm>>, %b: memref<48x128xf32, #tpu.memory_space<vmem>>, %i: index) {
+  %c0 = arith.constant 0 : index
+  %sems = tpu.sem_alloc : memref<1x!tpu.semaphore, #tpu.memory_space<semaphore>>
+  %src = memref.subview %x[%i, %i] [44, 104] [1, 1] : memref<300x1000xf32, #tpu.memory_space<hbm>> to memref<44x104xf32, strided<[1000, 1], offset: ?>, #tpu.memory_space<hbm>>
+  %dst = memref.subview %b[0, 0] [44, 104] [1, 1] : memref<48x128xf32, #tpu.memory_space<vmem>> to memref<44x104xf32, strided<[128, 1]>, #tpu.memory_space<vmem>>
+  tpu.dma_start %src, %dst, %sems[%c0] : memref<44x104xf32, strided<[1000, 1], offset: ?>, #tpu.memory_space<hbm>>, memref<44x104xf32, strided<[128, 1]>, #tpu.memory_space<vmem>>, memref<1x!tpu.semaphore, #tpu.memory_space<semaphore>>
+  return
+}
+
 // CHECK-LABEL: func.func @load_store
 // CHECK: tpu.load %{{.*}}[%{{.*}}, %{{.*}}] : memref<64x256xf32, #tpu.memory_space<vmem>>, vector<8x128xf32>
 // CHECK: tpu.load %{{.*}}[%{{.*}}, %{{.*}}] masked %{{.*}} sublane_stride 2 : memref<64x256xf32, #tpu.memory_space<vmem>>, vector<8x128xf32>

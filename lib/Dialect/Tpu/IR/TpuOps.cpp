@@ -89,9 +89,12 @@ std::pair<int64_t, int64_t> registerShape(Operation *op, Type element) {
 
 /// A VMEM buffer is in the native tiling of its element type: no layout
 /// (which means that tiling) or `#hlo.layout` with row-major dimension order
-/// and the single native tile.
+/// and the single native tile. With `allowWindow`, also a window
+/// (`memref.subview`) of such a buffer: a strided layout with static
+/// strides, the innermost 1 (the part of a block inside its array, which a
+/// DMA moves at an array's edge).
 LogicalResult verifyVmemTiling(Operation *op, MemRefType type,
-                               StringRef what) {
+                               StringRef what, bool allowWindow = false) {
   Type element = type.getElementType();
   auto [rows, lanes] = registerShape(op, element);
   if (rows == 0)
@@ -100,6 +103,11 @@ LogicalResult verifyVmemTiling(Operation *op, MemRefType type,
            << " in VMEM; VMEM holds 8-, 16- and 32-bit elements";
   MemRefLayoutAttrInterface layout = type.getLayout();
   if (layout.isIdentity())
+    return success();
+  if (auto strided = dyn_cast<StridedLayoutAttr>(layout);
+      strided && allowWindow && !strided.getStrides().empty() &&
+      strided.getStrides().back() == 1 &&
+      !llvm::is_contained(strided.getStrides(), ShapedType::kDynamic))
     return success();
   auto tiled = dyn_cast<hlo::LayoutAttr>(layout);
   int64_t rank = type.getRank();
@@ -348,7 +356,8 @@ LogicalResult DmaStartOp::verify() {
     return emitOpError() << "source and target differ: " << source << " and "
                          << target;
   if (isIn(local, MemorySpace::vmem) &&
-      failed(verifyVmemTiling(*this, local, "the VMEM buffer")))
+      failed(verifyVmemTiling(*this, local, "the VMEM buffer",
+                              /*allowWindow=*/true)))
     return failure();
   return verifySemaphore(*this, getSemaphore().getType(),
                          getSemaphoreIndices());

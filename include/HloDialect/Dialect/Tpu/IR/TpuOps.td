@@ -114,7 +114,10 @@ def Tpu_DmaStartOp : Tpu_Op<"dma_start"> {
 
     Verified: one side in HBM and the other in VMEM or SMEM, equal static
     shapes and element types, a VMEM side in the native tiling of its
-    element type, a semaphore memref indexed by one index per dimension.
+    element type or a window of such a buffer (a `memref.subview` with
+    static strides, the innermost 1: the part of a block inside its array
+    at the array's edge), a semaphore memref indexed by one index per
+    dimension.
   }];
   let arguments = (ins
     Arg<AnyStaticShapeMemRef, "copied from", [MemRead]>:$source,
