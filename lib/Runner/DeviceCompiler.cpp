@@ -5,6 +5,7 @@
 #include "HloDialect/Pipelines/GpuPipeline.h"
 #include "HloDialect/Pipelines/Pipelines.h"
 #include "HloDialect/Runner/Npy.h"
+#include "HloDialect/Target/Vulkan/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -79,10 +80,18 @@ LogicalResult writeObjects(ModuleOp module, StringRef dir,
       auto object = dyn_cast<gpu::ObjectAttr>(attr);
       if (!object || object.getFormat() != format)
         continue;
+      StringRef bytes = object.getObject().getValue();
+      // SPIR-V is written without the argument table our runtime reads
+      // before it: spirv-val and spirv-dis take the file as it is.
+      if (extension == ".spv") {
+        FailureOr<StringRef> spirv = getVulkanObjectSpirv(bytes);
+        if (failed(spirv))
+          return binary.emitError("malformed Vulkan kernel object");
+        bytes = *spirv;
+      }
       SmallString<128> path(dir);
       llvm::sys::path::append(path, binary.getName() + extension);
-      if (failed(writeFileAtomically(binary.getLoc(), path,
-                                     object.getObject().getValue())))
+      if (failed(writeFileAtomically(binary.getLoc(), path, bytes)))
         return failure();
     }
   }

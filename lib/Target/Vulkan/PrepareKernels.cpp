@@ -12,8 +12,11 @@
 #include "mlir/Dialect/SPIRV/IR/SPIRVAttributes.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
 #include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
+#include "mlir/Dialect/SPIRV/Transforms/SPIRVConversion.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/STLExtras.h"
 
 namespace mlir::hlo {
@@ -43,6 +46,54 @@ bool isPushConstantScalar(Type type) {
 bool isNarrowScalar(Type type) {
   return (isa<IntegerType>(type) || isa<FloatType>(type)) &&
          type.getIntOrFloatBitWidth() < 32;
+}
+
+/// A unit-stride slice of a 1-d vector built from elements: the vector of
+/// the sliced elements (what is left of a wide load after unrolling).
+struct SliceOfFromElements
+    : OpRewritePattern<vector::ExtractStridedSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(vector::ExtractStridedSliceOp op,
+                                PatternRewriter &rewriter) const override {
+    auto source = op.getSource().getDefiningOp<vector::FromElementsOp>();
+    if (!source || op.getSourceVectorType().getRank() != 1 ||
+        op.getSourceVectorType().isScalable())
+      return failure();
+    int64_t offset = cast<IntegerAttr>(op.getOffsets()[0]).getInt();
+    int64_t size = cast<IntegerAttr>(op.getSizes()[0]).getInt();
+    int64_t stride = cast<IntegerAttr>(op.getStrides()[0]).getInt();
+    if (stride != 1)
+      return failure();
+    rewriter.replaceOpWithNewOp<vector::FromElementsOp>(
+        op, op.getType(),
+        source.getElements().slice(offset, size));
+    return success();
+  }
+};
+
+/// Unrolls the vectors of more than 4 elements in `func` (if any) into
+/// SPIR-V's vector sizes; the slices of the wide vectors that loads build
+/// element by element (and that stores take apart) fold away. Kernels
+/// without wide vectors are left as they are.
+LogicalResult unrollWideVectors(gpu::GPUFuncOp func) {
+  bool wideVectors = false;
+  func.walk([&](Operation *op) {
+    for (Type type : op->getResultTypes())
+      if (auto vector = dyn_cast<VectorType>(type))
+        wideVectors |= vector.getNumElements() > 4;
+  });
+  if (!wideVectors)
+    return success();
+  if (failed(spirv::unrollVectorsInFuncBodies(func)))
+    return failure();
+  MLIRContext *context = func.getContext();
+  RewritePatternSet folds(context);
+  folds.add<SliceOfFromElements>(context);
+  for (RegisteredOperationName name : context->getRegisteredOperations())
+    if (name.getDialectNamespace() == "vector")
+      name.getCanonicalizationPatterns(folds, context);
+  (void)applyPatternsGreedily(func, std::move(folds));
+  return success();
 }
 
 struct HloVulkanPrepareKernelsPass
@@ -380,6 +431,14 @@ struct HloVulkanPrepareKernelsPass
           continue;
         }
         widenNarrowScalarArguments(kernels, func);
+        // SPIR-V vectors have 2, 3 or 4 elements (8 and 16 need the
+        // Vector16 capability, which Vulkan devices lack): wider vector
+        // arithmetic (8 lanes of bf16 widened to f32) is unrolled.
+        if (mlir::failed(unrollWideVectors(func))) {
+          func.emitError() << "cannot unroll vectors to SPIR-V's sizes";
+          failed = true;
+          continue;
+        }
         for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
           auto memref = dyn_cast<MemRefType>(type);
           if (memref && isBoundAsIs(memref))

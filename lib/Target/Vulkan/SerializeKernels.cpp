@@ -21,6 +21,7 @@ using namespace mlir;
 
 namespace {
 constexpr StringLiteral kPushConstantsAttr = "hlo.vulkan.push_constants";
+constexpr StringLiteral kArgumentTableMagic = "HLOVKSP1";
 
 void appendWord(std::string &out, uint32_t word) {
   for (int i = 0; i < 4; ++i)
@@ -37,7 +38,7 @@ struct HloVulkanSerializeKernelsPass
   /// the runtime passes each kernel's arguments.
   std::string writeArgumentTable(gpu::GPUModuleOp kernels,
                                  spirv::ModuleOp spirvModule) {
-    std::string out = "HLOVKSP1";
+    std::string out = kArgumentTableMagic.str();
     SmallVector<gpu::GPUFuncOp> functions;
     for (auto function : kernels.getOps<gpu::GPUFuncOp>())
       if (function.isKernel())
@@ -118,3 +119,32 @@ struct HloVulkanSerializeKernelsPass
   }
 };
 } // namespace
+
+FailureOr<StringRef> hlo::getVulkanObjectSpirv(StringRef object) {
+  if (!object.consume_front(kArgumentTableMagic))
+    return object;
+  auto word = [&](uint32_t &value) {
+    if (object.size() < 4)
+      return false;
+    value = 0;
+    for (int i = 0; i < 4; ++i)
+      value |= static_cast<uint32_t>(static_cast<uint8_t>(object[i]))
+               << (8 * i);
+    object = object.drop_front(4);
+    return true;
+  };
+  uint32_t kernels = 0;
+  if (!word(kernels))
+    return failure();
+  for (uint32_t k = 0; k < kernels; ++k) {
+    uint32_t length = 0, arguments = 0, constants = 0;
+    if (!word(length) || object.size() < (length + 3) / 4 * 4)
+      return failure();
+    object = object.drop_front((length + 3) / 4 * 4);
+    if (!word(arguments) || !word(constants) ||
+        object.size() / 12 < constants)
+      return failure();
+    object = object.drop_front(12 * constants);
+  }
+  return object;
+}

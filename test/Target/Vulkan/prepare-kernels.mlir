@@ -167,3 +167,49 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// SPIR-V vectors have at most 4 elements on Vulkan devices: wider vector
+// arithmetic in a kernel (8 lanes of bf16 bits widened to f32, as 128-bit
+// loads of 16-bit elements give) is unrolled into vectors of 4, and the
+// halves of a vector built element by element are built directly.
+// CHECK-LABEL: gpu.func @wide
+// CHECK-NOT:     vector<8x
+// CHECK:         %[[LO:.+]] = vector.from_elements %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}} : vector<4xi16>
+// CHECK:         arith.extui %[[LO]] : vector<4xi16> to vector<4xi32>
+// CHECK:         arith.mulf %{{.+}}, %{{.+}} : vector<4xf32>
+// CHECK:         arith.mulf %{{.+}}, %{{.+}} : vector<4xf32>
+// CHECK-NOT:     vector<8x
+// CHECK:         gpu.return
+gpu.module @kernels {
+  gpu.func @wide(%in: memref<8xi16>, %out: memref<8xf32>) kernel attributes {known_block_size = array<i32: 1, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %c4 = arith.constant 4 : index
+    %c5 = arith.constant 5 : index
+    %c6 = arith.constant 6 : index
+    %c7 = arith.constant 7 : index
+    %e0 = memref.load %in[%c0] : memref<8xi16>
+    %e1 = memref.load %in[%c1] : memref<8xi16>
+    %e2 = memref.load %in[%c2] : memref<8xi16>
+    %e3 = memref.load %in[%c3] : memref<8xi16>
+    %e4 = memref.load %in[%c4] : memref<8xi16>
+    %e5 = memref.load %in[%c5] : memref<8xi16>
+    %e6 = memref.load %in[%c6] : memref<8xi16>
+    %e7 = memref.load %in[%c7] : memref<8xi16>
+    %v = vector.from_elements %e0, %e1, %e2, %e3, %e4, %e5, %e6, %e7 : vector<8xi16>
+    %w = arith.extui %v : vector<8xi16> to vector<8xi32>
+    %sixteen = arith.constant dense<16> : vector<8xi32>
+    %s = arith.shli %w, %sixteen : vector<8xi32>
+    %f = arith.bitcast %s : vector<8xi32> to vector<8xf32>
+    %p = arith.mulf %f, %f : vector<8xf32>
+    %x0 = vector.extract %p[0] : f32 from vector<8xf32>
+    %x7 = vector.extract %p[7] : f32 from vector<8xf32>
+    memref.store %x0, %out[%c0] : memref<8xf32>
+    memref.store %x7, %out[%c7] : memref<8xf32>
+    gpu.return
+  }
+}

@@ -36,6 +36,11 @@ namespace hlo {
 #define GEN_PASS_REGISTRATION
 #include "HloDialect/Target/Vulkan/Passes.h.inc"
 
+/// The SPIR-V words of a kernel object hlo-vulkan-serialize-kernels wrote
+/// (past its argument table), or failure when the table is malformed. An
+/// object without the table's magic is returned whole.
+FailureOr<llvm::StringRef> getVulkanObjectSpirv(llvm::StringRef object);
+
 } // namespace hlo
 } // namespace mlir
 
