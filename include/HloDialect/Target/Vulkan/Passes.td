@@ -118,7 +118,10 @@ def HloVulkanPrepareKernelsPass : Pass<"hlo-vulkan-prepare-kernels",
     others: its loads and stores index the base, and every launch passes
     the base (`memref.extract_strided_metadata`, `memref.reinterpret_cast`)
     and the metadata. A view used otherwise, an unranked memref or any
-    other argument is an error.
+    other argument is an error. Vector values of more than 4 elements
+    (SPIR-V's largest without the Vector16 capability; 8 lanes of bf16
+    widened to f32 come from 128-bit loads of 16-bit elements) are unrolled
+    into vectors of at most 4 (upstream's SPIR-V vector unrolling).
   }];
   let options = [
     Option<"subgroupSize", "subgroup-size", "int64_t", /*default=*/"32",
