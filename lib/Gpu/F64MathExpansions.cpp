@@ -607,14 +607,14 @@ return sub(add2, cValue); }
 
   Value tanh(Value x) {
     Value a = abs(x);
-    // tanh(a) = -expm1(-2a) / (2 + expm1(-2a)).
+    // tanh(a) = -expm1(-2a) / (2 + expm1(-2a)), 1 above 22.
     Value t = expm1(mul(c(-2), a));
-    auto neg7 = neg(t);
-    auto add11 = add(c(2), t);
-    Value result = div(neg7, add11);
-    auto gt7 = gt(a, c(22));
-    auto cValue27 = c(1);
-    result = sel(gt7, cValue27, result);
+    Value numerator = neg(t);
+    Value denominator = add(c(2), t);
+    Value result = div(numerator, denominator);
+    Value large = gt(a, c(22));
+    Value one = c(1);
+    result = sel(large, one, result);
     result = copySign(result, x);
     return sel(isNaN(x), x, result);
   }
@@ -623,31 +623,31 @@ return sub(add2, cValue); }
     // sinh(a) = (t + t / (t + 1)) / 2, t = expm1(a), below 22; exp(a)/2
     // above, as exp(a/2) exp(a/2) / 2 so that it overflows only where
     // sinh does.
-    auto gt8 = gt(a, c(22));
-    auto cValue28 = c(0);
-    Value t = expm1(sel(gt8, cValue28, a));
-    auto cValue29 = c(0.5);
-    auto add12 = add(t, div(t, add(t, c(1))));
-    Value small = mul(cValue29, add12);
+    Value large = gt(a, c(22));
+    Value zero = c(0);
+    Value t = expm1(sel(large, zero, a));
+    Value half = c(0.5);
+    Value sum = add(t, div(t, add(t, c(1))));
+    Value small = mul(half, sum);
     Value h = exp(mul(c(0.5), a));
-    auto gt9 = gt(a, c(22));
-    auto mul19 = mul(mul(c(0.5), h), h);
-    Value result = sel(gt9, mul19, small);
+    Value big = mul(mul(c(0.5), h), h);
+    Value result = sel(large, big, small);
     result = copySign(result, x);
     return sel(isNaN(x), x, result);
   }
   Value cosh(Value x) {
     Value a = abs(x);
-    auto gt10 = gt(a, c(22));
-    auto cValue30 = c(0);
-    Value t = exp(sel(gt10, cValue30, a));
-    auto mul20 = mul(c(0.5), t);
-    auto div4 = div(c(0.5), t);
-    Value small = add(mul20, div4);
+    // (t + 1/t) / 2, t = exp(a), below 22; above, exp(a/2) exp(a/2) / 2
+    // (no overflow of t where cosh is finite).
+    Value large = gt(a, c(22));
+    Value zero = c(0);
+    Value t = exp(sel(large, zero, a));
+    Value halfT = mul(c(0.5), t);
+    Value halfInverse = div(c(0.5), t);
+    Value small = add(halfT, halfInverse);
     Value h = exp(mul(c(0.5), a));
-    auto gt11 = gt(a, c(22));
-    auto mul21 = mul(mul(c(0.5), h), h);
-    Value result = sel(gt11, mul21, small);
+    Value big = mul(mul(c(0.5), h), h);
+    Value result = sel(large, big, small);
     return sel(isNaN(x), a, result);
   }
   Value asinh(Value x) {

@@ -852,32 +852,39 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
 
   int64_t rowTile = options.contractionRows;
   int64_t columnTile = std::min(options.contractionColumns, 2 * lanes);
+  // Whether the product is a whole number, more than one, of cache tiles;
+  // and its tiling into them, column tiles outside and row tiles inside:
+  // what is derived from the right-hand side alone (packed panels) is
+  // invariant in the row loop.
+  auto isWholeCacheTiles = [&](ArrayRef<int64_t> extents) {
+    return m && extents[*m] % options.cacheTileRows == 0 &&
+           extents[n] % options.cacheTileColumns == 0 &&
+           (extents[*m] > options.cacheTileRows ||
+            extents[n] > options.cacheTileColumns);
+  };
+  auto tileIntoCacheTiles = [&](linalg::LinalgOp target) {
+    SmallVector<int64_t> cache = target.getStaticLoopRanges();
+    for (unsigned b : outer)
+      cache[b] = 1;
+    cache[*m] = options.cacheTileRows;
+    cache[n] = options.cacheTileColumns;
+    SmallVector<int64_t> interchange =
+        llvm::to_vector(llvm::seq<int64_t>(0, cache.size()));
+    std::swap(interchange[*m], interchange[n]);
+    return tileTo(rewriter, target, cache, interchange);
+  };
   // Cache tiles first when they divide the result: a row tile that does not
   // divide the cache tile (6 rows on AVX2) then leaves a tail in each cache
   // tile, instead of a tail split off the whole product first, after which
   // the rest is no whole number of cache tiles (1020 = 1024 - 4 rows: no
   // cache tiling, the whole of A streamed once per column strip).
-  if (m) {
-    SmallVector<int64_t> extents = op.getStaticLoopRanges();
-    if (extents[*m] % options.cacheTileRows == 0 &&
-        extents[n] % options.cacheTileColumns == 0 &&
-        (extents[*m] > options.cacheTileRows ||
-         extents[n] > options.cacheTileColumns) &&
-        (options.cacheTileRows % rowTile != 0 ||
-         options.cacheTileColumns % columnTile != 0)) {
-      SmallVector<int64_t> cache(extents.begin(), extents.end());
-      for (unsigned b : outer)
-        cache[b] = 1;
-      cache[*m] = options.cacheTileRows;
-      cache[n] = options.cacheTileColumns;
-      SmallVector<int64_t> interchange =
-          llvm::to_vector(llvm::seq<int64_t>(0, extents.size()));
-      std::swap(interchange[*m], interchange[n]);
-      FailureOr<linalg::LinalgOp> tiled = tileTo(rewriter, op, cache, interchange);
-      if (failed(tiled))
-        return failure();
-      return vectorizeContraction(rewriter, *tiled, options, lanes);
-    }
+  if (isWholeCacheTiles(op.getStaticLoopRanges()) &&
+      (options.cacheTileRows % rowTile != 0 ||
+       options.cacheTileColumns % columnTile != 0)) {
+    FailureOr<linalg::LinalgOp> tiled = tileIntoCacheTiles(op);
+    if (failed(tiled))
+      return failure();
+    return vectorizeContraction(rewriter, *tiled, options, lanes);
   }
   // Tails: the parts are vectorized on their own.
   // Columns are vectors: a tail narrower than a tile splits further into
@@ -903,22 +910,8 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
   int64_t columns = std::min(extents[n], columnTile);
 
   linalg::LinalgOp current = op;
-  if (m && extents[*m] % options.cacheTileRows == 0 &&
-      extents[n] % options.cacheTileColumns == 0 &&
-      (extents[*m] > options.cacheTileRows ||
-       extents[n] > options.cacheTileColumns)) {
-    SmallVector<int64_t> cache(extents.begin(), extents.end());
-    for (unsigned b : outer)
-      cache[b] = 1;
-    cache[*m] = options.cacheTileRows;
-    cache[n] = options.cacheTileColumns;
-    // Column tiles outside, row tiles inside: what is derived from the
-    // right-hand side alone (packed panels) is invariant in the row loop.
-    SmallVector<int64_t> interchange =
-        llvm::to_vector(llvm::seq<int64_t>(0, extents.size()));
-    std::swap(interchange[*m], interchange[n]);
-    FailureOr<linalg::LinalgOp> tiled =
-        tileTo(rewriter, current, cache, interchange);
+  if (isWholeCacheTiles(extents)) {
+    FailureOr<linalg::LinalgOp> tiled = tileIntoCacheTiles(current);
     if (failed(tiled))
       return failure();
     current = *tiled;
