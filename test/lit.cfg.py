@@ -69,6 +69,20 @@ for numpy_python in [sys.executable, shutil.which("python3")]:
         config.substitutions.append(("%numpy_python", numpy_python))
         break
 
+# The higher-precision references of utils/ulp_sweep.py: scipy (float64
+# special functions, for f32) and mpmath (for f64), optional like numpy:
+# `REQUIRES: scipy` / `REQUIRES: mpmath`, run with %scipy_python /
+# %mpmath_python.
+for module in ["scipy", "mpmath"]:
+    for module_python in [sys.executable, shutil.which("python3")]:
+        if module_python and subprocess.run(
+                [module_python, "-c", f"import numpy, {module}"],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL).returncode == 0:
+            config.available_features.add(module)
+            config.substitutions.append((f"%{module}_python", module_python))
+            break
+
 # The system's C compiler (`cc`, GCC on Debian) builds the C programs that
 # call objects compiled ahead of time.
 if shutil.which("cc"):

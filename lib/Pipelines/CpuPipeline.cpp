@@ -24,7 +24,8 @@
 using namespace mlir;
 
 void hlo::buildHloGraphPipeline(OpPassManager &pm, bool canonicalize,
-                                bool fusion, bool convolutionToDot) {
+                                bool fusion, bool convolutionToDot,
+                                bool specialFunctionsThroughF64) {
   // Composites become their decompositions, chlo special functions hlo ops,
   // random number ops integer hlo ops, quantized ops integer and float
   // arithmetic and batch norms reductions first, so that they are folded
@@ -41,7 +42,9 @@ void hlo::buildHloGraphPipeline(OpPassManager &pm, bool canonicalize,
   // JAX's LAPACK and top-k custom calls as hlo, chlo and scf ops (top_k
   // becomes chlo.top_k's sort, decomposed next).
   pm.addPass(createHloLegalizeCustomCallsPass());
-  pm.addPass(createHloDecomposeChloPass());
+  HloDecomposeChloPassOptions decomposeChlo;
+  decomposeChlo.f32ThroughF64 = specialFunctionsThroughF64;
+  pm.addPass(createHloDecomposeChloPass(decomposeChlo));
   pm.addPass(createHloExpandRngPass());
   pm.addPass(createHloLegalizeQuantizedPass());
   // Batch norms (quantized ones now on floats) as reductions and

@@ -23,7 +23,12 @@ using namespace mlir;
 
 void hlo::buildHloGpuKernelsPipeline(OpPassManager &pm,
                                      const HloGpuPipelineOptions &options) {
-  buildHloGraphPipeline(pm, options.canonicalize, options.fusion);
+  const GpuBackend *backend = lookupGpuBackend(options.target);
+  bool hasF64 = !backend || !backend->hasF64Arithmetic ||
+                backend->hasF64Arithmetic(options);
+  buildHloGraphPipeline(pm, options.canonicalize, options.fusion,
+                        /*convolutionToDot=*/false,
+                        /*specialFunctionsThroughF64=*/hasF64);
   // Row loops of gathers and scatters would become kernels with scalar
   // arguments, which the Vulkan back end cannot pass yet.
   HloLegalizeToLinalgPassOptions legalize;
@@ -69,7 +74,7 @@ ArrayRef<hlo::GpuBackend> hlo::getGpuBackends() {
   static const GpuBackend backends[] = {
       {"cuda", "sm_90", buildCudaBackend},
       {"rocm", "gfx942", buildRocmBackend},
-      {"vulkan", "", buildVulkanBackend},
+      {"vulkan", "", buildVulkanBackend, vulkanHasF64Arithmetic},
   };
   return backends;
 }

@@ -16,7 +16,10 @@ using namespace mlir::hlo;
 
 void hlo::buildHloTpuPipeline(OpPassManager &pm,
                               const HloTpuPipelineOptions &options) {
-  buildHloGraphPipeline(pm, options.canonicalize, /*fusion=*/true);
+  // TPUs have no f64 arithmetic.
+  buildHloGraphPipeline(pm, options.canonicalize, /*fusion=*/true,
+                        /*convolutionToDot=*/false,
+                        /*specialFunctionsThroughF64=*/false);
   HloTpuFormKernelsPassOptions formKernels;
   formKernels.chip = options.chip;
   pm.addPass(createHloTpuFormKernelsPass(formKernels));

@@ -18,9 +18,11 @@ using namespace mlir::hlo;
 namespace {
 struct HloDecomposeChloPass
     : hlo::impl::HloDecomposeChloPassBase<HloDecomposeChloPass> {
+  using Base::Base;
+
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    populateChloDecompositionPatterns(patterns);
+    populateChloDecompositionPatterns(patterns, f32ThroughF64);
     // Only the rewritten ops: no folding of the hlo ops created.
     GreedyRewriteConfig config;
     config.enableFolding(false);

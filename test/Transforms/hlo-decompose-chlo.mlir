@@ -1,12 +1,19 @@
 // RUN: hlo-opt %s --hlo-decompose-chlo -split-input-file | FileCheck %s
+// RUN: hlo-opt %s --hlo-decompose-chlo=f32-through-f64=false -split-input-file | FileCheck %s --check-prefix=NARROW
 
 // lgamma: Lanczos sum, log1p-based log(t), reflection through log(sin).
+// The zeros at 1 and 2 exactly, and -log|x| - euler x below 2^-26.
 // CHECK-LABEL: func.func @lgamma
 // CHECK-NOT: chlo.
-// CHECK: hlo.constant dense<0.99999999999980993> : tensor<4xf64>
+// CHECK-DAG: hlo.constant dense<1.4901161193847656E-8> : tensor<4xf64>
+// CHECK-DAG: hlo.constant dense<0.57721566490153287> : tensor<4xf64>
+// CHECK-DAG: hlo.constant dense<0.99999999999980993> : tensor<4xf64>
 // CHECK: hlo.log_plus_one
 // CHECK: hlo.sine
 // CHECK: hlo.is_finite
+// CHECK: %[[ONE:.*]] = hlo.compare EQ, %arg0, %{{.*}}
+// CHECK: %[[TWO:.*]] = hlo.compare EQ, %arg0, %{{.*}}
+// CHECK: hlo.or %[[ONE]], %[[TWO]]
 // CHECK-NOT: chlo.
 // CHECK: return
 func.func @lgamma(%x: tensor<4xf64>) -> tensor<4xf64> {
@@ -16,12 +23,20 @@ func.func @lgamma(%x: tensor<4xf64>) -> tensor<4xf64> {
 
 // -----
 
-// Narrow floats are computed in f32.
+// Narrow floats are computed in f64 (f32-through-f64), or in f32 with
+// StableHLO's f32 algorithm. The pole at 0 is -1/x.
 // CHECK-LABEL: func.func @digamma_bf16
-// CHECK: %[[W:.*]] = hlo.convert %arg0 : (tensor<4xbf16>) -> tensor<4xf32>
+// CHECK: %[[MINUS_ONE:.*]] = hlo.constant dense<-1.000000e+00> : tensor<4xf64>
+// CHECK: %[[W:.*]] = hlo.convert %arg0 : (tensor<4xbf16>) -> tensor<4xf64>
 // CHECK: hlo.cosine
-// CHECK: %[[R:.*]] = hlo.convert %{{.*}} : (tensor<4xf32>) -> tensor<4xbf16>
+// CHECK: hlo.divide %[[MINUS_ONE]], %[[W]]
+// CHECK: %[[R:.*]] = hlo.convert %{{.*}} : (tensor<4xf64>) -> tensor<4xbf16>
 // CHECK: return %[[R]]
+// NARROW-LABEL: func.func @digamma_bf16
+// NARROW: %[[W:.*]] = hlo.convert %arg0 : (tensor<4xbf16>) -> tensor<4xf32>
+// NARROW: hlo.cosine
+// NARROW: %[[R:.*]] = hlo.convert %{{.*}} : (tensor<4xf32>) -> tensor<4xbf16>
+// NARROW: return %[[R]]
 func.func @digamma_bf16(%x: tensor<4xbf16>) -> tensor<4xbf16> {
   %0 = chlo.digamma %x : tensor<4xbf16> -> tensor<4xbf16>
   return %0 : tensor<4xbf16>
@@ -29,18 +44,25 @@ func.func @digamma_bf16(%x: tensor<4xbf16>) -> tensor<4xbf16> {
 
 // -----
 
-// erf_inv: w = -log1p(-x^2), two polynomials in f32 chosen by w < 5.
+// erf_inv: w = -log1p(-x^2), two polynomials in f32 chosen by w < 5 or
+// three in f64 (f32-through-f64).
 // CHECK-LABEL: func.func @erf_inv
-// CHECK-DAG: hlo.constant dense<5.000000e+00>
-// CHECK-DAG: hlo.constant dense<2.81022636E-8>
-// CHECK-DAG: hlo.constant dense<-2.00214257E-4>
-// CHECK: %[[NX:.*]] = hlo.negate %arg0
-// CHECK: %[[SQ:.*]] = hlo.multiply %arg0, %[[NX]]
-// CHECK: %[[L:.*]] = hlo.log_plus_one %[[SQ]]
-// CHECK: hlo.negate %[[L]]
-// CHECK: hlo.compare LT
-// CHECK: hlo.sqrt
+// CHECK: hlo.constant dense<6.250000e+00> : tensor<4xf64>
+// CHECK: %[[W:.*]] = hlo.convert %arg0 : (tensor<4xf32>) -> tensor<4xf64>
+// CHECK: hlo.log_plus_one
+// CHECK: hlo.convert %{{.*}} : (tensor<4xf64>) -> tensor<4xf32>
 // CHECK-NOT: chlo.
+// NARROW-LABEL: func.func @erf_inv
+// NARROW-DAG: hlo.constant dense<5.000000e+00>
+// NARROW-DAG: hlo.constant dense<2.81022636E-8>
+// NARROW-DAG: hlo.constant dense<-2.00214257E-4>
+// NARROW: %[[NX:.*]] = hlo.negate %arg0
+// NARROW: %[[SQ:.*]] = hlo.multiply %arg0, %[[NX]]
+// NARROW: %[[L:.*]] = hlo.log_plus_one %[[SQ]]
+// NARROW: hlo.negate %[[L]]
+// NARROW: hlo.compare LT
+// NARROW: hlo.sqrt
+// NARROW-NOT: chlo.
 func.func @erf_inv(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = chlo.erf_inv %x : tensor<4xf32> -> tensor<4xf32>
   return %0 : tensor<4xf32>
@@ -49,10 +71,18 @@ func.func @erf_inv(%x: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 // CHECK-LABEL: func.func @bessel_i1e
-// CHECK: hlo.abs %arg0
+// CHECK: %[[W:.*]] = hlo.convert %arg0 : (tensor<4xf32>) -> tensor<4xf64>
+// CHECK: hlo.abs %[[W]]
 // CHECK: hlo.compare LE
-// CHECK: hlo.sign %arg0
+// CHECK: hlo.sign %[[W]]
 // CHECK-NOT: chlo.
+// NARROW-LABEL: func.func @bessel_i1e
+// NARROW: hlo.abs %arg0
+// NARROW: hlo.compare LE
+// NARROW-NOT: chlo.
+// NARROW: hlo.sign %arg0
+// NARROW-NOT: chlo.
+// NARROW: return
 func.func @bessel_i1e(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = chlo.bessel_i1e %x : tensor<4xf32> -> tensor<4xf32>
   return %0 : tensor<4xf32>
@@ -274,4 +304,26 @@ func.func @conj(%z: tensor<4xcomplex<f64>>, %x: tensor<4xf32>) -> (tensor<4xcomp
   %0 = chlo.conj %z : tensor<4xcomplex<f64>> -> tensor<4xcomplex<f64>>
   %1 = chlo.conj %x : tensor<4xf32> -> tensor<4xf32>
   return %0, %1 : tensor<4xcomplex<f64>>, tensor<4xf32>
+}
+
+// -----
+
+// Real cosh as h + 1/(4h) with h = e^(|x| - 1) * e/2, in f64 for f32.
+// CHECK-LABEL: func.func @cosh_real
+// CHECK: %[[W:.*]] = hlo.convert %arg0 : (tensor<4xf32>) -> tensor<4xf64>
+// CHECK: %[[A:.*]] = hlo.abs %[[W]]
+// CHECK: %[[S:.*]] = hlo.subtract %[[A]], %{{.*}} : tensor<4xf64>
+// CHECK: %[[E:.*]] = hlo.exponential %[[S]]
+// CHECK: %[[H:.*]] = hlo.multiply %[[E]], %{{.*}} : tensor<4xf64>
+// CHECK: %[[Q:.*]] = hlo.divide %{{.*}}, %[[H]]
+// CHECK: %[[C:.*]] = hlo.add %[[H]], %[[Q]]
+// CHECK: hlo.convert %[[C]] : (tensor<4xf64>) -> tensor<4xf32>
+// NARROW-LABEL: func.func @cosh_real
+// NARROW-NOT: f64
+// NARROW: hlo.exponential %{{.*}} : tensor<4xf32>
+// NARROW-NOT: f64
+// NARROW: return
+func.func @cosh_real(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = chlo.cosh %x : tensor<4xf32> -> tensor<4xf32>
+  return %0 : tensor<4xf32>
 }

@@ -85,6 +85,9 @@ struct GpuBackend {
   llvm::StringRef name;
   llvm::StringRef defaultChip;
   void (*build)(OpPassManager &pm, const HloGpuPipelineOptions &options);
+  /// Whether the device does f64 arithmetic (null: always). Without it the
+  /// graph stage keeps f32 special functions in f32.
+  bool (*hasF64Arithmetic)(const HloGpuPipelineOptions &options) = nullptr;
 };
 
 /// The back ends linked into this build (cuda, rocm).

@@ -116,9 +116,11 @@ int64_t getCpuPipelineThreads(const HloCpuPipelineOptions &options);
 /// expansions into plain hlo ops (composites, chlo, rng, quantized ops,
 /// batch norms; with `convolutionToDot`, float convolutions as dots), then
 /// optionally hlo-algebraic-simplifier and, with `fusion`, CSE and
-/// hlo-fusion.
+/// hlo-fusion. `specialFunctionsThroughF64`: hlo-decompose-chlo's
+/// f32-through-f64 (for targets with f64 arithmetic).
 void buildHloGraphPipeline(OpPassManager &pm, bool canonicalize, bool fusion,
-                           bool convolutionToDot = false);
+                           bool convolutionToDot = false,
+                           bool specialFunctionsThroughF64 = true);
 
 void buildHloCpuToLinalgPipeline(OpPassManager &pm,
                                  const HloCpuPipelineOptions &options);

@@ -27,6 +27,8 @@ void buildRocmBackend(OpPassManager &pm, const HloGpuPipelineOptions &options);
 /// gpu.binary; the host code calls lib/Runtime/Vulkan.
 void buildVulkanBackend(OpPassManager &pm,
                         const HloGpuPipelineOptions &options);
+/// Whether the Vulkan device of `options` (vulkan-features) has f64.
+bool vulkanHasF64Arithmetic(const HloGpuPipelineOptions &options);
 
 /// The CUDA toolkit directory the CUDA back end uses: `requested`, else
 /// $CUDA_HOME, else /usr/local/cuda.

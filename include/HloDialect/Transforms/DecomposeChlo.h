@@ -17,7 +17,10 @@ class RewritePatternSet;
 namespace hlo {
 
 /// The decompositions of `hlo-decompose-chlo`, one pattern per chlo op.
-void populateChloDecompositionPatterns(RewritePatternSet &patterns);
+/// `f32ThroughF64`: f32 and narrower special functions computed with the f64
+/// algorithms (see the pass's `f32-through-f64` option).
+void populateChloDecompositionPatterns(RewritePatternSet &patterns,
+                                       bool f32ThroughF64 = true);
 
 } // namespace hlo
 } // namespace mlir

@@ -313,8 +313,8 @@ def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {
       and `chlo.conj` by negating the imaginary part;
     * `chlo.top_k`: a stable descending sort of the operand with an iota
       along the last dimension, then the first k of each;
-    * `chlo.cosh` as `e^(x + log 1/2) + e^(-x + log 1/2)` (no premature
-      overflow), complex `chlo.cosh`/`chlo.sinh` from the real and
+    * `chlo.cosh` as `h + 1/(4h)` with `h = e^(|x| - 1) * e/2` (no premature
+      overflow, and `|x| - 1` is exact where it matters), complex `chlo.cosh`/`chlo.sinh` from the real and
       imaginary parts;
     * complex `chlo.asin`, `chlo.acos`, `chlo.asinh` and `chlo.acosh`: Hull
       et al.'s algorithm with the reduced approximation regions of
@@ -332,10 +332,21 @@ def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {
       `is_reverse`) that slices the inputs with `dynamic_slice`, runs the
       body and writes the outputs with `dynamic_update_slice`.
 
-    f16 and bf16 operands are computed in f32. The other chlo ops keep
-    their direct lowering through the scalar table. A `chlo.ragged_dot`
-    with a ragged batching dimension, and `chlo.ragged_dot` or `chlo.scan`
-    with dynamic shapes, are errors.
+    f16 and bf16 operands are computed in f32. With `f32-through-f64` (the
+    default), f32, f16 and bf16 `lgamma`, `digamma`, `erf_inv`, `bessel_i1e`
+    and `cosh` are instead computed with the f64 algorithm and rounded
+    once: StableHLO's f32 algorithms are up to 24 ulp off (cosh near 60,
+    bessel_i1e near 8, erf_inv near 0.83) and lose all accuracy near the
+    zeros of lgamma and digamma and for lgamma of subnormals, while
+    through f64 every f32 result is within 3 ulp of the true value
+    (`utils/ulp_sweep.py`). Targets without f64 arithmetic (TPUs, Vulkan
+    devices lacking Float64) turn it off and get StableHLO's f32 results.
+    `lgamma` is exactly 0 at 1 and 2; `digamma` is -1/x at the pole at 0
+    (-inf at +0, +inf at -0) and NaN at the negative integers.
+
+    The other chlo ops keep their direct lowering through the scalar table.
+    A `chlo.ragged_dot` with a ragged batching dimension, and
+    `chlo.ragged_dot` or `chlo.scan` with dynamic shapes, are errors.
 
     Example:
 
@@ -346,6 +357,11 @@ def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {
     becomes a chain of `hlo.log_plus_one`, `hlo.sqrt`, `hlo.select`,
     `hlo.multiply` and `hlo.add` ops evaluating the polynomials.
   }];
+  let options = [
+    Option<"f32ThroughF64", "f32-through-f64", "bool", /*default=*/"true",
+           "Compute f32 (and narrower) lgamma, digamma, erf_inv, bessel_i1e "
+           "and cosh with the f64 algorithms, rounded once">
+  ];
   let dependentDialects = ["::mlir::hlo::HloDialect"];
 }
 

@@ -28,14 +28,26 @@
 
 using namespace mlir;
 
-void hlo::buildVulkanBackend(OpPassManager &pm,
-                             const HloGpuPipelineOptions &options) {
+namespace {
+SmallVector<std::string>
+getVulkanFeatures(const hlo::HloGpuPipelineOptions &options) {
   SmallVector<StringRef> featureList;
   StringRef(options.vulkanFeatures.getValue())
       .split(featureList, ',', -1, /*KeepEmpty=*/false);
   SmallVector<std::string> features;
   for (StringRef feature : featureList)
     features.push_back(feature.trim().str());
+  return features;
+}
+} // namespace
+
+bool hlo::vulkanHasF64Arithmetic(const HloGpuPipelineOptions &options) {
+  return llvm::is_contained(getVulkanFeatures(options), "f64");
+}
+
+void hlo::buildVulkanBackend(OpPassManager &pm,
+                             const HloGpuPipelineOptions &options) {
+  SmallVector<std::string> features = getVulkanFeatures(options);
 
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
   kernels.addPass(hlo::createHloVulkanLowerAllReducePass());
