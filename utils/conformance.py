@@ -49,6 +49,21 @@ on its own, so one crashing case cannot hide the others. Diagnostics that name
 the case file are rewritten to name the original file. Chunks holding nothing
 but comments and blank lines are not cases. Other files are one item each.
 
+Programs without checks. Some interpreter tests hold no check ops: upstream
+runs them with `stablehlo-translate --interpret` and either only its exit
+status counts (`after_all`, a `tuple` case) or its printed results are matched
+by FileCheck against the file's CHECK lines (`printing`, `api_input_arguments`,
+which also passes the entry's arguments with `--args`). For an item with no
+`check.` op whose file's RUN lines all run the interpreter directly on the
+file, the harness runs each RUN line with hlo-runner in the interpreter's
+place (`--print-format=interpreter`, or `=dense` for
+`--interpreter-print-dense`; `--args` as is) and pipes the output to
+FileCheck (LLVM's, from PATH or /usr/lib/llvm-22/bin) with the item's file as
+the check file, so each case is matched against its own CHECK lines. A RUN
+line without FileCheck needs exit status 0; a `not` RUN line needs a located
+error and a non-zero exit (the wording of stablehlo-translate's command-line
+errors is not matched).
+
 Reasons are one line; the TSV and the listings cut them to 200 characters, and
 name the item's own file by its base name (the item column has the full path).
 
@@ -160,6 +175,10 @@ CLASSES = (PASS, NO_CHECKS, WRONG_RESULT, COMPILE_ERROR, CRASH, TIMEOUT,
 NOT_RUN = (DISABLED, SKIPPED_COLLECTIVE)
 
 SPLIT_MARKER = "// -----"
+RUN_LINE_RE = re.compile(r"^\s*//\s*RUN:\s?(.*)$")
+CHECK_OP_RE = re.compile(r"\bcheck\.")
+FILECHECK_CANDIDATES = ("FileCheck", "/usr/lib/llvm-22/bin/FileCheck",
+                        "FileCheck-22")
 COLLECTIVE_OP = "interpreter.run_parallel"
 CHECK_FAILED = "check failed"
 MAX_REASON_CHARS = 200
@@ -206,6 +225,16 @@ class Item:
     args: list[str] = dataclasses.field(default_factory=list)  # after the file
     expected: list[str] = dataclasses.field(default_factory=list)  # .npy files
     tolerances: dict = dataclasses.field(default_factory=dict)  # dtype -> tols
+    # For programs without checks: the file's interpreter RUN lines.
+    interpret_runs: list | None = None
+
+
+@dataclasses.dataclass
+class InterpretRun:
+    """One `stablehlo-translate --interpret` RUN line, for hlo-runner."""
+    negated: bool             # `not ...`: the run must fail with an error
+    runner_args: list[str]    # hlo-runner arguments after the file
+    filecheck_args: list[str] | None  # None: the exit status only
 
 
 @dataclasses.dataclass
@@ -216,6 +245,7 @@ class Result:
     seconds: float
     reason: str                  # one line, full length (trimmed on output)
     harness_failed: bool = False  # the runner could not even be started
+    stdout: str | None = None    # what the runner printed (interpret runs)
 
 
 # --- Collecting items --------------------------------------------------------
@@ -276,16 +306,88 @@ def skip_status(file_text, item_text, import_only=False):
     return None
 
 
+def run_commands(text):
+    """The file's RUN commands, with `\\`-continued lines joined."""
+    commands, current = [], ""
+    for line in text.splitlines():
+        match = RUN_LINE_RE.match(line)
+        if not match:
+            continue
+        part = match.group(1).rstrip()
+        if part.endswith("\\"):
+            current += part[:-1] + " "
+            continue
+        commands.append(current + part)
+        current = ""
+    return commands
+
+
+def parse_interpret_run(command):
+    """An InterpretRun for a RUN command that runs the interpreter directly on
+    the file (optionally negated, optionally piped to FileCheck), else None."""
+    try:
+        stages = [shlex.split(stage) for stage in command.split("|")]
+    except ValueError:
+        return None
+    if not stages or len(stages) > 2 or not stages[0]:
+        return None
+    words = stages[0]
+    negated = words[0] == "not"
+    if negated:
+        words = words[1:]
+    if not words or words[0] != "stablehlo-translate" or \
+            "--interpret" not in words:
+        return None
+    runner_args, print_format = [], "interpreter"
+    for word in words[1:]:
+        if word in ("--interpret", "%s", "-split-input-file",
+                    "--split-input-file", "2>&1"):
+            continue
+        if word == "--interpreter-print-dense":
+            print_format = "dense"
+        elif word.startswith("--args="):
+            runner_args.append(word)
+        else:
+            return None
+    filecheck_args = None
+    if len(stages) == 2:
+        check = stages[1]
+        if not check or check[0] != "FileCheck" or "%s" not in check:
+            return None
+        filecheck_args = [w for w in check[1:] if w != "%s"]
+        if any(not w.startswith("--check-prefix") for w in filecheck_args):
+            return None
+    runner_args.append(f"--print-format={print_format}")
+    return InterpretRun(negated, runner_args, filecheck_args)
+
+
+def interpret_runs(file_text, item_text):
+    """The InterpretRuns of an item without check ops whose file's RUN lines
+    all run the interpreter directly; else None (see "Programs without
+    checks" above)."""
+    if CHECK_OP_RE.search(item_text):
+        return None
+    commands = run_commands(file_text)
+    runs = [parse_interpret_run(command) for command in commands]
+    if not runs or any(run is None for run in runs):
+        return None
+    return runs
+
+
 def file_items(corpus, path, import_only=False):
     """Makes the items of one corpus file: one, or one per case."""
     text = read_text(path)
     cases = split_cases(text)
+    runs = (lambda item_text: None) if import_only else \
+        (lambda item_text: interpret_runs(text, item_text))
     if cases is None:
         return [Item(name=path, corpus=corpus, source=path,
-                     skip=skip_status(text, text, import_only), run_path=path)]
+                     skip=skip_status(text, text, import_only), run_path=path,
+                     interpret_runs=runs(text))]
     return [Item(name=f"{path}#case{number}", corpus=corpus, source=path,
                  case=number, text=case_text,
-                 skip=skip_status(text, case_text, import_only))
+                 skip=skip_status(text, case_text, import_only),
+                 interpret_runs=runs(case_text))
             for number, case_text in cases]
 
 
@@ -675,6 +777,8 @@ class Runner:
 
     def run(self, item):
         """Runs one item and returns its Result."""
+        if item.interpret_runs and not self.import_only:
+            return self._run_interpret(item)
         if not item.expected or self.import_only:
             return self._run(item)
         with tempfile.TemporaryDirectory(prefix="conformance-out-") as out:
@@ -686,6 +790,50 @@ class Runner:
                 result.result = WRONG_RESULT if reason else PASS
                 result.reason = reason or ""
             return result
+
+    def _run_interpret(self, item):
+        """Runs an item without checks as its file's interpreter RUN lines
+        say (see "Programs without checks" above)."""
+        start = time.monotonic()
+        for run in item.interpret_runs:
+            step = dataclasses.replace(item, args=item.args + run.runner_args)
+            result = self._run(step)
+            stdout = result.stdout
+            result.stdout = None
+            if result.result in (CRASH, TIMEOUT) or result.harness_failed:
+                return result
+            if run.negated:
+                if result.result != COMPILE_ERROR:
+                    result.result = RUNNER_ERROR
+                    result.reason = ("expected a located error (RUN: not "
+                                     "...), got: " + (result.reason or
+                                                      "exit status 0"))
+                    return result
+                continue
+            if result.result not in (PASS, NO_CHECKS):
+                return result
+            if run.filecheck_args is not None:
+                failure = self._filecheck(item, run.filecheck_args, stdout)
+                if failure:
+                    return Result(item, WRONG_RESULT,
+                                  time.monotonic() - start, failure)
+        return Result(item, PASS, time.monotonic() - start, "")
+
+    def _filecheck(self, item, filecheck_args, stdout):
+        """Matches stdout against the item's CHECK lines; returns the first
+        FileCheck error, or None when they match."""
+        filecheck = next((shutil.which(c) for c in FILECHECK_CANDIDATES
+                          if shutil.which(c)), None)
+        if filecheck is None:
+            return "FileCheck not found (LLVM's; on PATH or /usr/lib/llvm-22/bin)"
+        done = subprocess.run([filecheck, item.run_path] + filecheck_args,
+                              input=stdout, capture_output=True, text=True)
+        if done.returncode == 0:
+            return None
+        errors = [line for line in done.stderr.splitlines()
+                  if "error:" in line]
+        message = errors[0] if errors else done.stderr.strip()
+        return "FileCheck: " + message.replace(item.run_path, item.source)
 
     def _run(self, item):
         """Runs one item and classifies what the runner printed."""
@@ -713,7 +861,8 @@ class Runner:
                                   self.import_only)
         # The item column names the file in full; keep the reason short.
         reason = reason.replace(item.source, os.path.basename(item.source))
-        return Result(item, result, seconds, one_line(reason))
+        return Result(item, result, seconds, one_line(reason),
+                      stdout=stdout if item.interpret_runs else None)
 
     def stop(self):
         """Starts nothing more and kills every run in progress."""

@@ -3,10 +3,13 @@
 #include "HloDialect/Runner/HostTensor.h"
 
 #include "llvm/ADT/APFloat.h"
+#include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/ADT/APInt.h"
 #include "llvm/Support/Format.h"
 
+#include <complex>
 #include <cstring>
+#include <functional>
 
 using namespace mlir;
 using namespace mlir::hlo;
@@ -77,7 +80,106 @@ void printScalar(llvm::raw_ostream &os, Type type, const char *p) {
   else
     os << bits.getSExtValue();
 }
+/// The element at `p` of scalar type `type` (not complex) as an attribute.
+Attribute scalarAttr(Type type, const char *p) {
+  size_t size = HostTensor::getStorageSize(type);
+  if (auto floatType = dyn_cast<FloatType>(type))
+    return FloatAttr::get(
+        floatType, APFloat(floatType.getFloatSemantics(),
+                           loadBits(p, floatType.getWidth(), size)));
+  auto intType = cast<IntegerType>(type);
+  return IntegerAttr::get(intType, loadBits(p, intType.getWidth(), size));
+}
+
+/// Prints one scalar attribute as MLIR does inside a `dense<...>`.
+void printScalarAttr(llvm::raw_ostream &os, Attribute attr) {
+  if (auto integer = dyn_cast<IntegerAttr>(attr)) {
+    if (integer.getType().isInteger(1))
+      os << (integer.getValue().isZero() ? "false" : "true");
+    else if (integer.getType().isUnsignedInteger())
+      os << integer.getValue().getZExtValue();
+    else
+      os << integer.getValue().getSExtValue();
+    return;
+  }
+  attr.print(os, /*elideType=*/true);
+}
 } // namespace
+
+DenseElementsAttr HostTensor::toAttr() const {
+  Type element = getElementType();
+  size_t elementSize = getElementSize();
+  int64_t count = getNumElements();
+  if (auto complex = dyn_cast<ComplexType>(element)) {
+    auto partType = cast<FloatType>(complex.getElementType());
+    size_t half = elementSize / 2;
+    SmallVector<std::complex<APFloat>> values;
+    for (int64_t i = 0; i < count; ++i) {
+      const char *p = data() + i * elementSize;
+      values.emplace_back(
+          cast<FloatAttr>(scalarAttr(partType, p)).getValue(),
+          cast<FloatAttr>(scalarAttr(partType, p + half)).getValue());
+    }
+    return DenseElementsAttr::get(type, values);
+  }
+  SmallVector<Attribute> values;
+  values.reserve(count);
+  for (int64_t i = 0; i < count; ++i)
+    values.push_back(scalarAttr(element, data() + i * elementSize));
+  return DenseElementsAttr::get(type, values);
+}
+
+void HostTensor::printAsInterpreter(llvm::raw_ostream &os) const {
+  ArrayRef<int64_t> shape = getShape();
+  Type element = getElementType();
+  size_t elementSize = getElementSize();
+  auto printOne = [&](int64_t index) {
+    const char *p = data() + index * elementSize;
+    if (auto complex = dyn_cast<ComplexType>(element)) {
+      size_t half = elementSize / 2;
+      os << "[";
+      printScalarAttr(os, scalarAttr(complex.getElementType(), p));
+      os << ", ";
+      printScalarAttr(os, scalarAttr(complex.getElementType(), p + half));
+      os << "]";
+      return;
+    }
+    printScalarAttr(os, scalarAttr(element, p));
+  };
+  os << type << " {";
+  if (shape.empty()) {
+    printOne(0);
+    os << "}";
+    return;
+  }
+  int64_t index = 0;
+  // The innermost dimension on one line, each outer one bracketing its
+  // rows on lines of their own, indented two spaces per level.
+  std::function<void(size_t, unsigned)> print = [&](size_t dim,
+                                                    unsigned indent) {
+    os.indent(indent) << "[";
+    if (dim + 1 == shape.size() || shape[dim] == 0) {
+      for (int64_t i = 0; dim + 1 == shape.size() && i < shape[dim]; ++i) {
+        if (i)
+          os << ", ";
+        printOne(index++);
+      }
+      os << "]";
+      return;
+    }
+    os << "\n";
+    for (int64_t i = 0; i < shape[dim]; ++i) {
+      if (i)
+        os << ",\n";
+      print(dim + 1, indent + 2);
+    }
+    os << "\n";
+    os.indent(indent) << "]";
+  };
+  os << "\n";
+  print(0, 2);
+  os << "\n}";
+}
 
 void HostTensor::printElement(llvm::raw_ostream &os, int64_t index) const {
   printScalar(os, getElementType(), data() + index * getElementSize());

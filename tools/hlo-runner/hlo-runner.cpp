@@ -58,6 +58,7 @@
 #include "HloDialect/Transforms/BufferAssignment.h"
 #include "HloDialect/Transforms/RefineShapes.h"
 
+#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 #include "mlir/IR/AsmState.h"
@@ -96,6 +97,24 @@ static cl::list<std::string> inputFiles(
     "input", cl::desc("A .npy file per entry parameter, in order"), cl::cat(runnerCategory));
 static cl::opt<std::string>
     outputDir("output", cl::desc("Write results as DIR/result<N>.npy"), cl::cat(runnerCategory));
+static cl::opt<std::string> entryArgs(
+    "args",
+    cl::desc("The entry's arguments as an array of MLIR dense attributes, "
+             "e.g. --args='[dense<1> : tensor<2xi32>, dense<2.5> : "
+             "tensor<f32>]' (as stablehlo-translate --interpret takes them)"),
+    cl::cat(runnerCategory));
+enum class PrintFormat { Plain, Interpreter, Dense };
+static cl::opt<PrintFormat> printFormat(
+    "print-format", cl::desc("How printed results look"),
+    cl::values(
+        clEnumValN(PrintFormat::Plain, "plain",
+                   "`result #N: TYPE` and nested brackets (default)"),
+        clEnumValN(PrintFormat::Interpreter, "interpreter",
+                   "as stablehlo-translate --interpret prints them"),
+        clEnumValN(PrintFormat::Dense, "dense",
+                   "as MLIR dense attributes, like stablehlo-translate "
+                   "--interpret --interpreter-print-dense")),
+    cl::init(PrintFormat::Plain), cl::cat(runnerCategory));
 static cl::opt<std::string> probeOutputDir(
     "probe-output-dir",
     cl::desc("Write each value a check.probe recorded as "
@@ -398,11 +417,46 @@ LogicalResult emitResults(ArrayRef<HostTensor> results, Location loc,
         return emitError(loc) << llvm::toString(std::move(error));
       continue;
     }
-    os << "result #" << i << ": " << result.getType() << "\n";
-    result.printValues(os);
+    switch (printFormat) {
+    case PrintFormat::Plain:
+      os << "result #" << i << ": " << result.getType() << "\n";
+      result.printValues(os);
+      break;
+    case PrintFormat::Interpreter:
+      result.printAsInterpreter(os);
+      break;
+    case PrintFormat::Dense:
+      os << result.toAttr();
+      break;
+    }
     os << "\n";
   }
   return success();
+}
+
+/// The tensors of --args, each checked to be a dense attribute.
+FailureOr<SmallVector<HostTensor>> parseEntryArgs(MLIRContext &context,
+                                                  Location loc) {
+  Attribute parsed = parseAttribute(entryArgs, &context);
+  auto array = dyn_cast_or_null<ArrayAttr>(parsed);
+  if (!array)
+    return emitError(loc) << "--args must be an array attribute of dense "
+                             "tensors, e.g. --args='[dense<1> : "
+                             "tensor<2xi32>]'; got '"
+                          << entryArgs << "'";
+  SmallVector<HostTensor> tensors;
+  for (auto [i, element] : llvm::enumerate(array)) {
+    auto dense = dyn_cast<DenseElementsAttr>(element);
+    if (!dense)
+      return emitError(loc) << "--args: element #" << i << " (" << element
+                            << ") is not a dense elements attribute, e.g. "
+                               "dense<1> : tensor<2xi32>";
+    FailureOr<HostTensor> tensor = hostTensorFromAttr(dense, loc);
+    if (failed(tensor))
+      return failure();
+    tensors.push_back(std::move(*tensor));
+  }
+  return tensors;
 }
 
 //===----------------------------------------------------------------------===//
@@ -568,6 +622,12 @@ LogicalResult compileEntryForDevice(ModuleOp module, StringRef entry,
   } else if (generateInputs) {
     for (auto [i, type] : llvm::enumerate(*inputTypes))
       inputs.push_back(HostTensor::makeDeterministic(type, i + 1));
+  } else if (!entryArgs.empty()) {
+    FailureOr<SmallVector<HostTensor>> parsed =
+        parseEntryArgs(*module.getContext(), loc);
+    if (failed(parsed))
+      return failure();
+    inputs = std::move(*parsed);
   } else {
     for (const std::string &path : inputFiles) {
       auto tensor = readNpyFile(path, module.getContext());
@@ -608,7 +668,8 @@ LogicalResult runChunkOnDevice(ModuleOp module, llvm::raw_ostream &os) {
     return emitError(module.getLoc())
            << "unknown device '" << device
            << "' (known: cpu, cuda, rocm, vulkan, tpu-sim)";
-  bool selfChecking = inputFiles.empty() && isSelfChecking(module);
+  bool selfChecking =
+      inputFiles.empty() && entryArgs.empty() && isSelfChecking(module);
   SmallVector<std::string> entries = getEntries(module);
   if (entries.empty())
     return failure();
@@ -650,7 +711,7 @@ LogicalResult runChunk(std::unique_ptr<llvm::MemoryBuffer> buffer,
            "programs";
     return failure();
   }
-  if (inputFiles.empty() && isSelfChecking(*module)) {
+  if (inputFiles.empty() && entryArgs.empty() && isSelfChecking(*module)) {
     if (profileRuns)
       return emitError(module->getLoc())
              << "--profile runs an entry on its inputs (--input or "
@@ -681,9 +742,17 @@ LogicalResult runEntry(ModuleOp module, StringRef entry,
   MLIRContext &context = *module.getContext();
   Location loc = module.getLoc();
   SmallVector<HostTensor> inputs;
-  if (generateInputs && !inputFiles.empty()) {
-    emitError(loc) << "--generate-inputs and --input exclude each other";
+  if (int(generateInputs) + int(!inputFiles.empty()) +
+          int(!entryArgs.empty()) > 1) {
+    emitError(loc) << "--generate-inputs, --input and --args exclude each "
+                      "other";
     return failure();
+  }
+  if (!entryArgs.empty()) {
+    FailureOr<SmallVector<HostTensor>> parsed = parseEntryArgs(context, loc);
+    if (failed(parsed))
+      return failure();
+    inputs = std::move(*parsed);
   }
   if (generateInputs) {
     auto function = module.lookupSymbol<func::FuncOp>(entry);

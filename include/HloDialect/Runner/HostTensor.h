@@ -8,6 +8,7 @@
 #ifndef HLODIALECT_RUNNER_HOSTTENSOR_H
 #define HLODIALECT_RUNNER_HOSTTENSOR_H
 
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/raw_ostream.h"
@@ -39,6 +40,14 @@ public:
   void printValues(llvm::raw_ostream &os) const;
   /// Prints the element at flat (row-major) index `index`.
   void printElement(llvm::raw_ostream &os, int64_t index) const;
+
+  /// The values as an attribute (for printing them as MLIR does).
+  DenseElementsAttr toAttr() const;
+  /// Prints the values as StableHLO's reference interpreter does
+  /// (`stablehlo-translate --interpret`): the type, then the elements as
+  /// MLIR prints attributes, nested one dimension per line, e.g.
+  /// `tensor<2x2xi8> {\n  [\n    [1, 2],\n    [3, 4]\n  ]\n}`.
+  void printAsInterpreter(llvm::raw_ostream &os) const;
 
   static size_t getStorageSize(Type elementType);
 
