@@ -51,6 +51,19 @@ def f64_ref(name):
     def lgamma(x):
         # log|gamma(-inf)| is +inf in C99 and XLA; scipy says -inf.
         return np.where(x == -np.inf, np.inf, sp.gammaln(x))
+
+    def zeta(x, q):
+        # scipy gives NaN where the first term q^-x alone under- or
+        # overflows (huge x): the sum is then 0 or +inf too.
+        value = sp.zeta(x, q)
+        # XLA's domain: +inf at x = 1 and at every pole q = 0, -1, ...,
+        # -inf included (scipy: NaN for some); x < 1 is NaN.
+        pole = (q <= 0) & (q == np.floor(q))
+        value = np.where(pole & (x >= 1), np.inf, value)
+        first = np.power(q, -x)
+        vanishing = np.isnan(value) & (x > 1) & (q > 0) & \
+            ((first == 0) | np.isinf(first))
+        return np.where(vanishing, first, value)
     table = {
         "exponential": np.exp, "exponential_minus_one": np.expm1,
         "log": np.log, "log_plus_one": np.log1p, "logistic": sp.expit,
@@ -62,6 +75,8 @@ def f64_ref(name):
         "erf": sp.erf, "erfc": sp.erfc, "erf_inv": sp.erfinv,
         "lgamma": lgamma, "digamma": sp.psi, "bessel_i1e": sp.i1e,
         "atan2": np.arctan2, "power": np.power,
+        "zeta": zeta,
+        "polygamma": lambda n, x: sp.polygamma(n.astype(np.int64), x),
     }
     return table[name]
 
@@ -116,6 +131,23 @@ def mp_ref(name):
             value = mp.besseli(1, z) * mp.exp(-z)
         return value if x >= 0 else -value
 
+    def zeta(x, q):
+        if x == 1:
+            return mp.inf
+        if x < 1:
+            return mp.nan
+        if q <= 0 and q == math.floor(q):
+            return mp.inf
+        if q < 0 and x != math.floor(x):
+            return mp.nan
+        return mp.zeta(x, q)
+
+    def polygamma(n, x):
+        if x <= 0 and x == math.floor(x):
+            # (-1)^(n+1) n! zeta(n + 1, pole) = (-1)^(n+1) inf.
+            return digamma(x) if n == 0 else (mp.inf if n % 2 else -mp.inf)
+        return mp.polygamma(int(n), x)
+
     def real(fn):
         def wrapped(*args):
             value = fn(*args)
@@ -146,6 +178,7 @@ def mp_ref(name):
         "lgamma": lgamma, "digamma": digamma,
         "bessel_i1e": bessel_i1e,
         "atan2": mp.atan2, "power": power,
+        "zeta": zeta, "polygamma": polygamma,
     }
     return real(table[name])
 
@@ -182,6 +215,11 @@ FUNCTIONS = {
     "bessel_i1e": ("chlo.bessel_i1e", 1, None),
     "atan2": ("stablehlo.atan2", 2, None),
     "power": ("stablehlo.power", 2, None),
+    # The first operand is the order n (0 to 5) for polygamma (x > 0), the
+    # exponent x > 1 for zeta (its second operand q > 0): see
+    # binary_inputs.
+    "polygamma": ("chlo.polygamma", 2, None),
+    "zeta": ("chlo.zeta", 2, (0.0, math.inf)),
 }
 
 # Per-function points where errors concentrate: zeros, poles, branch points.
@@ -236,6 +274,31 @@ def sweep_inputs(dtype, count, domain, rng):
              -info.smallest_subnormal, info.max, -info.max, 1.0, -1.0,
              math.inf, -math.inf, math.nan, 0.5, -0.5, 2.0, 10.0, -10.0]
     return np.concatenate([values, np.array(edges, dtype=t["np_type"])])
+
+
+def binary_inputs(name, dtype, points, domain, rng):
+    """Two operands covering the function's domain, paired at random."""
+    np_type = TYPES[dtype]["np_type"]
+    if name == "polygamma":
+        # Positive x: for negative x the Euler-Maclaurin sum starts too
+        # close to the poles (XLA's algorithm; not claimed accurate there).
+        x = sweep_inputs(dtype, points, (0.0, math.inf), rng)
+        n = rng.integers(0, 6, size=x.size).astype(np_type)
+        return [n, x]
+    if name == "zeta":
+        q = sweep_inputs(dtype, points, domain, rng)
+        # Exponents from just above 1 to far beyond where q^-x under- or
+        # overflows: every binade above 1.
+        x = sweep_inputs(dtype, points, (1.0, math.inf), rng)
+        x = x[x > 1]
+        x = np.resize(x, q.size)
+        rng.shuffle(x)
+        return [x, q]
+    a = sweep_inputs(dtype, points, domain, rng)
+    b = sweep_inputs(dtype, points, domain, rng)
+    rng.shuffle(b)
+    n = min(a.size, b.size)
+    return [a[:n], b[:n]]
 
 
 def program(op, arity, dtype, n):
@@ -388,11 +451,7 @@ def main():
                                     dtype=TYPES[args.dtype]["np_type"])
                 inputs = [np.concatenate([x, specials])]
             else:
-                a = sweep_inputs(args.dtype, points, domain, rng)
-                b = sweep_inputs(args.dtype, points, domain, rng)
-                rng.shuffle(b)
-                n = min(a.size, b.size)
-                inputs = [a[:n], b[:n]]
+                inputs = binary_inputs(name, args.dtype, points, domain, rng)
             text = program(op, arity, args.dtype, inputs[0].size)
             try:
                 result = run_program(args.runner, args.device, text, inputs, work)

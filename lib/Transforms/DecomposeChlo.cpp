@@ -83,6 +83,7 @@ public:
   Value abs(Value x) { return AbsOp::create(b, loc, x); }
   Value floor(Value x) { return FloorOp::create(b, loc, x); }
   Value sqrt(Value x) { return SqrtOp::create(b, loc, x); }
+  Value pow(Value x, Value y) { return PowOp::create(b, loc, x, y); }
   Value exp(Value x) { return ExpOp::create(b, loc, x); }
   Value expm1(Value x) { return Expm1Op::create(b, loc, x); }
   Value log(Value x) { return LogOp::create(b, loc, x); }
@@ -289,6 +290,92 @@ Value emitDigamma(Emitter &e, Value x) {
   auto eq3 = e.eq(x, zero);
   Value poleAtZero = e.div(e.cst(x, -1.0), x);
   return e.select(eq3, poleAtZero, digamma);
+}
+
+//===----------------------------------------------------------------------===//
+// zeta and polygamma: Euler-Maclaurin summation (as Cephes' zeta)
+//===----------------------------------------------------------------------===//
+
+// (2j)! / B_2j for j = 1..12: the tail's coefficients.
+constexpr double kZetaTailDivisors[] = {
+    12.0,
+    -720.0,
+    30240.0,
+    -1209600.0,
+    47900160.0,
+    -1.8924375803183791606e9,
+    7.47242496e10,
+    -2.950130727918164224e12,
+    1.1646782814350067249e14,
+    -4.5979787224074726105e15,
+    1.8152105401943546773e17,
+    -7.1661652561756670113e18};
+constexpr int kZetaDirectTerms = 9;
+
+//   zeta(x, q) = sum_{k<N} (q+k)^-x + (q+N)^(1-x) / (x-1) + (q+N)^-x / 2
+//              + sum_j x (x+1) ... (x+2j-2) (q+N)^(-x-2j+1) B_2j / (2j)!
+Value emitZeta(Emitter &e, Value x, Value q) {
+  Value zero = e.cst(x, 0.0), one = e.cst(x, 1.0);
+  Value sum = zero;
+  Value base = q;
+  for (int k = 0; k < kZetaDirectTerms; ++k) {
+    sum = e.add(sum, e.pow(base, e.neg(x)));
+    base = e.add(base, one);
+  }
+  // base = q + N.
+  Value baseToMinusX = e.pow(base, e.neg(x));
+  // base^(1-x) directly: base^-x * base underflows first.
+  sum = e.add(sum, e.div(e.pow(base, e.sub(one, x)), e.sub(x, one)));
+  sum = e.add(sum, e.mul(e.cst(x, 0.5), baseToMinusX));
+  // The tail's j-th term without its Bernoulli divisor,
+  // x (x+1) ... (x+2j-2) base^(-x-2j+1), from the previous one by two
+  // ratios (x+2j-3)/base and (x+2j-2)/base: no inf * 0 where the rising
+  // factorial would overflow and the power underflow (a huge x).
+  Value term = e.mul(x, e.div(baseToMinusX, base));
+  Value tail = zero;
+  for (auto [j, divisor] : llvm::enumerate(kZetaTailDivisors)) {
+    if (j) {
+      Value next = e.add(x, e.cst(x, 2.0 * j - 1));
+      // One ratio at a time: a vanished term stays 0 where the product of
+      // both ratios would overflow (f64's huge x).
+      term = e.mul(e.mul(term, e.div(next, base)),
+                   e.div(e.add(next, one), base));
+    }
+    tail = e.add(tail, e.div(term, e.cst(x, divisor)));
+  }
+  Value result = e.add(sum, tail);
+  // q = +inf: every term is 0 (the tail's inf / inf aside).
+  result = e.select(e.eq(q, e.inf(q)), zero, result);
+
+  // x = +inf: q^-x alone, +inf, 1 or 0.
+  Value qBelowOne = e.select(e.lt(q, one), e.inf(x), zero);
+  Value atInfinity = e.select(e.eq(q, one), one, qBelowOne);
+  result = e.select(e.eq(x, e.inf(x)), atInfinity, result);
+  // Domain (XLA's): NaN for q < 0 with a non-integer x, +inf at the poles
+  // q = 0, -1, ... (-inf included), NaN for x < 1, +inf at x = 1.
+  Value xNotInteger = e.ne(x, e.floor(x));
+  result = e.select(e.andOp(e.lt(q, zero), xNotInteger), e.nan(x), result);
+  Value qIsPole = e.andOp(e.le(q, zero), e.eq(q, e.floor(q)));
+  result = e.select(qIsPole, e.inf(x), result);
+  result = e.select(e.lt(x, one), e.nan(x), result);
+  return e.select(e.eq(x, one), e.inf(x), result);
+}
+
+//   polygamma(0, x) = digamma(x)
+//   polygamma(n, x) = (-1)^(n+1) n! zeta(n + 1, x)
+Value emitPolygamma(Emitter &e, Value n, Value x) {
+  Value one = e.cst(x, 1.0);
+  Value nPlusOne = e.add(n, one);
+  Value factorial = e.exp(emitLgamma(e, nPlusOne));
+  // (-1)^(n+1): +1 for odd n.
+  Value nIsOdd = e.ne(e.sub(n, e.mul(e.cst(n, 2.0),
+                                      e.floor(e.mul(n, e.cst(n, 0.5))))),
+                      e.cst(n, 0.0));
+  Value sign = e.select(nIsOdd, one, e.cst(x, -1.0));
+  Value result = e.mul(e.mul(sign, factorial), emitZeta(e, nPlusOne, x));
+  result = e.select(e.eq(n, e.cst(n, 0.0)), emitDigamma(e, x), result);
+  Value validOrder = e.andOp(e.eq(n, e.floor(n)), e.le(e.cst(n, 0.0), n));
+  return e.select(validOrder, result, e.nan(x));
 }
 
 //===----------------------------------------------------------------------===//
@@ -813,6 +900,27 @@ private:
   bool f32ThroughF64;
 };
 
+/// A binary float op computed by `Emit` on f64 (with `f32ThroughF64`, for
+/// every float type) or f32 (narrower floats without it).
+template <typename OpTy, Value (*Emit)(Emitter &, Value, Value)>
+struct BinaryFloatDecomposition : OpRewritePattern<OpTy> {
+  BinaryFloatDecomposition(MLIRContext *context, bool f32ThroughF64)
+      : OpRewritePattern<OpTy>(context), f32ThroughF64(f32ThroughF64) {}
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    Emitter e(rewriter, op.getLoc());
+    Value result = withUpcast(
+        e, op->getOperands(),
+        [&](ValueRange args) { return Emit(e, args[0], args[1]); },
+        f32ThroughF64);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+
+private:
+  bool f32ThroughF64;
+};
+
 struct NextAfterDecomposition : OpRewritePattern<chlo::NextAfterOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(chlo::NextAfterOp op,
@@ -1302,7 +1410,10 @@ void hlo::populateChloDecompositionPatterns(RewritePatternSet &patterns,
       UnaryFloatDecomposition<chlo::BesselI1eOp, emitBesselI1eF32,
                               emitBesselI1eF64>,
       CoshSinhDecomposition<chlo::CoshOp, true>,
-      CoshSinhDecomposition<chlo::SinhOp, false>>(context, f32ThroughF64);
+      CoshSinhDecomposition<chlo::SinhOp, false>,
+      BinaryFloatDecomposition<chlo::ZetaOp, emitZeta>,
+      BinaryFloatDecomposition<chlo::PolygammaOp, emitPolygamma>>(
+      context, f32ThroughF64);
   patterns.add<NextAfterDecomposition,
       TopKDecomposition, SquareDecomposition, ConjDecomposition,
       MulhiDecomposition, RaggedDotDecomposition,

@@ -327,3 +327,24 @@ func.func @cosh_real(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = chlo.cosh %x : tensor<4xf32> -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// zeta: 9 direct terms, then Euler-Maclaurin's integral, half term and 12
+// Bernoulli terms; polygamma from zeta (or digamma for n = 0). f32 in f64.
+// CHECK-LABEL: func.func @zeta_polygamma
+// CHECK-NOT: chlo.
+// CHECK: hlo.convert %arg0 : (tensor<4xf32>) -> tensor<4xf64>
+// CHECK-COUNT-9: hlo.power
+// CHECK: hlo.floor
+// CHECK: hlo.convert %{{.*}} : (tensor<4xf64>) -> tensor<4xf32>
+// CHECK-NOT: chlo.
+// CHECK: return
+// NARROW-LABEL: func.func @zeta_polygamma
+// NARROW-NOT: f64
+// NARROW: return
+func.func @zeta_polygamma(%x: tensor<4xf32>, %q: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %0 = chlo.zeta %x, %q : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
+  %1 = chlo.polygamma %x, %q : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
+  return %0, %1 : tensor<4xf32>, tensor<4xf32>
+}

@@ -104,7 +104,8 @@ class Chlo_UnaryFpOp<string mnemonic, string doc, string algorithm>
     : Op<Chlo_Dialect, mnemonic, [Pure, Elementwise, SameOperandsAndResultType]> {
   let summary = doc;
   let description = "Elementwise " # doc # ". " # algorithm #
-    " `hlo-decompose-chlo` expands it into hlo ops; f16 and bf16 are computed" #
+    " `hlo-decompose-chlo` expands it into hlo ops; f32, f16 and bf16 are" #
+    " computed with the f64 algorithm on targets with f64 arithmetic, else" #
     " in f32.\n\n```mlir\n%r = chlo." # mnemonic #
     " %x : tensor<4xf32> -> tensor<4xf32>\n```";
   let arguments = (ins HLO_FpTensor:$operand);
@@ -117,12 +118,50 @@ def Chlo_LgammaOp : Chlo_UnaryFpOp<"lgamma",
     "Lanczos' approximation (g = 7, 9 terms), with Euler's reflection for x < 1/2.">;
 def Chlo_DigammaOp : Chlo_UnaryFpOp<"digamma",
     "digamma function (the derivative of lgamma)",
-    "Lanczos' approximation (g = 7, 9 terms), with the reflection formula for x < 1/2; NaN at negative integers, -inf at 0.">;
+    "Lanczos' approximation (g = 7, 9 terms), with the reflection formula for x < 1/2; NaN at negative integers, -1/x at 0 (-inf at +0, +inf at -0).">;
 def Chlo_ErfInvOp : Chlo_UnaryFpOp<"erf_inv", "inverse error function",
     "Giles' polynomial approximations (two ranges for f32, three for f64); +-inf at +-1.">;
 def Chlo_BesselI1eOp : Chlo_UnaryFpOp<"bessel_i1e",
     "exponentially scaled modified Bessel function of order one",
     "Cephes' Chebyshev expansions on [0, 8] and (8, inf).">;
+
+class Chlo_BinaryFpOp<string mnemonic, string lhs, string rhs, string doc>
+    : Op<Chlo_Dialect, mnemonic, [Pure, Elementwise, SameOperandsAndResultType]> {
+  let summary = "elementwise " # doc;
+  let arguments = (ins HLO_FpTensor:$lhs, HLO_FpTensor:$rhs);
+  let results = (outs HLO_FpTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
+  }];
+}
+
+def Chlo_ZetaOp : Chlo_BinaryFpOp<"zeta", "x", "q", "Hurwitz zeta function"> {
+  let description = [{
+    zeta(x, q) = sum over k >= 0 of (q + k)^-x (JAX's `lax.zeta`): +inf at
+    x = 1 and at the non-positive integers q, NaN for x < 1 and for q < 0
+    with a non-integer x. `hlo-decompose-chlo` expands it into hlo ops:
+    the first 9 terms, then the Euler-Maclaurin tail with 12 Bernoulli
+    terms (f32, f16 and bf16 computed in f64 where the target has it).
+
+    ```mlir
+    %r = chlo.zeta %x, %q : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
+    ```
+  }];
+}
+
+def Chlo_PolygammaOp : Chlo_BinaryFpOp<"polygamma", "n", "x",
+                                      "polygamma function"> {
+  let description = [{
+    The n-th derivative of digamma at x (JAX's `lax.polygamma`): digamma
+    for n = 0, else (-1)^(n+1) n! zeta(n + 1, x); NaN unless n is a
+    non-negative integer. `hlo-decompose-chlo` expands it into hlo ops
+    (f32, f16 and bf16 computed in f64 where the target has it).
+
+    ```mlir
+    %r = chlo.polygamma %n, %x : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
+    ```
+  }];
+}
 
 def Chlo_SquareOp : Op<Chlo_Dialect, "square",
     [Pure, Elementwise, SameOperandsAndResultType]> {
