@@ -8,6 +8,7 @@ outputs against independent pure-Python references, without needing numpy.
   npy.py write OUT.npy DTYPE SHAPE --pattern=K  # deterministic values
   npy.py write OUT.npy DTYPE SHAPE --range=LO,HI  # evenly spaced floats
   npy.py print FILE.npy
+  npy.py close A.npy B.npy [RTOL [ATOL]]  # same shape, |a - b| <= ATOL + RTOL |b|
 """
 
 import ast
@@ -123,6 +124,23 @@ def main(argv):
     if len(argv) == 3 and argv[1] == "print":
         descr, shape, values = read(argv[2])
         print(descr, shape, values)
+        return 0
+    if len(argv) in (4, 5, 6) and argv[1] == "close":
+        _, shape_a, a = read(argv[2])
+        _, shape_b, b = read(argv[3])
+        rtol = float(argv[4]) if len(argv) > 4 else 1e-5
+        atol = float(argv[5]) if len(argv) > 5 else 1e-6
+        if shape_a != shape_b:
+            print("shapes differ: %s and %s" % (shape_a, shape_b))
+            return 1
+        bad = [i for i, (x, y) in enumerate(zip(a, b))
+               if not (x == y or abs(x - y) <= atol + rtol * abs(y))]
+        if bad:
+            i = bad[0]
+            print("%d of %d elements differ; first at %d: %r and %r"
+                  % (len(bad), len(a), i, a[i], b[i]))
+            return 1
+        print("close: %d elements" % len(a))
         return 0
     print(__doc__)
     return 2

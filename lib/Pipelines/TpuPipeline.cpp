@@ -24,6 +24,8 @@ void hlo::buildHloTpuPipeline(OpPassManager &pm,
   formKernels.chip = options.chip;
   pm.addPass(createHloTpuFormKernelsPass(formKernels));
   pm.addPass(createCanonicalizerPass());
+  if (options.costReport)
+    pm.addPass(createHloTpuCostReportPass());
 }
 
 void hlo::buildHloTpuSimPipeline(OpPassManager &pm,

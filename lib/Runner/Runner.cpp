@@ -390,6 +390,10 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
     if (options.profile)
       return emitError(entry.getLoc())
              << "profiling is not supported on --device=tpu-sim";
+    if (options.tpuCostReport) {
+      tpuOptions.costReport = true;
+      compiled.tpuSimCounters = true;
+    }
     buildHloTpuSimPipeline(pm, tpuOptions);
   } else if (options.device != "cpu") {
     return emitError(entry.getLoc())
@@ -544,6 +548,11 @@ LogicalResult CompiledModule::invoke(ArrayRef<HostTensor> inputs,
     std::string error = takeTpuSimError();
     if (!error.empty())
       return emitError(loc) << "tpu-sim: " << error;
+    if (tpuSimCounters) {
+      TpuSimCounters counters = getTpuSimCounters();
+      llvm::errs() << "tpu-sim counted: dma_bytes=" << counters.dmaBytes
+                   << " mxu_pushes=" << counters.mxuPushes << "\n";
+    }
   }
   if (!probeOutputDir.empty())
     if (llvm::Error error = probes->writeNpyFiles(probeOutputDir))

@@ -166,6 +166,12 @@ static cl::opt<std::string> device(
              "rocm (compile-only) or tpu-sim (the TPU simulator, on the "
              "host: hlo-tpu-sim-pipeline; --pipeline-options=chip=v6e)"),
     cl::init("cpu"), cl::cat(runnerCategory));
+static cl::opt<bool> tpuCostReport(
+    "hlo-tpu-cost-report",
+    cl::desc("With --device=tpu-sim: print hlo-tpu-cost-report's estimate of "
+             "every kernel (DMA bytes, MXU pushes, VPU ops, time) and, after "
+             "each run, the DMA bytes and MXU pushes the simulator counted"),
+    cl::init(false), cl::cat(runnerCategory));
 static cl::opt<int> vulkanDevice(
     "vulkan-device",
     cl::desc("With --device=vulkan: the physical device to use (see "
@@ -300,7 +306,8 @@ RunnerOptions getRunnerOptions() {
   if (device == "tpu-sim")
     options.device = "tpu-sim";
   // The report comes from the pipeline, which a cache hit skips.
-  options.cacheDir = bufferReport ? std::string() : getCacheDir();
+  options.cacheDir =
+      bufferReport || tpuCostReport ? std::string() : getCacheDir();
   options.codegenThreads = codegenThreads;
   options.llvmLoopUnrolling = llvmFullUnroll;
   options.verifyEachPass = verifyEach;
@@ -313,6 +320,7 @@ RunnerOptions getRunnerOptions() {
   options.printLoweredIR = printLoweredIR;
   options.profile = profileRuns > 0;
   options.pipelineOptions = pipelineOptions;
+  options.tpuCostReport = tpuCostReport;
   options.probeOutputDir = probeOutputDir;
   options.maxMemory = maxMemoryBytes;
   for (const std::string &lib : sharedLibs)

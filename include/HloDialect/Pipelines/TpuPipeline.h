@@ -27,6 +27,11 @@ struct HloTpuPipelineOptions
       *this, "canonicalize",
       llvm::cl::desc("Fold and simplify hlo ops before lowering"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> costReport{
+      *this, "cost-report",
+      llvm::cl::desc("Print the estimate of every kernel "
+                     "(hlo-tpu-cost-report) to standard error"),
+      llvm::cl::init(false)};
 };
 
 void buildHloTpuPipeline(OpPassManager &pm,

@@ -28,6 +28,9 @@ struct RunnerOptions {
   /// simulator: hlo-tpu-sim-pipeline, whose options pipelineOptions then
   /// holds, e.g. `chip=v6e`).
   std::string device = "cpu";
+  /// With device "tpu-sim": print hlo-tpu-cost-report's estimate of every
+  /// kernel when compiling and the simulator's counts after each run.
+  bool tpuCostReport = false;
   /// LLVM optimization level of the JIT (0-3).
   unsigned optLevel = 3;
   /// Shared libraries the JIT resolves symbols from (runner utils).
@@ -152,6 +155,9 @@ private:
   void (*entryFunction)(void **) = nullptr;
   /// Runs on the TPU simulator (its errors are checked after each run).
   bool tpuSim = false;
+  /// Prints what the simulator counted (DMA bytes, MXU pushes) after each
+  /// run, next to hlo-tpu-cost-report's estimate.
+  bool tpuSimCounters = false;
   std::unique_ptr<ProbeRecorder> probes;
   std::unique_ptr<KernelProfiler> profiler;
   std::string probeOutputDir;

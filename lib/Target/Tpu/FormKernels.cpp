@@ -82,6 +82,8 @@ struct Unit {
   ArrayRef<int64_t> shape;
   /// The [rows, columns] view.
   int64_t rows = 1, columns = 1;
+  /// A reduction's combiner (the one op of its body) or null.
+  Operation *combiner = nullptr;
 };
 
 std::string opName(Operation *op) {
@@ -235,6 +237,124 @@ LogicalResult analyzeUnit(Unit &unit) {
   return success();
 }
 
+/// The combiners a reduction kernel handles: the one op of the body.
+bool isSupportedCombiner(Operation *op) {
+  return isa<AddOp, MulOp, MaxOp, MinOp, AndOp, OrOp, XorOp>(op);
+}
+
+/// Checks that the reduction `unit.op` is one a kernel computes: one array,
+/// a body of one associative combiner, adjacent reduced dimensions.
+LogicalResult analyzeReduce(Unit &unit) {
+  auto reduce = cast<ReduceOp>(unit.op);
+  if (reduce.getInputs().size() != 1)
+    return notSupported(unit.op, "a reduction of several arrays");
+  auto type = cast<RankedTensorType>(reduce.getInputs().front().getType());
+  if (!type.hasStaticShape())
+    return notSupported(unit.op, "dynamic shapes");
+  if (type.getNumElements() == 0)
+    return notSupported(unit.op, "empty arrays");
+  Block &body = reduce.getBody().front();
+  Operation *combiner = nullptr;
+  if (body.getNumArguments() == 2 && !body.empty() &&
+      std::next(body.begin()) != body.end() &&
+      std::next(body.begin(), 2) == body.end()) {
+    Operation &first = body.front();
+    Operation *terminator = body.getTerminator();
+    bool readsArguments =
+        first.getNumOperands() == 2 &&
+        llvm::is_contained(first.getOperands(), body.getArgument(0)) &&
+        llvm::is_contained(first.getOperands(), body.getArgument(1));
+    if (isSupportedCombiner(&first) && readsArguments &&
+        terminator->getNumOperands() == 1 &&
+        terminator->getOperand(0) == first.getResult(0))
+      combiner = &first;
+  }
+  if (!combiner)
+    return notSupported(unit.op, "a reduction whose body is not one add, "
+                                 "multiply, maximum, minimum, and, or or xor");
+  ArrayRef<int64_t> dims = reduce.getDimensions();
+  for (size_t k = 1; k < dims.size(); ++k)
+    if (dims[k] != dims[k - 1] + 1)
+      return notSupported(unit.op,
+                          "a reduction over dimensions that are not adjacent");
+  unit.combiner = combiner;
+  unit.shape = type.getShape();
+  return success();
+}
+
+/// The dimensions of `rank` that are neither in `batch` nor in `contracting`,
+/// in order.
+SmallVector<int64_t> freeDimensions(int64_t rank, ArrayRef<int64_t> batch,
+                                    ArrayRef<int64_t> contracting) {
+  SmallVector<int64_t> free;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!llvm::is_contained(batch, d) && !llvm::is_contained(contracting, d))
+      free.push_back(d);
+  return free;
+}
+
+/// Whether `dims` are `from`, `from + 1`, ... in order.
+bool isRun(ArrayRef<int64_t> dims, int64_t from) {
+  for (auto [k, d] : llvm::enumerate(dims))
+    if (d != from + static_cast<int64_t>(k))
+      return false;
+  return true;
+}
+
+/// How a dot_general's operands are laid out as [B, M, K] x [B, K, N] (or
+/// [B, N, K], a transposed right-hand side) matrices.
+struct DotLayout {
+  int64_t batch = 1, m = 1, k = 1, n = 1;
+  bool transposeRhs = false;
+};
+
+/// The [B, M, K] x [B, K|N, N|K] layout of `dot`, or a located error: batch
+/// dimensions lead both operands, the left-hand side's contracted ones
+/// follow its free ones, and the right-hand side's are adjacent, in the
+/// order of the left-hand side's.
+FailureOr<DotLayout> analyzeDot(DotGeneralOp dot) {
+  auto lhsType = cast<RankedTensorType>(dot.getLhs().getType());
+  auto rhsType = cast<RankedTensorType>(dot.getRhs().getType());
+  auto resultType = cast<RankedTensorType>(dot.getType());
+  if (!lhsType.hasStaticShape() || !rhsType.hasStaticShape() ||
+      !resultType.hasStaticShape())
+    return notSupported(dot, "dynamic shapes");
+  for (Type element : {lhsType.getElementType(), rhsType.getElementType()})
+    if (!isa<FloatType>(element))
+      return notSupported(dot, "an integer dot (the MXU's integer path)");
+  if (resultType.getNumElements() == 0 || lhsType.getNumElements() == 0 ||
+      rhsType.getNumElements() == 0)
+    return notSupported(dot, "empty arrays");
+  auto numbers = dot.getDotDimensionNumbers();
+  ArrayRef<int64_t> lb = numbers.getLhsBatchingDimensions();
+  ArrayRef<int64_t> rb = numbers.getRhsBatchingDimensions();
+  ArrayRef<int64_t> lc = numbers.getLhsContractingDimensions();
+  ArrayRef<int64_t> rc = numbers.getRhsContractingDimensions();
+  SmallVector<int64_t> lf = freeDimensions(lhsType.getRank(), lb, lc);
+  SmallVector<int64_t> rf = freeDimensions(rhsType.getRank(), rb, rc);
+  int64_t nb = lb.size();
+  DotLayout layout;
+  bool ok = isRun(lb, 0) && isRun(rb, 0) && isRun(lf, nb) &&
+            isRun(lc, nb + lf.size());
+  if (ok && isRun(rc, nb) && isRun(rf, nb + rc.size()))
+    layout.transposeRhs = false;
+  else if (ok && isRun(rf, nb) && isRun(rc, nb + rf.size()))
+    layout.transposeRhs = true;
+  else
+    return notSupported(dot, "a dot_general whose operands need a transpose "
+                             "to [batch, rows, contracted] x [batch, "
+                             "contracted, columns]");
+  for (int64_t d : lb)
+    layout.batch *= lhsType.getDimSize(d);
+  for (int64_t d : lf)
+    layout.m *= lhsType.getDimSize(d);
+  for (int64_t d : lc)
+    layout.k *= lhsType.getDimSize(d);
+  for (int64_t d : rf)
+    layout.n *= rhsType.getDimSize(d);
+  return layout;
+}
+
 /// A view of the HBM memref `value` as [rows, columns] (its elements in
 /// row-major order).
 Value view2d(OpBuilder &b, Location loc, Value value, int64_t rows,
@@ -266,6 +386,11 @@ public:
 
   LogicalResult emitKernel(OpBuilder &b, Unit &unit, ArrayRef<Value> inputs,
                            ArrayRef<Value> outputs);
+  LogicalResult emitReduceKernel(OpBuilder &b, Unit &unit,
+                                 ArrayRef<Value> inputs,
+                                 ArrayRef<Value> outputs);
+  LogicalResult emitDotKernel(OpBuilder &b, Unit &unit, ArrayRef<Value> inputs,
+                              ArrayRef<Value> outputs);
 
 private:
   tpu::TargetAttr target;
@@ -362,6 +487,10 @@ FailureOr<Value> emitElementwise(OpBuilder &b, Operation *op,
 LogicalResult KernelBuilder::emitKernel(OpBuilder &b, Unit &unit,
                                         ArrayRef<Value> inputs,
                                         ArrayRef<Value> outputs) {
+  if (isa<ReduceOp>(unit.op))
+    return emitReduceKernel(b, unit, inputs, outputs);
+  if (isa<DotGeneralOp>(unit.op))
+    return emitDotKernel(b, unit, inputs, outputs);
   MLIRContext *context = b.getContext();
   Location loc = unit.op->getLoc();
   int64_t rows = unit.rows, columns = unit.columns;
@@ -637,6 +766,586 @@ LogicalResult KernelBuilder::emitKernel(OpBuilder &b, Unit &unit,
   return success();
 }
 
+/// A view of the HBM memref `value` as `shape` (its elements in row-major
+/// order).
+Value viewAs(OpBuilder &b, Location loc, Value value, ArrayRef<int64_t> shape) {
+  auto type = cast<MemRefType>(value.getType());
+  if (type.getShape() == shape)
+    return value;
+  int64_t rank = type.getRank();
+  auto target = MemRefType::get(shape, type.getElementType(),
+                                MemRefLayoutAttrInterface(),
+                                type.getMemorySpace());
+  // A leading unit dimension added to an array.
+  if (rank >= 1 && static_cast<int64_t>(shape.size()) == rank + 1 &&
+      shape.front() == 1 && shape.drop_front() == type.getShape()) {
+    SmallVector<ReassociationIndices> groups = {{0, 1}};
+    for (int64_t d = 1; d < rank; ++d)
+      groups.push_back({d + 1});
+    return memref::ExpandShapeOp::create(b, loc, target, value, groups);
+  }
+  if (rank > 1) {
+    SmallVector<ReassociationIndices> all(1);
+    for (int64_t d = 0; d < rank; ++d)
+      all.front().push_back(d);
+    value = memref::CollapseShapeOp::create(b, loc, value, all);
+    if (shape.size() == 1)
+      return value;
+  }
+  SmallVector<ReassociationIndices> split;
+  if (rank != 0) {
+    split.emplace_back();
+    for (int64_t d = 0, e = shape.size(); d < e; ++d)
+      split.front().push_back(d);
+  }
+  return memref::ExpandShapeOp::create(b, loc, target, value, split);
+}
+
+/// An operand of a reduction or dot kernel: its view, element type in
+/// memory, block and block-index map.
+struct KernelOperand {
+  Value view;
+  Type storage;
+  SmallVector<int64_t, 3> block;
+  AffineMap map;
+};
+
+/// Twice (double-buffered) the VMEM bytes of the blocks of `operands`.
+int64_t doubleBufferedBytes(ArrayRef<KernelOperand> operands) {
+  int64_t bytes = 0;
+  for (const KernelOperand &operand : operands) {
+    auto type = MemRefType::get(operand.block, operand.storage);
+    SmallVector<int64_t> padded(type.getShape());
+    int64_t rank = padded.size();
+    padded[rank - 1] = roundUp(padded[rank - 1], kLanes);
+    if (rank >= 2)
+      padded[rank - 2] = roundUp(padded[rank - 2],
+                                 tpu::getNativeSublaneTile(operand.storage));
+    int64_t count = 1;
+    for (int64_t size : padded)
+      count *= size;
+    bytes += count * operand.storage.getIntOrFloatBitWidth() / 8;
+  }
+  return 2 * bytes;
+}
+
+/// Creates a kernel over `operands` (`numInputs` inputs, then outputs) and
+/// its body block (grid indices, then one VMEM block per operand), and
+/// moves `b` into the body.
+Block *createKernel(OpBuilder &b, Location loc,
+                    ArrayRef<KernelOperand> operands, unsigned numInputs,
+                    ArrayRef<int64_t> grid,
+                    ArrayRef<tpu::DimensionSemantics> semantics) {
+  MLIRContext *context = b.getContext();
+  SmallVector<Value> ins, outs;
+  SmallVector<Attribute> specs, semanticAttrs;
+  for (auto [k, operand] : llvm::enumerate(operands)) {
+    (k < numInputs ? ins : outs).push_back(operand.view);
+    specs.push_back(
+        tpu::BlockSpecAttr::get(context, operand.block, operand.map));
+  }
+  for (tpu::DimensionSemantics s : semantics)
+    semanticAttrs.push_back(tpu::DimensionSemanticsAttr::get(context, s));
+  auto kernel = tpu::KernelOp::create(b, loc, ins, outs, grid,
+                                      b.getArrayAttr(semanticAttrs),
+                                      b.getArrayAttr(specs), tpu::TargetAttr());
+  Block *body = new Block();
+  kernel.getBody().push_back(body);
+  for (size_t d = 0; d < grid.size(); ++d)
+    body->addArgument(b.getIndexType(), loc);
+  auto vmem = tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::vmem);
+  for (const KernelOperand &operand : operands)
+    body->addArgument(MemRefType::get(operand.block, operand.storage,
+                                      MemRefLayoutAttrInterface(), vmem),
+                      loc);
+  b.setInsertionPointToStart(body);
+  return body;
+}
+
+Value indexConstant(OpBuilder &b, Location loc, int64_t value) {
+  return arith::ConstantIndexOp::create(b, loc, value);
+}
+
+/// One native register of `storage` loaded from `ref` at `indices`.
+Value loadRegister(OpBuilder &b, Location loc, Value ref, ValueRange indices,
+                   Type storage) {
+  auto type = registerType(storage, tpu::getNativeSublaneTile(storage));
+  return tpu::LoadOp::create(b, loc, type, ref, indices, Value(), nullptr);
+}
+
+/// Predicates are bytes in memory and i1 in registers.
+Value toLogical(OpBuilder &b, Location loc, Value v, Type logical) {
+  if (!logical.isInteger(1))
+    return v;
+  Value zeros = arith::ConstantOp::create(b, loc, v.getType(),
+                                          b.getZeroAttr(v.getType()));
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, v, zeros);
+}
+
+Value toStorage(OpBuilder &b, Location loc, Value v, Type storage) {
+  auto type = cast<VectorType>(v.getType());
+  if (type.getElementType() == storage)
+    return v;
+  return arith::ExtUIOp::create(b, loc, type.clone(storage), v);
+}
+
+/// The identity of the reduction `combiner` on elements of hlo type
+/// `element` (the value masked padding takes).
+TypedAttr getIdentity(OpBuilder &b, Operation *combiner, Type element) {
+  Type scalar = getSignlessScalarType(element);
+  if (auto floatType = dyn_cast<FloatType>(scalar)) {
+    const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
+    if (isa<MaxOp, MinOp>(combiner))
+      return b.getFloatAttr(
+          scalar, llvm::APFloat::getInf(semantics, isa<MaxOp>(combiner)));
+    return b.getFloatAttr(scalar, isa<MulOp>(combiner) ? 1.0 : 0.0);
+  }
+  unsigned width = scalar.getIntOrFloatBitWidth();
+  bool isUnsigned = element.isUnsignedInteger() || width == 1;
+  llvm::APInt value(width, 0);
+  if (isa<MulOp>(combiner))
+    value = llvm::APInt(width, 1);
+  else if (isa<AndOp>(combiner))
+    value = llvm::APInt::getAllOnes(width);
+  else if (isa<MaxOp>(combiner))
+    value = isUnsigned ? llvm::APInt::getMinValue(width)
+                       : llvm::APInt::getSignedMinValue(width);
+  else if (isa<MinOp>(combiner))
+    value = isUnsigned ? llvm::APInt::getMaxValue(width)
+                       : llvm::APInt::getSignedMaxValue(width);
+  return b.getIntegerAttr(scalar, value);
+}
+
+/// The tpu reduction kind that computes `combiner` on 32-bit `element`s
+/// within a register, if any (other combiners and types reduce by
+/// rotations).
+std::optional<tpu::ReductionKind> getReductionKind(Operation *combiner,
+                                                   Type element) {
+  if (element.getIntOrFloatBitWidth() != 32)
+    return std::nullopt;
+  if (isa<AddOp>(combiner))
+    return tpu::ReductionKind::sum;
+  if (element.isUnsignedInteger())
+    return std::nullopt;
+  if (isa<MaxOp>(combiner))
+    return tpu::ReductionKind::max;
+  if (isa<MinOp>(combiner))
+    return tpu::ReductionKind::min;
+  return std::nullopt;
+}
+
+/// `v` rotated by `shift` along dimension `dim` (element x takes element
+/// x + shift): a lane or sublane rotation of the XLU.
+Value rotate(OpBuilder &b, Location loc, Value v, int64_t shift, int64_t dim) {
+  auto type = cast<VectorType>(v.getType());
+  int64_t size = type.getDimSize(dim);
+  SmallVector<int64_t> offsets(2, 0), sizes(type.getShape()), ones(2, 1);
+  offsets[dim] = shift;
+  sizes[dim] = size - shift;
+  Value high = vector::ExtractStridedSliceOp::create(b, loc, v, offsets, sizes,
+                                                     ones);
+  offsets[dim] = 0;
+  sizes[dim] = shift;
+  Value low = vector::ExtractStridedSliceOp::create(b, loc, v, offsets, sizes,
+                                                    ones);
+  SmallVector<int64_t> at(2, 0);
+  Value result =
+      vector::InsertStridedSliceOp::create(b, loc, high, v, at, ones);
+  at[dim] = size - shift;
+  return vector::InsertStridedSliceOp::create(b, loc, low, result, at, ones);
+}
+
+LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
+                                              ArrayRef<Value> inputs,
+                                              ArrayRef<Value> outputs) {
+  auto reduce = cast<ReduceOp>(unit.op);
+  Location loc = reduce.getLoc();
+  MLIRContext *context = b.getContext();
+  ArrayRef<int64_t> shape = unit.shape;
+  ArrayRef<int64_t> dims = reduce.getDimensions();
+  int64_t rank = shape.size();
+  // The input as [A, R, C]: the dimensions before, in and after the
+  // reduced ones.
+  int64_t first = dims.empty() ? rank : dims.front();
+  int64_t last = dims.empty() ? rank - 1 : dims.back();
+  int64_t a = 1, r = 1, c = 1;
+  for (int64_t d = 0; d < rank; ++d)
+    (d < first ? a : d <= last ? r : c) *= shape[d];
+  Type element =
+      cast<RankedTensorType>(reduce.getInputs().front().getType())
+          .getElementType();
+  Type logical = getSignlessScalarType(element);
+  Type storage = cast<MemRefType>(inputs[0].getType()).getElementType();
+  int64_t tile = tpu::getNativeSublaneTile(storage);
+  bool lanes = c == 1;
+
+  AffineExpr d0 = getAffineDimExpr(0, context), d1 = getAffineDimExpr(1, context),
+             d2 = getAffineDimExpr(2, context);
+  AffineExpr zero = getAffineConstantExpr(0, context);
+  SmallVector<KernelOperand> operands;
+  SmallVector<int64_t> grid;
+  SmallVector<tpu::DimensionSemantics> semantics;
+  int64_t blockRows, blockColumns, blockReduced;
+  if (lanes) {
+    // Rows of [A, R] reduced across the lanes: grid (row blocks, R blocks).
+    blockRows = a < tile ? a : std::min(a / tile * tile, kMaxBlockRows);
+    blockReduced = r < kLanes ? r : std::min(r / kLanes * kLanes, kMaxBlockLanes);
+    blockColumns = 1;
+  } else {
+    // Columns of [A, R, C] reduced across the sublanes: grid (A, column
+    // blocks, R blocks).
+    blockRows = 1;
+    blockReduced = r < tile ? r : std::min(r / tile * tile, kMaxBlockRows);
+    blockColumns = c < kLanes ? c : std::min(c / kLanes * kLanes, kMaxBlockLanes);
+  }
+  auto setOperands = [&] {
+    operands.clear();
+    if (lanes) {
+      operands.push_back({viewAs(b, loc, inputs[0], {a, r}), storage,
+                          {blockRows, blockReduced},
+                          AffineMap::get(2, 0, {d0, d1}, context)});
+      operands.push_back(
+          {viewAs(b, loc, inputs[1], {1, 1}), storage, {1, 1},
+           AffineMap::get(2, 0, {zero, zero}, context)});
+      operands.push_back({viewAs(b, loc, outputs[0], {a, 1}), storage,
+                          {blockRows, 1},
+                          AffineMap::get(2, 0, {d0, zero}, context)});
+    } else {
+      operands.push_back({viewAs(b, loc, inputs[0], {a, r, c}), storage,
+                          {1, blockReduced, blockColumns},
+                          AffineMap::get(3, 0, {d0, d2, d1}, context)});
+      operands.push_back(
+          {viewAs(b, loc, inputs[1], {1, 1}), storage, {1, 1},
+           AffineMap::get(3, 0, {zero, zero}, context)});
+      operands.push_back({viewAs(b, loc, outputs[0], {a, 1, c}), storage,
+                          {1, 1, blockColumns},
+                          AffineMap::get(3, 0, {d0, zero, d1}, context)});
+    }
+  };
+  setOperands();
+  while (doubleBufferedBytes(operands) > target.getVmemBytes() / 2 &&
+         blockReduced > kLanes && lanes) {
+    blockReduced = std::max(kLanes, blockReduced / 2 / kLanes * kLanes);
+    setOperands();
+  }
+  if (doubleBufferedBytes(operands) > target.getVmemBytes())
+    return reduce.emitError() << "the blocks of this reduction do not fit the "
+                                 "VMEM of "
+                              << target.getChip();
+  if (lanes) {
+    grid = {ceilDiv(a, blockRows), ceilDiv(r, blockReduced)};
+    semantics = {tpu::DimensionSemantics::parallel,
+                 tpu::DimensionSemantics::arbitrary};
+  } else {
+    grid = {a, ceilDiv(c, blockColumns), ceilDiv(r, blockReduced)};
+    semantics = {tpu::DimensionSemantics::parallel,
+                 tpu::DimensionSemantics::parallel,
+                 tpu::DimensionSemantics::arbitrary};
+  }
+
+  OpBuilder::InsertionGuard guard(b);
+  Block *body = createKernel(b, loc, operands, 2, grid, semantics);
+  unsigned gridRank = grid.size();
+  Value kIndex = body->getArgument(gridRank - 1);
+  Value inBlock = body->getArgument(gridRank);
+  Value initBlock = body->getArgument(gridRank + 1);
+  Value outBlock = body->getArgument(gridRank + 2);
+  Value c0 = indexConstant(b, loc, 0);
+  // Elements of the reduced dimension in this block (fewer in the last).
+  Value left = arith::SubIOp::create(
+      b, loc, indexConstant(b, loc, r),
+      arith::MulIOp::create(b, loc, kIndex, indexConstant(b, loc, blockReduced)));
+  Value valid = arith::MinSIOp::create(b, loc, left,
+                                       indexConstant(b, loc, blockReduced));
+  Value isFirst =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, kIndex, c0);
+  VectorType regType = registerType(logical, tile);
+  Value identity = arith::ConstantOp::create(
+      b, loc, regType,
+      DenseElementsAttr::get(regType, getIdentity(b, unit.combiner, element)));
+  auto combine = [&](Value x, Value y) -> FailureOr<Value> {
+    return emitElementwise(b, unit.combiner, {x, y}, tile);
+  };
+  std::optional<tpu::ReductionKind> kind =
+      getReductionKind(unit.combiner, element);
+
+  // The outer loop over registers of the kept dimension, the inner one
+  // over the reduced dimension.
+  int64_t keptStep = lanes ? tile : kLanes;
+  int64_t reducedStep = lanes ? kLanes : tile;
+  auto outer = scf::ForOp::create(
+      b, loc, c0,
+      indexConstant(b, loc, roundUp(lanes ? blockRows : blockColumns, keptStep)),
+      indexConstant(b, loc, keptStep));
+  b.setInsertionPoint(outer.getBody()->getTerminator());
+  Value kept = outer.getInductionVar();
+  auto inner = scf::ForOp::create(
+      b, loc, c0, indexConstant(b, loc, roundUp(blockReduced, reducedStep)),
+      indexConstant(b, loc, reducedStep), ValueRange{identity});
+  {
+    OpBuilder::InsertionGuard innerGuard(b);
+    b.setInsertionPointToStart(inner.getBody());
+    Value at = inner.getInductionVar();
+    Value acc = inner.getRegionIterArgs().front();
+    SmallVector<Value> indices =
+        lanes ? SmallVector<Value>{kept, at} : SmallVector<Value>{c0, at, kept};
+    Value x = toLogical(b, loc, loadRegister(b, loc, inBlock, indices, storage),
+                        logical);
+    // Padding past the reduced dimension's end takes the identity.
+    Value inside = arith::SubIOp::create(b, loc, valid, at);
+    auto maskType = VectorType::get({tile, kLanes}, b.getI1Type());
+    Value mask =
+        lanes ? vector::CreateMaskOp::create(
+                    b, loc, maskType,
+                    ValueRange{indexConstant(b, loc, tile), inside})
+              : vector::CreateMaskOp::create(
+                    b, loc, maskType,
+                    ValueRange{inside, indexConstant(b, loc, kLanes)});
+    x = arith::SelectOp::create(b, loc, mask, x, identity);
+    FailureOr<Value> next = combine(acc, x);
+    if (failed(next))
+      return failure();
+    scf::YieldOp::create(b, loc, *next);
+  }
+  // Across the register: the tpu reduction and broadcast, or rotations.
+  Value reduced = inner.getResult(0);
+  if (kind && lanes) {
+    Value column = tpu::ReduceLanesOp::create(
+        b, loc, VectorType::get({tile, 1}, logical),
+        tpu::ReductionKindAttr::get(context, *kind), reduced);
+    reduced = tpu::BroadcastLanesOp::create(b, loc, regType, column);
+  } else if (kind) {
+    Value row = tpu::ReduceSublanesOp::create(
+        b, loc, VectorType::get({1, kLanes}, logical),
+        tpu::ReductionKindAttr::get(context, *kind), reduced);
+    reduced = tpu::BroadcastSublanesOp::create(b, loc, regType, row);
+  } else {
+    int64_t size = lanes ? kLanes : tile;
+    for (int64_t shift = size / 2; shift >= 1; shift /= 2) {
+      FailureOr<Value> next =
+          combine(reduced, rotate(b, loc, reduced, shift, lanes ? 1 : 0));
+      if (failed(next))
+        return failure();
+      reduced = *next;
+    }
+  }
+  // The first block starts from the init value, later ones from what the
+  // earlier blocks left in the (resident) output block.
+  auto ifOp = scf::IfOp::create(b, loc, TypeRange{regType}, isFirst,
+                                /*withElse=*/true);
+  {
+    OpBuilder::InsertionGuard ifGuard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    Value init = toLogical(
+        b, loc, loadRegister(b, loc, initBlock, ValueRange{c0, c0}, storage),
+        logical);
+    Value scalar =
+        vector::ExtractOp::create(b, loc, init, ArrayRef<int64_t>{0, 0});
+    scf::YieldOp::create(
+        b, loc, ValueRange{vector::BroadcastOp::create(b, loc, regType, scalar)});
+    b.setInsertionPointToStart(ifOp.elseBlock());
+    SmallVector<Value> indices =
+        lanes ? SmallVector<Value>{kept, c0} : SmallVector<Value>{c0, c0, kept};
+    scf::YieldOp::create(
+        b, loc,
+        ValueRange{toLogical(b, loc,
+                             loadRegister(b, loc, outBlock, indices, storage),
+                             logical)});
+  }
+  FailureOr<Value> result = combine(ifOp.getResult(0), reduced);
+  if (failed(result))
+    return failure();
+  SmallVector<Value> indices =
+      lanes ? SmallVector<Value>{kept, c0} : SmallVector<Value>{c0, c0, kept};
+  tpu::StoreOp::create(b, loc, toStorage(b, loc, *result, storage), outBlock,
+                       indices, Value(), nullptr);
+  return success();
+}
+
+LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
+                                           ArrayRef<Value> inputs,
+                                           ArrayRef<Value> outputs) {
+  auto dot = cast<DotGeneralOp>(unit.op);
+  Location loc = dot.getLoc();
+  MLIRContext *context = b.getContext();
+  FailureOr<DotLayout> layout = analyzeDot(dot);
+  if (failed(layout))
+    return failure();
+  int64_t batch = layout->batch, m = layout->m, k = layout->k, n = layout->n;
+  bool transposeRhs = layout->transposeRhs;
+  Type lhsStorage = cast<MemRefType>(inputs[0].getType()).getElementType();
+  Type rhsStorage = cast<MemRefType>(inputs[1].getType()).getElementType();
+  Type outStorage = cast<MemRefType>(outputs[0].getType()).getElementType();
+  if (!outStorage.isF32())
+    return notSupported(dot, "a product that is not f32");
+  // bf16 products on the MXU; everything else in f32 (see Passes.td).
+  Type f32 = b.getF32Type();
+  Type compute = lhsStorage.isBF16() && rhsStorage.isBF16() ? lhsStorage : f32;
+  int64_t mxuK = target.getMxuRows(), mxuN = target.getMxuCols();
+  int64_t lhsTile = tpu::getNativeSublaneTile(lhsStorage);
+  int64_t rhsTile = tpu::getNativeSublaneTile(rhsStorage);
+  int64_t outTile = tpu::getNativeSublaneTile(f32);
+  int64_t stepM = lhsTile;
+  int64_t blockM = m < stepM ? m : std::min(m / stepM * stepM, kMaxBlockRows);
+  int64_t blockK = k < mxuK ? k : std::min(k / mxuK * mxuK, int64_t(512));
+  int64_t blockN = n < mxuN ? n : std::min(n / mxuN * mxuN, int64_t(512));
+
+  AffineExpr bd = getAffineDimExpr(0, context), id = getAffineDimExpr(1, context),
+             jd = getAffineDimExpr(2, context), kd = getAffineDimExpr(3, context);
+  SmallVector<KernelOperand> operands;
+  operands.push_back({viewAs(b, loc, inputs[0], {batch, m, k}), lhsStorage,
+                      {1, blockM, blockK},
+                      AffineMap::get(4, 0, {bd, id, kd}, context)});
+  if (transposeRhs)
+    operands.push_back({viewAs(b, loc, inputs[1], {batch, n, k}), rhsStorage,
+                        {1, blockN, blockK},
+                        AffineMap::get(4, 0, {bd, jd, kd}, context)});
+  else
+    operands.push_back({viewAs(b, loc, inputs[1], {batch, k, n}), rhsStorage,
+                        {1, blockK, blockN},
+                        AffineMap::get(4, 0, {bd, kd, jd}, context)});
+  operands.push_back({viewAs(b, loc, outputs[0], {batch, m, n}), f32,
+                      {1, blockM, blockN},
+                      AffineMap::get(4, 0, {bd, id, jd}, context)});
+  if (doubleBufferedBytes(operands) > target.getVmemBytes() / 2)
+    return dot.emitError() << "the blocks of this dot do not fit the VMEM of "
+                           << target.getChip();
+  SmallVector<int64_t> grid = {batch, ceilDiv(m, blockM), ceilDiv(n, blockN),
+                               ceilDiv(k, blockK)};
+  SmallVector<tpu::DimensionSemantics> semantics = {
+      tpu::DimensionSemantics::parallel, tpu::DimensionSemantics::parallel,
+      tpu::DimensionSemantics::parallel, tpu::DimensionSemantics::arbitrary};
+
+  OpBuilder::InsertionGuard guard(b);
+  Block *body = createKernel(b, loc, operands, 2, grid, semantics);
+  Value kIndex = body->getArgument(3);
+  Value lhsBlock = body->getArgument(4), rhsBlock = body->getArgument(5),
+        outBlock = body->getArgument(6);
+  Value c0 = indexConstant(b, loc, 0);
+  Value left = arith::SubIOp::create(
+      b, loc, indexConstant(b, loc, k),
+      arith::MulIOp::create(b, loc, kIndex, indexConstant(b, loc, blockK)));
+  Value validK =
+      arith::MinSIOp::create(b, loc, left, indexConstant(b, loc, blockK));
+  Value isFirst =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, kIndex, c0);
+  auto accType = VectorType::get({stepM, mxuN}, f32);
+  // Registers of one step that lie inside the (padded) blocks: all of them,
+  // or, for a block smaller than one step, those of its padded size.
+  int64_t outRows = std::min(stepM, roundUp(blockM, outTile));
+  int64_t outChunks = std::min(mxuN, roundUp(blockN, kLanes)) / kLanes;
+  int64_t lhsChunks = std::min(mxuK, roundUp(blockK, kLanes)) / kLanes;
+
+  auto loopM = scf::ForOp::create(b, loc, c0,
+                                  indexConstant(b, loc, roundUp(blockM, stepM)),
+                                  indexConstant(b, loc, stepM));
+  b.setInsertionPoint(loopM.getBody()->getTerminator());
+  Value mi = loopM.getInductionVar();
+  auto loopN = scf::ForOp::create(b, loc, c0,
+                                  indexConstant(b, loc, roundUp(blockN, mxuN)),
+                                  indexConstant(b, loc, mxuN));
+  b.setInsertionPoint(loopN.getBody()->getTerminator());
+  Value nj = loopN.getInductionVar();
+  auto offset = [&](Value base, int64_t delta) -> Value {
+    if (delta == 0)
+      return base;
+    return arith::AddIOp::create(b, loc, base, indexConstant(b, loc, delta));
+  };
+  Value zeroAcc = arith::ConstantOp::create(b, loc, accType,
+                                            b.getZeroAttr(accType));
+  // The accumulator: zero at the first K block, else the resident output.
+  auto ifOp = scf::IfOp::create(b, loc, TypeRange{accType}, isFirst,
+                                /*withElse=*/true);
+  {
+    OpBuilder::InsertionGuard ifGuard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    scf::YieldOp::create(b, loc, ValueRange{zeroAcc});
+    b.setInsertionPointToStart(ifOp.elseBlock());
+    Value acc = zeroAcc;
+    for (int64_t q = 0; q < outRows / outTile; ++q)
+      for (int64_t p = 0; p < outChunks; ++p) {
+        Value reg = loadRegister(
+            b, loc, outBlock,
+            ValueRange{c0, offset(mi, q * outTile), offset(nj, p * kLanes)}, f32);
+        acc = vector::InsertStridedSliceOp::create(
+            b, loc, reg, acc, ArrayRef<int64_t>{q * outTile, p * kLanes},
+            ArrayRef<int64_t>{1, 1});
+      }
+    scf::YieldOp::create(b, loc, ValueRange{acc});
+  }
+  auto loopK = scf::ForOp::create(
+      b, loc, c0, indexConstant(b, loc, roundUp(blockK, mxuK)),
+      indexConstant(b, loc, mxuK), ValueRange{ifOp.getResult(0)});
+  {
+    OpBuilder::InsertionGuard kGuard(b);
+    b.setInsertionPointToStart(loopK.getBody());
+    Value kk = loopK.getInductionVar();
+    Value acc = loopK.getRegionIterArgs().front();
+    // Assembles a (rows x columns) piece from native registers of `ref`
+    // (the first `rowRegs` x `chunks` of them), converted to `compute`.
+    auto assemble = [&](Value ref, Type storage, int64_t rows, int64_t columns,
+                        int64_t rowRegs, int64_t chunks, Value row0,
+                        Value column0) -> Value {
+      int64_t tile = tpu::getNativeSublaneTile(storage);
+      auto pieceType = VectorType::get({rows, columns}, storage);
+      Value piece = arith::ConstantOp::create(b, loc, pieceType,
+                                              b.getZeroAttr(pieceType));
+      for (int64_t q = 0; q < rowRegs; ++q)
+        for (int64_t p = 0; p < chunks; ++p) {
+          Value reg = loadRegister(
+              b, loc, ref,
+              ValueRange{c0, offset(row0, q * tile), offset(column0, p * kLanes)},
+              storage);
+          piece = vector::InsertStridedSliceOp::create(
+              b, loc, reg, piece, ArrayRef<int64_t>{q * tile, p * kLanes},
+              ArrayRef<int64_t>{1, 1});
+        }
+      if (storage != compute)
+        piece = arith::ExtFOp::create(b, loc, pieceType.clone(compute), piece);
+      return piece;
+    };
+    // Padding past K's end is zero in both operands.
+    Value inside = arith::SubIOp::create(b, loc, validK, kk);
+    auto masked = [&](Value piece, Value rows, Value columns) -> Value {
+      auto type = cast<VectorType>(piece.getType());
+      Value mask = vector::CreateMaskOp::create(
+          b, loc, type.clone(b.getI1Type()), ValueRange{rows, columns});
+      Value zeros =
+          arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+      return arith::SelectOp::create(b, loc, mask, piece, zeros);
+    };
+    Value lhs = assemble(lhsBlock, lhsStorage, stepM, mxuK, 1, lhsChunks, mi, kk);
+    lhs = masked(lhs, indexConstant(b, loc, stepM), inside);
+    Value rhs;
+    if (transposeRhs) {
+      int64_t rowRegs = std::min(mxuN, roundUp(blockN, rhsTile)) / rhsTile;
+      rhs = assemble(rhsBlock, rhsStorage, mxuN, mxuK, rowRegs, lhsChunks, nj,
+                     kk);
+      rhs = masked(rhs, indexConstant(b, loc, mxuN), inside);
+    } else {
+      int64_t rowRegs = std::min(mxuK, roundUp(blockK, rhsTile)) / rhsTile;
+      rhs = assemble(rhsBlock, rhsStorage, mxuK, mxuN, rowRegs, outChunks, kk,
+                     nj);
+      rhs = masked(rhs, inside, indexConstant(b, loc, mxuN));
+    }
+    Value product = tpu::MatmulOp::create(b, loc, accType, lhs, rhs, acc,
+                                          transposeRhs);
+    scf::YieldOp::create(b, loc, ValueRange{product});
+  }
+  Value acc = loopK.getResult(0);
+  for (int64_t q = 0; q < outRows / outTile; ++q)
+    for (int64_t p = 0; p < outChunks; ++p) {
+      Value reg = vector::ExtractStridedSliceOp::create(
+          b, loc, acc, ArrayRef<int64_t>{q * outTile, p * kLanes},
+          ArrayRef<int64_t>{outTile, kLanes}, ArrayRef<int64_t>{1, 1});
+      tpu::StoreOp::create(
+          b, loc, reg, outBlock,
+          ValueRange{c0, offset(mi, q * outTile), offset(nj, p * kLanes)},
+          Value(), nullptr);
+    }
+  return success();
+}
+
 struct HloTpuFormKernelsPass
     : public hlo::impl::HloTpuFormKernelsPassBase<HloTpuFormKernelsPass> {
   using Base::Base;
@@ -666,6 +1375,51 @@ LogicalResult checkElementTypes(Operation *op) {
       return op->emitError() << "unsupported on TPU: " << typeName(element);
   }
   return success();
+}
+
+/// Reductions and dots run as kernels of their own in this increment: the
+/// input and output fusions the graph stage formed around them are
+/// inlined, their other ops becoming kernels of one op each.
+void inlineNonLoopFusions(Block &entry) {
+  for (Operation &op : llvm::make_early_inc_range(entry)) {
+    auto fusion = dyn_cast<FusionOp>(op);
+    if (!fusion || fusion.getKind() == FusionKind::loop)
+      continue;
+    Block &body = fusion.getRegion().front();
+    for (auto [argument, operand] :
+         llvm::zip(body.getArguments(), fusion->getOperands()))
+      argument.replaceAllUsesWith(operand);
+    Operation *terminator = body.getTerminator();
+    fusion->replaceAllUsesWith(terminator->getOperands());
+    terminator->erase();
+    entry.getOperations().splice(Block::iterator(fusion),
+                                 body.getOperations());
+    fusion.erase();
+  }
+}
+
+/// The MXU accumulates in f32: a dot_general with a narrower float result
+/// becomes an f32 one and a convert.
+void widenDotResults(Block &entry) {
+  for (Operation &op : llvm::make_early_inc_range(entry)) {
+    auto dot = dyn_cast<DotGeneralOp>(op);
+    if (!dot)
+      continue;
+    auto type = cast<RankedTensorType>(dot.getType());
+    if (!isa<FloatType>(type.getElementType()) ||
+        type.getElementType().isF32() ||
+        !isa<FloatType>(getElementTypeOrSelf(dot.getLhs().getType())) ||
+        !isa<FloatType>(getElementTypeOrSelf(dot.getRhs().getType())))
+      continue;
+    OpBuilder b(dot);
+    auto wide = DotGeneralOp::create(
+        b, dot.getLoc(), type.clone(b.getF32Type()), dot.getLhs(),
+        dot.getRhs(), dot.getDotDimensionNumbersAttr(),
+        dot.getPrecisionConfigAttr(), dot.getAlgorithmAttr());
+    Value narrow = ConvertOp::create(b, dot.getLoc(), type, wide);
+    dot.getResult().replaceAllUsesWith(narrow);
+    dot.erase();
+  }
 }
 
 LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
@@ -706,6 +1460,8 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
     return failure();
   if (!func.getBody().hasOneBlock())
     return notSupported(func, "control flow");
+  inlineNonLoopFusions(func.getBody().front());
+  widenDotResults(func.getBody().front());
 
   SmallVector<Unit, 4> units;
   Block &entry = func.getBody().front();
@@ -736,6 +1492,22 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
       for (Operation &inner : block.without_terminator())
         unit.body.push_back(&inner);
       llvm::append_range(unit.results, block.getTerminator()->getOperands());
+    } else if (auto reduce = dyn_cast<ReduceOp>(op)) {
+      llvm::append_range(unit.inner, op.getOperands());
+      llvm::append_range(unit.outer, op.getOperands());
+      llvm::append_range(unit.results, op.getResults());
+      if (failed(analyzeReduce(unit)))
+        return failure();
+      units.push_back(std::move(unit));
+      continue;
+    } else if (auto dot = dyn_cast<DotGeneralOp>(op)) {
+      llvm::append_range(unit.inner, op.getOperands());
+      llvm::append_range(unit.outer, op.getOperands());
+      llvm::append_range(unit.results, op.getResults());
+      if (failed(analyzeDot(dot)))
+        return failure();
+      units.push_back(std::move(unit));
+      continue;
     } else if (isScalarizableHloOp(&op) || isa<BroadcastInDimOp>(op)) {
       llvm::append_range(unit.inner, op.getOperands());
       llvm::append_range(unit.outer, op.getOperands());

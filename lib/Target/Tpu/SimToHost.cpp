@@ -3,7 +3,7 @@
 // hlo-tpu-sim-to-host: VMEM and SMEM allocations become views of bounded
 // per-function arenas, semaphores byte counters, DMAs copies, vector loads
 // and stores row-by-row host vector loads and stores, cross-lane ops vector
-// ops, MXU matmuls vector contractions; then no memref is left in a TPU
+// ops, MXU matmuls loops over host buffers; then no memref is left in a TPU
 // memory space. See Passes.td.
 //
 //===----------------------------------------------------------------------===//
@@ -40,6 +40,7 @@ std::mutex simMutex;
 std::string simError;
 std::atomic<int64_t> simDmaBytes{0};
 std::atomic<int64_t> simDmaCount{0};
+std::atomic<int64_t> simMxuPushes{0};
 
 extern "C" void hlo_tpu_sim_error(int64_t code, int64_t detail) {
   std::lock_guard<std::mutex> lock(simMutex);
@@ -56,6 +57,10 @@ extern "C" void hlo_tpu_sim_count_dma(int64_t bytes) {
   simDmaBytes += bytes;
   simDmaCount += 1;
 }
+
+extern "C" void hlo_tpu_sim_count_mxu(int64_t pushes) {
+  simMxuPushes += pushes;
+}
 } // namespace
 
 llvm::StringMap<void *> hlo::getTpuSimRuntimeSymbols() {
@@ -63,6 +68,8 @@ llvm::StringMap<void *> hlo::getTpuSimRuntimeSymbols() {
   symbols["hlo_tpu_sim_error"] = reinterpret_cast<void *>(&hlo_tpu_sim_error);
   symbols["hlo_tpu_sim_count_dma"] =
       reinterpret_cast<void *>(&hlo_tpu_sim_count_dma);
+  symbols["hlo_tpu_sim_count_mxu"] =
+      reinterpret_cast<void *>(&hlo_tpu_sim_count_mxu);
   return symbols;
 }
 
@@ -71,6 +78,7 @@ void hlo::resetTpuSim() {
   simError.clear();
   simDmaBytes = 0;
   simDmaCount = 0;
+  simMxuPushes = 0;
 }
 
 std::string hlo::takeTpuSimError() {
@@ -81,7 +89,7 @@ std::string hlo::takeTpuSimError() {
 }
 
 TpuSimCounters hlo::getTpuSimCounters() {
-  return {simDmaBytes.load(), simDmaCount.load()};
+  return {simDmaBytes.load(), simDmaCount.load(), simMxuPushes.load()};
 }
 
 //===----------------------------------------------------------------------===//
@@ -303,32 +311,100 @@ void lowerReduce(ReduceOp op, int64_t dim) {
   op.erase();
 }
 
-void lowerMatmul(tpu::MatmulOp op) {
+/// `tpu.matmul` as loops over host buffers: the operands (in f32) and the
+/// accumulator are stored row by row to stack buffers (allocated once in
+/// the function's entry block, shared by the matmuls of one shape), and
+/// every row of the result accumulates one product of a row of `lhs`
+/// with `rhs` at a time (fused multiply-adds of rows of `rhs`, or dot
+/// products of rows of a transposed `rhs`). Compiled code stays small
+/// whatever the MXU's shape.
+void lowerMatmul(tpu::MatmulOp op, DenseMap<Type, Value> &hostBuffers,
+                 Block &entry) {
   OpBuilder b(op);
   Location loc = op.getLoc();
-  MLIRContext *context = op.getContext();
+  Type f32 = b.getF32Type();
   auto widen = [&](Value v) -> Value {
     auto type = cast<VectorType>(v.getType());
     if (type.getElementType().isF32())
       return v;
-    return arith::ExtFOp::create(
-        b, loc, VectorType::get(type.getShape(), b.getF32Type()), v);
+    return arith::ExtFOp::create(b, loc, type.clone(f32), v);
   };
-  AffineExpr m, n, k;
-  bindDims(context, m, n, k);
-  auto maps = b.getAffineMapArrayAttr(
-      {AffineMap::get(3, 0, {m, k}, context),
-       AffineMap::get(3, 0, {k, n}, context),
-       AffineMap::get(3, 0, {m, n}, context)});
-  auto iterators = b.getArrayAttr(
-      {vector::IteratorTypeAttr::get(context, vector::IteratorType::parallel),
-       vector::IteratorTypeAttr::get(context, vector::IteratorType::parallel),
-       vector::IteratorTypeAttr::get(context,
-                                     vector::IteratorType::reduction)});
-  Value lhs = widen(op.getLhs());
-  Value rhs = widen(op.getRhs());
-  Value result = vector::ContractionOp::create(b, loc, lhs, rhs, op.getAcc(),
-                                              maps, iterators);
+  auto accType = cast<VectorType>(op.getAcc().getType());
+  int64_t m = accType.getDimSize(0), n = accType.getDimSize(1);
+  int64_t k = op.getLhs().getType().getDimSize(1);
+  bool transposed = op.getTransposeRhs();
+  auto spill = [&](Value v, int64_t role) -> Value {
+    v = widen(v);
+    auto type = cast<VectorType>(v.getType());
+    // One buffer per shape and role (lhs, rhs, acc) in the function.
+    auto bufferType = MemRefType::get(type.getShape(), f32);
+    Type key = MemRefType::get(type.getShape(), f32,
+                               MemRefLayoutAttrInterface(),
+                               b.getI64IntegerAttr(role));
+    Value &buffer = hostBuffers[key];
+    if (!buffer) {
+      OpBuilder eb = OpBuilder::atBlockBegin(&entry);
+      buffer = memref::AllocaOp::create(eb, loc, bufferType);
+    }
+    Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
+    for (int64_t q = 0; q < type.getDimSize(0); ++q) {
+      Value row = vector::ExtractOp::create(b, loc, v, ArrayRef<int64_t>{q});
+      vector::StoreOp::create(
+          b, loc, row, buffer,
+          ValueRange{arith::ConstantIndexOp::create(b, loc, q), c0});
+    }
+    return buffer;
+  };
+  Value lhs = spill(op.getLhs(), 0);
+  Value rhs = spill(op.getRhs(), 1);
+  Value acc = spill(op.getAcc(), 2);
+  Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
+  Value c1 = arith::ConstantIndexOp::create(b, loc, 1);
+  auto rowLoop = scf::ForOp::create(
+      b, loc, c0, arith::ConstantIndexOp::create(b, loc, m), c1);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+    Value i = rowLoop.getInductionVar();
+    if (transposed) {
+      // acc[i, j] += lhs[i, :] . rhs[j, :]
+      auto loop = scf::ForOp::create(
+          b, loc, c0, arith::ConstantIndexOp::create(b, loc, n), c1);
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      Value j = loop.getInductionVar();
+      auto rowType = VectorType::get({k}, f32);
+      Value x = vector::LoadOp::create(b, loc, rowType, lhs, ValueRange{i, c0});
+      Value y = vector::LoadOp::create(b, loc, rowType, rhs, ValueRange{j, c0});
+      Value product = arith::MulFOp::create(b, loc, x, y);
+      Value current = memref::LoadOp::create(b, loc, acc, ValueRange{i, j});
+      Value sum = vector::ReductionOp::create(
+          b, loc, vector::CombiningKind::ADD, product, current);
+      memref::StoreOp::create(b, loc, sum, acc, ValueRange{i, j});
+    } else {
+      // acc[i, :] += lhs[i, l] * rhs[l, :]
+      auto loop = scf::ForOp::create(
+          b, loc, c0, arith::ConstantIndexOp::create(b, loc, k), c1);
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      Value l = loop.getInductionVar();
+      auto rowType = VectorType::get({n}, f32);
+      Value x = memref::LoadOp::create(b, loc, lhs, ValueRange{i, l});
+      Value xs = vector::BroadcastOp::create(b, loc, rowType, x);
+      Value y = vector::LoadOp::create(b, loc, rowType, rhs, ValueRange{l, c0});
+      Value current =
+          vector::LoadOp::create(b, loc, rowType, acc, ValueRange{i, c0});
+      Value sum = vector::FMAOp::create(b, loc, xs, y, current);
+      vector::StoreOp::create(b, loc, sum, acc, ValueRange{i, c0});
+    }
+  }
+  Value result =
+      arith::ConstantOp::create(b, loc, accType, b.getZeroAttr(accType));
+  auto rowType = VectorType::get({n}, f32);
+  for (int64_t q = 0; q < m; ++q) {
+    Value row = vector::LoadOp::create(
+        b, loc, rowType, acc,
+        ValueRange{arith::ConstantIndexOp::create(b, loc, q), c0});
+    result = vector::InsertOp::create(b, loc, row, result, ArrayRef<int64_t>{q});
+  }
   op.getResult().replaceAllUsesWith(result);
   op.erase();
 }
@@ -406,6 +482,8 @@ LogicalResult HloTpuSimToHostPass::lowerFunction(func::FuncOp func,
   func::FuncOp errorFn =
       declareRuntime(module, "hlo_tpu_sim_error", {i64, i64});
   func::FuncOp countFn = declareRuntime(module, "hlo_tpu_sim_count_dma", {i64});
+  func::FuncOp countMxuFn =
+      declareRuntime(module, "hlo_tpu_sim_count_mxu", {i64});
   SmallVector<tpu::SemAllocOp> semAllocs;
   func.walk([&](tpu::SemAllocOp op) { semAllocs.push_back(op); });
   DenseMap<Value, Value> counters;
@@ -459,6 +537,7 @@ LogicalResult HloTpuSimToHostPass::lowerFunction(func::FuncOp func,
     return arith::IndexCastOp::create(ob, loc, ob.getI64Type(), linear);
   };
 
+  DenseMap<Type, Value> hostBuffers;
   SmallVector<Operation *> ops;
   func.walk([&](Operation *op) {
     if (isa<tpu::DmaStartOp, tpu::DmaWaitOp, tpu::LoadOp, tpu::StoreOp,
@@ -536,7 +615,10 @@ LogicalResult HloTpuSimToHostPass::lowerFunction(func::FuncOp func,
       continue;
     }
     if (auto matmul = dyn_cast<tpu::MatmulOp>(op)) {
-      lowerMatmul(matmul);
+      Value pushes = arith::ConstantOp::create(
+          ob, loc, ob.getI64IntegerAttr(tpu::getMxuPushes(matmul, target)));
+      func::CallOp::create(ob, loc, countMxuFn, ValueRange{pushes});
+      lowerMatmul(matmul, hostBuffers, func.getBody().front());
       continue;
     }
     return op->emitError() << "not yet supported by the TPU simulator";

@@ -396,6 +396,17 @@ func.func @matmul_shapes(%a: vector<8x256xf32>, %b: vector<128x128xf32>, %c: vec
 
 // -----
 
+// A transposed right-hand side is N x K.
+module attributes {tpu.target = #tpu.target<v5e>} {
+func.func @matmul_transposed_shapes(%a: vector<8x256xf32>, %b: vector<256x128xf32>, %c: vector<8x128xf32>) {
+  // expected-error @+1 {{'tpu.matmul' op needs lhs MxK, rhs NxK and acc MxN, found 'vector<8x256xf32>', 'vector<256x128xf32>' and 'vector<8x128xf32>'}}
+  %r = tpu.matmul %a, %b, %c transpose_rhs : vector<8x256xf32>, vector<256x128xf32>, vector<8x128xf32> -> vector<8x128xf32>
+  return
+}
+}
+
+// -----
+
 func.func @matmul_target(%a: vector<8x128xf32>, %b: vector<128x128xf32>, %c: vector<8x128xf32>) {
   // expected-error @+1 {{'tpu.matmul' op needs a target in scope}}
   %r = tpu.matmul %a, %b, %c : vector<8x128xf32>, vector<128x128xf32>, vector<8x128xf32> -> vector<8x128xf32>

@@ -99,10 +99,13 @@ func.func @load_store(%ref: memref<64x256xf32, #tpu.memory_space<vmem>>,
 // CHECK-LABEL: func.func @matmul
 // CHECK: tpu.matmul %{{.*}}, %{{.*}}, %{{.*}} : vector<16x256xbf16>, vector<256x128xbf16>, vector<16x128xf32> -> vector<16x128xf32>
 // CHECK: tpu.matmul %{{.*}}, %{{.*}}, %{{.*}} : vector<8x128xf32>, vector<128x384xf32>, vector<8x384xf32> -> vector<8x384xf32>
+// CHECK: tpu.matmul %{{.*}}, %{{.*}}, %{{.*}} transpose_rhs : vector<8x128xf32>, vector<384x128xf32>, vector<8x384xf32> -> vector<8x384xf32>
 func.func @matmul(%a: vector<16x256xbf16>, %b: vector<256x128xbf16>, %c: vector<16x128xf32>,
-                  %d: vector<8x128xf32>, %e: vector<128x384xf32>, %f: vector<8x384xf32>) {
+                  %d: vector<8x128xf32>, %e: vector<128x384xf32>, %f: vector<8x384xf32>,
+                  %et: vector<384x128xf32>) {
   %0 = tpu.matmul %a, %b, %c : vector<16x256xbf16>, vector<256x128xbf16>, vector<16x128xf32> -> vector<16x128xf32>
   %1 = tpu.matmul %d, %e, %f : vector<8x128xf32>, vector<128x384xf32>, vector<8x384xf32> -> vector<8x384xf32>
+  %2 = tpu.matmul %d, %et, %f transpose_rhs : vector<8x128xf32>, vector<384x128xf32>, vector<8x384xf32> -> vector<8x384xf32>
   return
 }
 

@@ -20,22 +20,61 @@ func.func @i64_parameter(%x: tensor<4xi64>) -> tensor<4xf32> {
 
 // -----
 
-func.func @dot(%a: tensor<8x128xf32>, %b: tensor<128x128xf32>) -> tensor<8x128xf32> {
-  // expected-error @+1 {{not yet supported on tpu-sim: hlo.dot_general}}
-  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x128xf32>, tensor<128x128xf32>) -> tensor<8x128xf32>
+func.func @integer_dot(%a: tensor<8x128xi8>, %b: tensor<128x128xi8>) -> tensor<8x128xi32> {
+  // expected-error @+1 {{not yet supported on tpu-sim: hlo.dot_general (an integer dot (the MXU's integer path))}}
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x128xi8>, tensor<128x128xi8>) -> tensor<8x128xi32>
+  return %0 : tensor<8x128xi32>
+}
+
+// -----
+
+// The left-hand side contracted over its leading dimension: a transpose.
+func.func @transposed_lhs(%a: tensor<128x8xf32>, %b: tensor<128x128xf32>) -> tensor<8x128xf32> {
+  // expected-error @+1 {{not yet supported on tpu-sim: hlo.dot_general (a dot_general whose operands need a transpose to [batch, rows, contracted] x [batch, contracted, columns])}}
+  %0 = hlo.dot_general %a, %b, contracting_dims = [0] x [0] : (tensor<128x8xf32>, tensor<128x128xf32>) -> tensor<8x128xf32>
   return %0 : tensor<8x128xf32>
 }
 
 // -----
 
-// The op that makes a fusion more than a loop is named.
-func.func @reduce_fusion(%x: tensor<8x128xf32>) -> tensor<8xf32> {
-  %0 = hlo.fusion kind = input (%p = %x) : (tensor<8x128xf32>) -> tensor<8xf32> {
+// The ops of an input fusion are kernels of their own: the reduction of
+// two arrays (an argmax) is named.
+func.func @argmax(%x: tensor<8x128xf32>, %i: tensor<8x128xi32>) -> (tensor<8xf32>, tensor<8xi32>) {
+  %0:2 = hlo.fusion kind = input (%p = %x, %q = %i) : (tensor<8x128xf32>, tensor<8x128xi32>) -> (tensor<8xf32>, tensor<8xi32>) {
     %z = hlo.constant dense<0.0> : tensor<f32>
-    // expected-error @+1 {{not yet supported on tpu-sim: hlo.reduce}}
-    %1 = hlo.reduce(%p init: %z) applies hlo.add across dimensions = [1] : (tensor<8x128xf32>, tensor<f32>) -> tensor<8xf32>
-    hlo.return %1 : tensor<8xf32>
+    %zi = hlo.constant dense<0> : tensor<i32>
+    // expected-error @+1 {{not yet supported on tpu-sim: hlo.reduce (a reduction of several arrays)}}
+    %1:2 = hlo.reduce(%p init: %z), (%q init: %zi) across dimensions = [1] : (tensor<8x128xf32>, tensor<8x128xi32>, tensor<f32>, tensor<i32>) -> (tensor<8xf32>, tensor<8xi32>)
+     reducer(%a: tensor<f32>, %c: tensor<f32>) (%b: tensor<i32>, %d: tensor<i32>) {
+      %2 = hlo.compare GE, %a, %c : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %3 = hlo.select %2, %a, %c : tensor<i1>, tensor<f32>
+      %4 = hlo.select %2, %b, %d : tensor<i1>, tensor<i32>
+      hlo.return %3, %4 : tensor<f32>, tensor<i32>
+    }
+    hlo.return %1#0, %1#1 : tensor<8xf32>, tensor<8xi32>
   }
+  return %0#0, %0#1 : tensor<8xf32>, tensor<8xi32>
+}
+
+// -----
+
+func.func @reduce_body(%x: tensor<8x128xf32>) -> tensor<8xf32> {
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  // expected-error @+1 {{not yet supported on tpu-sim: hlo.reduce (a reduction whose body is not one add, multiply, maximum, minimum, and, or or xor)}}
+  %0 = hlo.reduce(%x init: %z) across dimensions = [1] : (tensor<8x128xf32>, tensor<f32>) -> tensor<8xf32>
+   reducer(%a: tensor<f32>, %b: tensor<f32>) {
+    %1 = hlo.subtract %a, %b : tensor<f32>
+    hlo.return %1 : tensor<f32>
+  }
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+func.func @reduce_apart(%x: tensor<2x8x128xf32>) -> tensor<8xf32> {
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  // expected-error @+1 {{not yet supported on tpu-sim: hlo.reduce (a reduction over dimensions that are not adjacent)}}
+  %0 = hlo.reduce(%x init: %z) applies hlo.add across dimensions = [0, 2] : (tensor<2x8x128xf32>, tensor<f32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
 

@@ -50,14 +50,35 @@ func.func @copy_block(%x: memref<8x128xf32, #tpu.memory_space<hbm>>, %y: memref<
   return
 }
 
-// Cross-lane ops and the MXU: vector broadcasts, reductions, contraction.
+// Cross-lane ops and the MXU: vector broadcasts, reductions, and a
+// matmul as loops over host buffers allocated in the entry block: the
+// operands widened to f32 and stored row by row, a fused multiply-add of a
+// row of `rhs` per element of `lhs` (a dot product per element with
+// `transpose_rhs`), the result read back row by row.
 // CHECK-LABEL: func.func @registers
+// CHECK: %[[ACC:.*]] = memref.alloca() : memref<16x128xf32>
+// CHECK: %[[RHS:.*]] = memref.alloca() : memref<128x128xf32>
+// CHECK: %[[LHS:.*]] = memref.alloca() : memref<16x128xf32>
 // CHECK: vector.broadcast %{{.*}} : vector<1x128xf32> to vector<8x128xf32>
 // CHECK: vector.broadcast %{{.*}} : vector<8x1xf32> to vector<8x128xf32>
 // CHECK: vector.multi_reduction <add>, %{{.*}}, %{{.*}} [1] : vector<8x128xf32> to vector<8xf32>
 // CHECK: vector.multi_reduction <maximumf>, %{{.*}}, %{{.*}} [0] : vector<8x128xf32> to vector<128xf32>
 // CHECK: arith.extf %{{.*}} : vector<16x128xbf16> to vector<16x128xf32>
-// CHECK: vector.contract
+// CHECK-COUNT-16: vector.store %{{.*}}, %[[LHS]]
+// CHECK: arith.extf %{{.*}} : vector<128x128xbf16> to vector<128x128xf32>
+// CHECK-COUNT-128: vector.store %{{.*}}, %[[RHS]]
+// CHECK-COUNT-16: vector.store %{{.*}}, %[[ACC]]
+// CHECK: %[[X:.*]] = memref.load %[[LHS]][%[[I:.*]], %[[L:.*]]]
+// CHECK: %[[XS:.*]] = vector.broadcast %[[X]] : f32 to vector<128xf32>
+// CHECK: %[[Y:.*]] = vector.load %[[RHS]][%[[L]], %{{.*}}] : memref<128x128xf32>, vector<128xf32>
+// CHECK: %[[A:.*]] = vector.load %[[ACC]][%[[I]], %{{.*}}]
+// CHECK: %[[S:.*]] = vector.fma %[[XS]], %[[Y]], %[[A]] : vector<128xf32>
+// CHECK: vector.store %[[S]], %[[ACC]][%[[I]], %{{.*}}]
+// CHECK-COUNT-16: vector.load %[[ACC]]
+// CHECK: %[[TX:.*]] = vector.load %[[LHS]][%{{.*}}, %{{.*}}] : memref<16x128xf32>, vector<128xf32>
+// CHECK: %[[TY:.*]] = vector.load %[[RHS]][%{{.*}}, %{{.*}}] : memref<128x128xf32>, vector<128xf32>
+// CHECK: %[[TP:.*]] = arith.mulf %[[TX]], %[[TY]]
+// CHECK: vector.reduction <add>, %[[TP]], %{{.*}} : vector<128xf32> into f32
 // CHECK: func.func private @hlo_tpu_sim_error(i64, i64)
 // CHECK: func.func private @hlo_tpu_sim_count_dma(i64)
 // CHECK-NOT: memory_space
@@ -69,6 +90,7 @@ func.func @registers(%row: vector<1x128xf32>, %column: vector<8x1xf32>,
   %2 = tpu.reduce_lanes <sum> %0 : vector<8x128xf32> -> vector<8x1xf32>
   %3 = tpu.reduce_sublanes <max> %1 : vector<8x128xf32> -> vector<1x128xf32>
   %4 = tpu.matmul %a, %b, %acc : vector<16x128xbf16>, vector<128x128xbf16>, vector<16x128xf32> -> vector<16x128xf32>
-  return %2, %3, %4 : vector<8x1xf32>, vector<1x128xf32>, vector<16x128xf32>
+  %5 = tpu.matmul %a, %b, %4 transpose_rhs : vector<16x128xbf16>, vector<128x128xbf16>, vector<16x128xf32> -> vector<16x128xf32>
+  return %2, %3, %5 : vector<8x1xf32>, vector<1x128xf32>, vector<16x128xf32>
 }
 }

@@ -42,6 +42,8 @@ namespace hlo {
 struct TpuSimCounters {
   int64_t dmaBytes = 0;
   int64_t dmaCount = 0;
+  /// Rows pushed through the MXUs (tpu::getMxuPushes of each matmul run).
+  int64_t mxuPushes = 0;
 };
 /// The functions the simulated code calls, by name.
 llvm::StringMap<void *> getTpuSimRuntimeSymbols();

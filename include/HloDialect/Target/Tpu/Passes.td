@@ -15,7 +15,8 @@
 include "mlir/Pass/PassBase.td"
 
 def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
-  let summary = "Turn elementwise fusions into tpu.kernel grids over HBM";
+  let summary = "Turn fusions, reductions and dots into tpu.kernel grids "
+                "over HBM";
   let description = [{
     Runs after the graph stage (hlo-fusion). Every function becomes a
     function on HBM memrefs with its results as out-parameters (appended
@@ -52,11 +53,45 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
       applied to vectors), and each result written with `tpu.store`.
       Predicates are bytes (i8) in memory and i1 in registers.
 
+    Reductions and dots are kernels of their own: the input and output
+    fusions the graph stage formed around them are inlined first, and their
+    other ops become kernels as above (one op each).
+
+    - **Reductions** (one array, a body of one add, multiply, maximum,
+      minimum, and, or or xor, adjacent reduced dimensions) view their
+      operand as [A, R, C]: the dimensions before, in and after the reduced
+      ones. When C is 1 the rows of [A, R] are reduced across the lanes
+      (grid: row blocks `parallel`, R blocks `arbitrary`); otherwise the
+      columns of each of the A [R, C] matrices across the sublanes (grid:
+      A and column blocks `parallel`, R blocks `arbitrary`). Each register
+      of a block accumulates with the combiner on the VPU, padding past
+      R's end masked to the combiner's identity; a register is then
+      reduced across with `tpu.reduce_lanes`/`tpu.reduce_sublanes` (sum,
+      max, min of 32-bit types) or, for other combiners and types, by
+      rotations (log2 steps of a rotate and the combiner). The first R
+      block combines with the init value, later ones with the output
+      block, which stays resident in VMEM while the `arbitrary` dimension
+      runs.
+    - **Dots** (`dot_general` of floats whose operands are [batch, M, K]
+      and [batch, K, N] or [batch, N, K] in memory: batch dimensions
+      leading, contracted ones adjacent) are MXU matmul kernels over
+      blocks of at most 256 x 512 x 512 (M x K x N, full MXU tiles where
+      the array allows): grid (batch, M blocks, N blocks, K blocks), the
+      K dimension `arbitrary`, the f32 output block the accumulator. The
+      body issues one `tpu.matmul` per (sublane tile x MXU) piece, with
+      `transpose_rhs` for an [N, K] right-hand side; padding past K's end
+      is zero in both operands. bf16 x bf16 products are bf16 MXU passes
+      with f32 accumulation; f32 (and f16, widened) operands are f32
+      matmuls, i.e. full f32 precision (XLA's `HIGHEST`, which the MXU
+      does as several bf16 passes): results match the CPU path's. A dot
+      with a narrower float result is an f32 dot and a convert.
+
     The module gets the target as its `tpu.target` attribute. Element types
     a TPU lacks (f64, 64-bit integers, complex, 8-bit floats) are a located
     error `unsupported on TPU: <type>`; ops this increment does not lower
-    (reductions, dots, data movement, control flow) are a located error
-    `not yet supported on tpu-sim: <op>`.
+    (integer dots, reductions of several arrays or with other bodies, data
+    movement, control flow) are a located error `not yet supported on
+    tpu-sim: <op>`.
   }];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"v5e\"",
@@ -118,7 +153,10 @@ def HloTpuSimToHostPass : Pass<"hlo-tpu-sim-to-host", "::mlir::ModuleOp"> {
     - **Registers.** `tpu.load`/`tpu.store` are row-by-row vector loads and
       stores (masked where a mask is given, `sublane_stride` apart);
       `tpu.broadcast_*` are vector broadcasts, `tpu.reduce_*` vector
-      reductions, and `tpu.matmul` a `vector.contract` in f32.
+      reductions, and `tpu.matmul` loops over host buffers in f32 (the
+      operands and accumulator stored row by row, then a fused
+      multiply-add of a row of `rhs` per element of `lhs`, or a dot
+      product per element with `transpose_rhs`).
 
     Afterwards no value is in a TPU memory space: the module is ordinary
     host code for hlo-cpu-to-llvm.
@@ -128,6 +166,45 @@ def HloTpuSimToHostPass : Pass<"hlo-tpu-sim-to-host", "::mlir::ModuleOp"> {
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::vector::VectorDialect"];
+}
+
+def HloTpuCostReportPass : Pass<"hlo-tpu-cost-report", "::mlir::ModuleOp"> {
+  let summary = "Estimate the time of every tpu.kernel on its target";
+  let description = [{
+    Runs on `tpu.kernel`s (after hlo-tpu-form-kernels) and prints, per
+    kernel and then for the module:
+
+    ```
+    tpu-cost kernel main#0 (v5e): dma_bytes=B mxu_pushes=P vpu_ops=V dma_us=.. mxu_us=.. vpu_us=.. estimated_us=T mxu_utilization=U
+    tpu-cost total: kernels=N dma_bytes=B mxu_pushes=P vpu_ops=V estimated_us=X mxu_utilization=U
+    ```
+
+    - **DMA bytes**: what hlo-tpu-expand-kernels moves: every operand's
+      block (only its part inside the array at the edges) in or out at
+      every grid point. The simulator counts the same bytes as it runs.
+    - **MXU pushes**: per `tpu.matmul` run, every row of its left-hand
+      side through every (rows x columns) MXU tile of its weights
+      (`tpu::getMxuPushes`; the simulator counts them too). Padding to
+      whole MXU tiles is pushed like data: its cost shows.
+    - **VPU ops**: register operations (arith and math ops on vectors,
+      cross-lane reductions and broadcasts), counted in (8 x 128) 32-bit
+      registers.
+
+    Times come from the target's numbers: DMA `bytes / HBM bandwidth`; MXU
+    `pushes x passes / (MXUs x clock)`, one row per cycle per MXU, bf16
+    operands in one pass and f32 ones in six (a full f32 product as six
+    bf16 passes); VPU one register operation per cycle. The block pipeline
+    overlaps one grid point's DMAs with another's compute, so a kernel
+    takes the longer of DMA and compute, plus the first grid point's input
+    blocks and the last one's output blocks, which nothing overlaps.
+    `mxu_utilization` is the fraction of that time the MXUs compute. Loops
+    in a kernel body need constant bounds (a located error otherwise).
+  }];
+  let options = [
+    Option<"output", "output", "std::string", /*default=*/"\"-\"",
+           "File the report is written to ('-': standard error, so that it "
+           "never mixes with the IR on standard output)">,
+  ];
 }
 
 #endif // HLO_TARGET_TPU_PASSES_TD

@@ -399,10 +399,13 @@ LogicalResult MatmulOp::verify() {
                             "found "
                          << lhs.getElementType() << " and "
                          << rhs.getElementType();
-  int64_t m = lhs.getDimSize(0), k = lhs.getDimSize(1), n = rhs.getDimSize(1);
-  if (rhs.getDimSize(0) != k || acc.getDimSize(0) != m ||
+  bool transposed = getTransposeRhs();
+  int64_t m = lhs.getDimSize(0), k = lhs.getDimSize(1),
+          n = rhs.getDimSize(transposed ? 0 : 1);
+  if (rhs.getDimSize(transposed ? 1 : 0) != k || acc.getDimSize(0) != m ||
       acc.getDimSize(1) != n)
-    return emitOpError() << "needs lhs MxK, rhs KxN and acc MxN, found "
+    return emitOpError() << "needs lhs MxK, rhs " << (transposed ? "NxK" : "KxN")
+                         << " and acc MxN, found "
                          << lhs << ", " << rhs << " and " << acc;
   TargetAttr target = lookupTarget(*this);
   if (!target)
@@ -422,6 +425,17 @@ LogicalResult MatmulOp::verify() {
                          << " (whole registers of " << lhs.getElementType()
                          << ")";
   return success();
+}
+
+int64_t tpu::getMxuPushes(MatmulOp op, TargetAttr target) {
+  VectorType lhs = op.getLhs().getType(), acc = op.getAcc().getType();
+  auto ceilDiv = [](int64_t a, int64_t b) { return (a + b - 1) / b; };
+  return lhs.getDimSize(0) * ceilDiv(lhs.getDimSize(1), target.getMxuRows()) *
+         ceilDiv(acc.getDimSize(1), target.getMxuCols());
+}
+
+int64_t tpu::getMxuPasses(MatmulOp op) {
+  return op.getLhs().getType().getElementType().isBF16() ? 1 : 6;
 }
 
 //===----------------------------------------------------------------------===//

@@ -56,6 +56,14 @@ int64_t getNativeSublaneTile(Type elementType);
 /// dimensions padded to the native tile of its element type.
 int64_t getPaddedVmemBytes(MemRefType type);
 
+/// Rows `op` pushes through the MXUs of `target`: every row of `lhs`
+/// through every (rows x columns) MXU tile of the weights.
+int64_t getMxuPushes(MatmulOp op, TargetAttr target);
+
+/// bf16 MXU passes per push: 1 for bf16 operands, 6 for f32 (a full f32
+/// product as six bf16 passes, XLA's HIGHEST precision).
+int64_t getMxuPasses(MatmulOp op);
+
 } // namespace mlir::tpu
 
 #endif // HLODIALECT_DIALECT_TPU_IR_TPUOPS_H

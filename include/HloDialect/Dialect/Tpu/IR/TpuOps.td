@@ -240,20 +240,23 @@ def Tpu_MatmulOp : Tpu_Op<"matmul", [Pure, AllTypesMatch<["acc", "result"]>]> {
     ```
     `result = acc + lhs x rhs`, products and sums in f32. The MXU holds a
     (rows x columns) block of `rhs` (the weights) and streams the rows of
-    `lhs` through it.
+    `lhs` through it. With `transpose_rhs` the right-hand side is N x K
+    (`result = acc + lhs x rhs^T`): the MXU loads its weights transposed.
 
-    Verified against the target in scope: `lhs` is M x K, `rhs` K x N,
+    Verified against the target in scope: `lhs` is M x K, `rhs` K x N (N x
+    K with `transpose_rhs`),
     `acc` and the result M x N; `lhs` and `rhs` both bf16 or both f32,
     `acc` f32; K a multiple of the MXU's rows, N of its columns, M of the
     sublane tile of `lhs` (8 for f32, 16 for bf16).
   }];
   let arguments = (ins VectorOfRankAndType<[2], [BF16, F32]>:$lhs,
                        VectorOfRankAndType<[2], [BF16, F32]>:$rhs,
-                       VectorOfRankAndType<[2], [F32]>:$acc);
+                       VectorOfRankAndType<[2], [F32]>:$acc,
+                       UnitAttr:$transpose_rhs);
   let results = (outs VectorOfRankAndType<[2], [F32]>:$result);
   let assemblyFormat = [{
-    $lhs `,` $rhs `,` $acc attr-dict `:` type($lhs) `,` type($rhs) `,`
-    type($acc) `->` type($result)
+    $lhs `,` $rhs `,` $acc (`transpose_rhs` $transpose_rhs^)? attr-dict `:`
+    type($lhs) `,` type($rhs) `,` type($acc) `->` type($result)
   }];
   let hasVerifier = 1;
 }

@@ -1,0 +1,140 @@
+// RUN: hlo-opt --hlo-tpu-form-kernels %s | FileCheck %s
+// RUN: hlo-opt --hlo-tpu-form-kernels="chip=v6e" %s | FileCheck %s --check-prefix=V6E
+// RUN: hlo-opt --hlo-tpu-pipeline %s | FileCheck %s --check-prefix=PIPELINE
+
+// Reductions on the VPU and dots on the MXU: kernels whose last grid
+// dimension (the reduced one) is `arbitrary`, the output block the
+// accumulator.
+
+// Rows of [64, 300] across the lanes: blocks of 256 of the 300 columns,
+// the edge block's padding masked to the identity (0), each register's
+// row sums by tpu.reduce_lanes; the init value (1.5) at the first block,
+// the resident output block at the next.
+// CHECK-LABEL: func.func @reduce_rows(
+// CHECK-SAME: %[[X:.*]]: memref<64x300xf32, #tpu.memory_space<hbm>>, %[[Y:.*]]: memref<64xf32, #tpu.memory_space<hbm>>)
+// CHECK-DAG: %[[INIT:.*]] = memref.expand_shape %{{.*}} [] output_shape [1, 1]
+// CHECK-DAG: %[[YV:.*]] = memref.expand_shape %[[Y]] {{\[}}[0, 1]] output_shape [64, 1]
+// CHECK: tpu.kernel grid = [1, 2] semantics = [parallel, arbitrary] ins(%[[X]], %[[INIT]] :
+// CHECK-SAME: outs(%[[YV]] :
+// CHECK-SAME: blocks = [#tpu.block_spec<[64, 256], #{{.*}}>, #tpu.block_spec<[1, 1], #{{.*}}>, #tpu.block_spec<[64, 1], #{{.*}}>]
+// CHECK-NEXT: ^bb0(%{{.*}}: index, %[[K:.*]]: index, %[[XB:.*]]: memref<64x256xf32, {{.*}}>, %[[IB:.*]]: memref<1x1xf32, {{.*}}>, %[[YB:.*]]: memref<64x1xf32, {{.*}}>):
+// CHECK: %[[START:.*]] = arith.muli %[[K]], %{{.*}} : index
+// CHECK: %[[LEFT:.*]] = arith.subi %{{.*}}, %[[START]] : index
+// CHECK: %[[VALID:.*]] = arith.minsi %[[LEFT]], %{{.*}} : index
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[K]], %{{.*}} : index
+// CHECK: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: %[[ACC:.*]] = scf.for %[[C:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[A:.*]] = %[[ZERO:.*]]) -> (vector<8x128xf32>) {
+// CHECK: %[[REG:.*]] = tpu.load %[[XB]][%[[R]], %[[C]]]
+// CHECK: %[[IN:.*]] = arith.subi %[[VALID]], %[[C]] : index
+// CHECK: %[[MASK:.*]] = vector.create_mask %{{.*}}, %[[IN]] : vector<8x128xi1>
+// CHECK: %[[SEL:.*]] = arith.select %[[MASK]], %[[REG]], %[[ZERO]]
+// CHECK: %[[SUM:.*]] = arith.addf %[[A]], %[[SEL]] : vector<8x128xf32>
+// CHECK: scf.yield %[[SUM]]
+// CHECK: %[[ROW:.*]] = tpu.reduce_lanes <sum> %[[ACC]] : vector<8x128xf32> -> vector<8x1xf32>
+// CHECK: %[[ROWS:.*]] = tpu.broadcast_lanes %[[ROW]] : vector<8x1xf32> -> vector<8x128xf32>
+// CHECK: %[[PREV:.*]] = scf.if %[[FIRST]] -> (vector<8x128xf32>) {
+// CHECK: tpu.load %[[IB]]
+// CHECK: } else {
+// CHECK: tpu.load %[[YB]][%[[R]], %{{.*}}]
+// CHECK: }
+// CHECK: %[[NEW:.*]] = arith.addf %[[PREV]], %[[ROWS]] : vector<8x128xf32>
+// CHECK: tpu.store %[[NEW]], %[[YB]][%[[R]], %{{.*}}]
+func.func @reduce_rows(%x: tensor<64x300xf32>) -> tensor<64xf32> {
+  %z = hlo.constant dense<1.5> : tensor<f32>
+  %0 = hlo.reduce(%x init: %z) applies hlo.add across dimensions = [1] : (tensor<64x300xf32>, tensor<f32>) -> tensor<64xf32>
+  return %0 : tensor<64xf32>
+}
+
+// The middle dimension of [5, 37, 260]: columns across the sublanes, grid
+// (5, column blocks, row blocks). An unsigned maximum has no tpu reduction
+// kind: the register is reduced by rotations of its sublanes (4, 2, 1).
+// CHECK-LABEL: func.func @reduce_columns(
+// CHECK: tpu.kernel grid = [5, 2, 2] semantics = [parallel, parallel, arbitrary]
+// CHECK-SAME: blocks = [#tpu.block_spec<[1, 32, 256], #[[IN:.*]]>, #tpu.block_spec<[1, 1], #{{.*}}>, #tpu.block_spec<[1, 1, 256], #[[OUT:.*]]>]
+// CHECK: vector.create_mask %{{.*}}, %{{.*}} : vector<8x128xi1>
+// CHECK: arith.maxui
+// CHECK: vector.extract_strided_slice %{{.*}} {offsets = [4, 0], sizes = [4, 128], strides = [1, 1]}
+// CHECK: arith.maxui
+// CHECK: vector.extract_strided_slice %{{.*}} {offsets = [2, 0], sizes = [6, 128], strides = [1, 1]}
+// CHECK: arith.maxui
+// CHECK: vector.extract_strided_slice %{{.*}} {offsets = [1, 0], sizes = [7, 128], strides = [1, 1]}
+// CHECK: arith.maxui
+// CHECK: tpu.store
+func.func @reduce_columns(%x: tensor<5x37x260xui32>) -> tensor<5x260xui32> {
+  %z = hlo.constant dense<0> : tensor<ui32>
+  %0 = hlo.reduce(%x init: %z) applies hlo.maximum across dimensions = [1] : (tensor<5x37x260xui32>, tensor<ui32>) -> tensor<5x260xui32>
+  return %0 : tensor<5x260xui32>
+}
+
+// Predicates (bytes in memory) reduced by `and`: identity true, rotations
+// of the lanes.
+// CHECK-LABEL: func.func @reduce_and(
+// CHECK: tpu.kernel grid = [2, 1] semantics = [parallel, arbitrary]
+// CHECK: arith.cmpi ne, %{{.*}} : vector<32x128xi8>
+// CHECK: arith.select %{{.*}} : vector<32x128xi1>, vector<32x128xi1>
+// CHECK: arith.andi
+// CHECK: vector.extract_strided_slice %{{.*}} {offsets = [0, 64], sizes = [32, 64], strides = [1, 1]}
+// CHECK: arith.extui %{{.*}} : vector<32x128xi1> to vector<32x128xi8>
+func.func @reduce_and(%x: tensor<40x100xi1>) -> tensor<40xi1> {
+  %t = hlo.constant dense<true> : tensor<i1>
+  %0 = hlo.reduce(%x init: %t) applies hlo.and across dimensions = [1] : (tensor<40x100xi1>, tensor<i1>) -> tensor<40xi1>
+  return %0 : tensor<40xi1>
+}
+
+// An f32 matmul: grid (batch, M, N, K blocks), K `arbitrary`; one
+// tpu.matmul per (8 x 128) x (128 x 128) piece on v5e, (8 x 256) x
+// (256 x 256) on v6e, the padding past K's end zero in both operands.
+// CHECK-LABEL: func.func @matmul(
+// CHECK-SAME: %[[A:.*]]: memref<64x300xf32, {{.*}}>, %[[B:.*]]: memref<300x200xf32, {{.*}}>, %[[C:.*]]: memref<64x200xf32, {{.*}}>)
+// CHECK-DAG: %[[AV:.*]] = memref.expand_shape %[[A]] {{\[}}[0, 1], [2]] output_shape [1, 64, 300]
+// CHECK-DAG: %[[BV:.*]] = memref.expand_shape %[[B]] {{\[}}[0, 1], [2]] output_shape [1, 300, 200]
+// CHECK-DAG: %[[CV:.*]] = memref.expand_shape %[[C]] {{\[}}[0, 1], [2]] output_shape [1, 64, 200]
+// CHECK: tpu.kernel grid = [1, 1, 2, 2] semantics = [parallel, parallel, parallel, arbitrary] ins(%[[AV]], %[[BV]] :
+// CHECK-SAME: outs(%[[CV]] :
+// CHECK-SAME: blocks = [#tpu.block_spec<[1, 64, 256], #{{.*}}>, #tpu.block_spec<[1, 256, 128], #{{.*}}>, #tpu.block_spec<[1, 64, 128], #{{.*}}>]
+// CHECK: scf.if
+// CHECK: scf.for %{{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (vector<8x128xf32>)
+// CHECK: vector.create_mask %{{.*}}, %{{.*}} : vector<8x128xi1>
+// CHECK: vector.create_mask %{{.*}}, %{{.*}} : vector<128x128xi1>
+// CHECK: %[[P:.*]] = tpu.matmul %{{.*}}, %{{.*}}, %[[ACC]] : vector<8x128xf32>, vector<128x128xf32>, vector<8x128xf32> -> vector<8x128xf32>
+// CHECK: scf.yield %[[P]]
+// CHECK: tpu.store
+// V6E-LABEL: func.func @matmul(
+// V6E: tpu.kernel grid = [1, 1, 1, 2]
+// V6E-SAME: blocks = [#tpu.block_spec<[1, 64, 256], #{{.*}}>, #tpu.block_spec<[1, 256, 200], #{{.*}}>, #tpu.block_spec<[1, 64, 200], #{{.*}}>]
+// V6E: tpu.matmul %{{.*}} : vector<8x256xf32>, vector<256x256xf32>, vector<8x256xf32> -> vector<8x256xf32>
+func.func @matmul(%a: tensor<64x300xf32>, %b: tensor<300x200xf32>) -> tensor<64x200xf32> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<64x300xf32>, tensor<300x200xf32>) -> tensor<64x200xf32>
+  return %0 : tensor<64x200xf32>
+}
+
+// A batched bf16 dot with the right-hand side [batch, N, K] (q k^T): bf16
+// pieces of (16 x 128), the MXU's weights loaded transposed, f32
+// accumulation into a temporary converted to the bf16 result.
+// CHECK-LABEL: func.func @batched_bf16(
+// CHECK: %[[T:.*]] = memref.alloc() : memref<2x50x40xf32, #tpu.memory_space<hbm>>
+// CHECK: tpu.kernel grid = [2, 2, 1, 2] semantics = [parallel, parallel, parallel, arbitrary]
+// CHECK-SAME: outs(%[[T]] :
+// CHECK-SAME: blocks = [#tpu.block_spec<[1, 48, 256], #{{.*}}>, #tpu.block_spec<[1, 40, 256], #{{.*}}>, #tpu.block_spec<[1, 48, 40], #{{.*}}>]
+// CHECK: tpu.matmul %{{.*}}, %{{.*}}, %{{.*}} transpose_rhs : vector<16x128xbf16>, vector<128x128xbf16>, vector<16x128xf32> -> vector<16x128xf32>
+// CHECK: tpu.kernel
+// CHECK: arith.truncf %{{.*}} : vector<16x128xf32> to vector<16x128xbf16>
+func.func @batched_bf16(%a: tensor<2x50x300xbf16>, %b: tensor<2x40x300xbf16>) -> tensor<2x50x40xbf16> {
+  %0 = hlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<2x50x300xbf16>, tensor<2x40x300xbf16>) -> tensor<2x50x40xbf16>
+  return %0 : tensor<2x50x40xbf16>
+}
+
+// After the graph stage: the dot's output fusion (with its epilogue) and
+// the softmax-like input fusion run as kernels of one op each.
+// PIPELINE-LABEL: func.func @fused(
+// PIPELINE-COUNT-4: tpu.kernel
+// PIPELINE-NOT: tpu.kernel
+// PIPELINE: return
+func.func @fused(%a: tensor<16x128xf32>, %b: tensor<128x128xf32>) -> tensor<16xf32> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<16x128xf32>, tensor<128x128xf32>) -> tensor<16x128xf32>
+  %1 = hlo.exponential %0 : tensor<16x128xf32>
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  %2 = hlo.reduce(%1 init: %z) applies hlo.add across dimensions = [1] : (tensor<16x128xf32>, tensor<f32>) -> tensor<16xf32>
+  %3 = hlo.sqrt %2 : tensor<16xf32>
+  return %3 : tensor<16xf32>
+}
