@@ -528,6 +528,129 @@ void expandCopy(memref::CopyOp copy) {
   copy.erase();
 }
 
+/// Edge of the square tiles through which transposes are staged in
+/// workgroup memory; a block of `blockSize` threads covers a tile in
+/// passes of blockSize / kTransposeTile rows.
+constexpr int64_t kTransposeTile = 32;
+/// Workgroup memory a transpose kernel may use for its tiles (Vulkan
+/// guarantees 16 KiB).
+constexpr int64_t kTransposeSharedBytes = 16 * 1024;
+/// Both tiled dimensions must have at least this many iterations.
+constexpr int64_t kTransposeMinExtent = 8;
+
+/// A parallel loop that reads buffers along one of its dimensions (`read`:
+/// the loaded element's innermost index is that induction variable) and
+/// writes them along another (`write`): a transpose, possibly fused with
+/// elementwise work around it. Its loads along `read` are `staged` through
+/// workgroup memory tiles, so that both the reads and the writes of
+/// neighbouring threads touch neighbouring elements.
+struct TransposeTiling {
+  unsigned read = 0, write = 0;
+  SmallVector<memref::LoadOp> staged;
+  /// The ops of the body the staged loads' indices are computed with
+  /// (pure, region-free).
+  llvm::SmallPtrSet<Operation *, 8> indexOps;
+};
+
+std::optional<unsigned> getInductionVarPosition(scf::ParallelOp loop,
+                                                Value value) {
+  for (auto [i, iv] : llvm::enumerate(loop.getInductionVars()))
+    if (iv == value)
+      return i;
+  return std::nullopt;
+}
+
+/// Adds to `ops` the ops of `body` that `value` is computed from; false if
+/// one of them is not a pure op without regions.
+bool collectIndexOps(Value value, Block *body,
+                     llvm::SmallPtrSetImpl<Operation *> &ops) {
+  Operation *def = value.getDefiningOp();
+  if (!def || def->getBlock() != body || ops.contains(def))
+    return true;
+  if (def->getNumRegions() != 0 || !isMemoryEffectFree(def))
+    return false;
+  ops.insert(def);
+  return llvm::all_of(def->getOperands(), [&](Value operand) {
+    return collectIndexOps(operand, body, ops);
+  });
+}
+
+std::optional<TransposeTiling> matchTranspose(scf::ParallelOp loop,
+                                              int64_t blockSize) {
+  if (loop.getNumResults() != 0 || loop.getNumLoops() < 2 ||
+      blockSize < kTransposeTile)
+    return std::nullopt;
+  Block *body = loop.getBody();
+  // Every write is a store of the body along one induction variable; the
+  // rest of the body only reads and computes.
+  std::optional<unsigned> write;
+  llvm::SmallPtrSet<Value, 4> written;
+  WalkResult walk = loop.getBody()->walk([&](Operation *op) {
+    if (isa<scf::ParallelOp, gpu::LaunchOp>(op))
+      return WalkResult::interrupt();
+    if (auto store = dyn_cast<memref::StoreOp>(op)) {
+      if (store->getBlock() != body || store.getIndices().empty())
+        return WalkResult::interrupt();
+      std::optional<unsigned> dim =
+          getInductionVarPosition(loop, store.getIndices().back());
+      if (!dim || (write && *write != *dim))
+        return WalkResult::interrupt();
+      write = dim;
+      written.insert(store.getMemRef());
+      return WalkResult::advance();
+    }
+    if (op->getNumRegions() == 0 && !isMemoryEffectFree(op) &&
+        !isa<memref::LoadOp>(op))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted() || !write)
+    return std::nullopt;
+  TransposeTiling tiling;
+  tiling.write = *write;
+  std::optional<unsigned> read;
+  int64_t sharedBytes = 0;
+  for (Operation &op : body->without_terminator()) {
+    auto load = dyn_cast<memref::LoadOp>(op);
+    if (!load || load.getIndices().empty() ||
+        written.contains(load.getMemRef()))
+      continue;
+    std::optional<unsigned> dim =
+        getInductionVarPosition(loop, load.getIndices().back());
+    if (!dim || *dim == *write || (read && *read != *dim))
+      continue;
+    Type element = load.getType();
+    if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() < 8 ||
+        element.getIntOrFloatBitWidth() > 64)
+      continue;
+    int64_t bytes = kTransposeTile * (kTransposeTile + 1) *
+                    element.getIntOrFloatBitWidth() / 8;
+    if (sharedBytes + bytes > kTransposeSharedBytes)
+      continue;
+    llvm::SmallPtrSet<Operation *, 8> indexOps(tiling.indexOps.begin(),
+                                               tiling.indexOps.end());
+    if (!llvm::all_of(load.getIndices(), [&](Value index) {
+          return collectIndexOps(index, body, indexOps);
+        }))
+      continue;
+    tiling.indexOps = std::move(indexOps);
+    read = dim;
+    sharedBytes += bytes;
+    tiling.staged.push_back(load);
+  }
+  if (!read)
+    return std::nullopt;
+  tiling.read = *read;
+  for (unsigned dim : {tiling.read, tiling.write}) {
+    std::optional<int64_t> count =
+        getStaticTripCount(loop.getLowerBound()[dim], loop.getUpperBound()[dim],
+                           loop.getStep()[dim]);
+    if (!count || *count < kTransposeMinExtent)
+      return std::nullopt;
+  }
+  return tiling;
+}
+
 class KernelMapper {
 public:
   KernelMapper(int64_t blockSize) : blockSize(blockSize) {}
@@ -540,6 +663,10 @@ private:
   gpu::LaunchOp createLaunch(OpBuilder &b, Location loc, Value gridSize,
                              Value threads);
   LogicalResult launchParallelLoop(scf::ParallelOp loop);
+  /// A kernel whose blocks each transpose a tile of `loop`'s iteration
+  /// space through workgroup memory (see TransposeTiling).
+  LogicalResult launchTiledTranspose(scf::ParallelOp loop,
+                                     const TransposeTiling &tiling);
   /// Whether `loop` is worth one block per iteration (a row of a softmax,
   /// of a row reduction) and can be mapped so; sets the block size.
   bool canLaunchBlockPerIteration(scf::ParallelOp loop, int64_t &threads);
@@ -634,6 +761,138 @@ LogicalResult KernelMapper::launchParallelLoop(scf::ParallelOp loop) {
     for (Operation &op : loop.getBody()->without_terminator())
       b.clone(op, mapping);
   }
+  loop.erase();
+  return privatizeAllocations(launch);
+}
+
+LogicalResult KernelMapper::launchTiledTranspose(scf::ParallelOp loop,
+                                                 const TransposeTiling &tiling) {
+  Location loc = loop.getLoc();
+  OpBuilder b(loop);
+  const int64_t tile = kTransposeTile;
+  // Rows of a tile per pass of the block: a power of two dividing the tile.
+  int64_t rows = std::min<int64_t>(llvm::bit_floor(uint64_t(blockSize / tile)),
+                                   tile);
+  SmallVector<Value> counts = getTripCounts(b, loc, loop);
+  // The grid: a block per tile of the (read, write) plane and per iteration
+  // of the other dimensions, linearized.
+  Value tileValue = arith::ConstantIndexOp::create(b, loc, tile);
+  SmallVector<Value> gridCounts = counts;
+  for (unsigned dim : {tiling.read, tiling.write})
+    gridCounts[dim] = arith::CeilDivSIOp::create(b, loc, counts[dim], tileValue);
+  Value grid = product(b, loc, gridCounts);
+  Value threadsValue = arith::ConstantIndexOp::create(b, loc, rows * tile);
+  gpu::LaunchOp launch = createLaunch(b, loc, grid, threadsValue);
+  b.setInsertionPoint(launch.getBody().front().getTerminator());
+  Value blockId = launch.getBlockIds().x;
+  Value threadId = launch.getThreadIds().x;
+  Value column = arith::RemSIOp::create(b, loc, threadId, tileValue);
+  Value row = arith::DivSIOp::create(b, loc, threadId, tileValue);
+  // The block's position: its tile's first iteration along `read` and
+  // `write`, its iteration of the other dimensions.
+  SmallVector<Value> position(counts.size());
+  Value rest = blockId;
+  for (int64_t i = counts.size() - 1; i >= 0; --i) {
+    Value index = rest;
+    if (i > 0) {
+      index = arith::RemSIOp::create(b, loc, rest, gridCounts[i]);
+      rest = arith::DivSIOp::create(b, loc, rest, gridCounts[i]);
+    }
+    position[i] = index;
+  }
+  Value readBase = arith::MulIOp::create(b, loc, position[tiling.read], tileValue);
+  Value writeBase =
+      arith::MulIOp::create(b, loc, position[tiling.write], tileValue);
+  // A tile per staged load, padded by a column: the threads of a row of
+  // the block read a column of it without bank conflicts.
+  auto workgroup = gpu::AddressSpaceAttr::get(b.getContext(),
+                                              gpu::AddressSpace::Workgroup);
+  SmallVector<Value> tiles;
+  for (memref::LoadOp load : tiling.staged)
+    tiles.push_back(launch.addWorkgroupAttribution(
+        MemRefType::get({tile, tile + 1}, load.getType(),
+                        MemRefLayoutAttrInterface(), workgroup),
+        load.getLoc()));
+  // Maps the loop's induction variables to the iteration whose (read,
+  // write) indices within the tile are (`readOffset`, `writeOffset`), and
+  // returns whether that iteration exists (edge tiles are partial).
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value rowsValue = arith::ConstantIndexOp::create(b, loc, rows);
+  auto mapIteration = [&](OpBuilder &nb, Value readOffset, Value writeOffset,
+                          IRMapping &mapping) -> Value {
+    SmallVector<Value> index = position;
+    index[tiling.read] = arith::AddIOp::create(nb, loc, readBase, readOffset);
+    index[tiling.write] =
+        arith::AddIOp::create(nb, loc, writeBase, writeOffset);
+    for (unsigned i = 0; i < counts.size(); ++i)
+      mapping.map(loop.getInductionVars()[i],
+                  arith::AddIOp::create(
+                      nb, loc, loop.getLowerBound()[i],
+                      arith::MulIOp::create(nb, loc, index[i],
+                                            loop.getStep()[i])));
+    Value inRead = arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::slt,
+                                         index[tiling.read],
+                                         counts[tiling.read]);
+    Value inWrite = arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::slt,
+                                          index[tiling.write],
+                                          counts[tiling.write]);
+    return arith::AndIOp::create(nb, loc, inRead, inWrite);
+  };
+  Value tileEnd = tileValue;
+  // Phase 1: neighbouring threads load neighbouring elements along `read`
+  // (the loaded buffers' innermost dimension) into a row of the tiles.
+  scf::ForOp::create(
+      b, loc, zero, tileEnd, rowsValue, ValueRange(),
+      [&](OpBuilder &nb, Location, Value pass, ValueRange) {
+        Value tileRow = arith::AddIOp::create(nb, loc, row, pass);
+        IRMapping mapping;
+        Value inRange = mapIteration(nb, column, tileRow, mapping);
+        auto ifIn = scf::IfOp::create(nb, loc, inRange, false);
+        OpBuilder ib = OpBuilder::atBlockTerminator(ifIn.thenBlock());
+        for (Operation &op : loop.getBody()->without_terminator()) {
+          if (tiling.indexOps.contains(&op)) {
+            ib.clone(op, mapping);
+            continue;
+          }
+          auto load = dyn_cast<memref::LoadOp>(op);
+          auto it = load ? llvm::find(tiling.staged, load)
+                         : tiling.staged.end();
+          if (it == tiling.staged.end())
+            continue;
+          Operation *value = ib.clone(op, mapping);
+          memref::StoreOp::create(ib, loc, value->getResult(0),
+                                  tiles[it - tiling.staged.begin()],
+                                  ValueRange{tileRow, column});
+        }
+        scf::YieldOp::create(nb, loc);
+      });
+  gpu::BarrierOp::create(b, loc);
+  // Phase 2: neighbouring threads compute neighbouring iterations along
+  // `write` (the stored buffers' innermost dimension), reading the staged
+  // values down a column of the tiles.
+  scf::ForOp::create(
+      b, loc, zero, tileEnd, rowsValue, ValueRange(),
+      [&](OpBuilder &nb, Location, Value pass, ValueRange) {
+        Value tileRow = arith::AddIOp::create(nb, loc, row, pass);
+        IRMapping mapping;
+        Value inRange = mapIteration(nb, tileRow, column, mapping);
+        auto ifIn = scf::IfOp::create(nb, loc, inRange, false);
+        OpBuilder ib = OpBuilder::atBlockTerminator(ifIn.thenBlock());
+        for (Operation &op : loop.getBody()->without_terminator()) {
+          auto load = dyn_cast<memref::LoadOp>(op);
+          auto it = load ? llvm::find(tiling.staged, load)
+                         : tiling.staged.end();
+          if (it == tiling.staged.end()) {
+            ib.clone(op, mapping);
+            continue;
+          }
+          Value staged = memref::LoadOp::create(
+              ib, loc, tiles[it - tiling.staged.begin()],
+              ValueRange{column, tileRow});
+          mapping.map(load.getResult(), staged);
+        }
+        scf::YieldOp::create(nb, loc);
+      });
   loop.erase();
   return privatizeAllocations(launch);
 }
@@ -972,6 +1231,10 @@ LogicalResult KernelMapper::mapBlock(Block &block) {
       int64_t threads = 0;
       if (canLaunchBlockPerIteration(loop, threads)) {
         if (failed(launchBlockPerIteration(loop, threads)))
+          return failure();
+      } else if (std::optional<TransposeTiling> tiling =
+                     matchTranspose(loop, blockSize)) {
+        if (failed(launchTiledTranspose(loop, *tiling)))
           return failure();
       } else if (failed(launchParallelLoop(loop))) {
         return failure();

@@ -159,3 +159,97 @@ func.func @serial(%a: memref<8xi32>) {
   }
   return
 }
+
+// -----
+
+// A transpose fused with elementwise work: a block per 32x32 tile of the
+// (j, i) plane and per batch index %b (3 x 2 x 2 blocks), its 256 threads
+// as 8 rows of 32. The load along %i (the input's contiguous dimension) is
+// staged through a padded workgroup tile: phase 1 reads it with
+// neighbouring threads on neighbouring %i, then a barrier, then phase 2
+// computes the iterations with neighbouring threads on neighbouring %j
+// (the output's contiguous dimension), reading the tile down a column.
+// Edge tiles are guarded (40 and 33 are not multiples of 32); the
+// unstaged load along %j stays in phase 2.
+// CHECK-LABEL: func.func @transpose
+// CHECK: %[[TILES_J:.*]] = arith.ceildivsi %{{.*}}, %c32 : index
+// CHECK: %[[TILES_I:.*]] = arith.ceildivsi %{{.*}}, %c32 : index
+// CHECK: %[[G0:.*]] = arith.muli %{{.*}}, %{{.*}} : index
+// CHECK: %[[G1:.*]] = arith.muli %[[G0]], %[[TILES_J]] : index
+// CHECK: %[[GRID:.*]] = arith.muli %[[G1]], %[[TILES_I]] : index
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %[[GRID]], {{.*}} threads({{.*}}) in (%{{.*}} = %c256,
+// CHECK-SAME: workgroup(%[[TILE:.*]] : memref<32x33xf32, #gpu.address_space<workgroup>>)
+// CHECK: %[[COL:.*]] = arith.remsi %{{.*}}, %[[C32:.*]] : index
+// CHECK: %[[ROW:.*]] = arith.divsi %{{.*}}, %[[C32]] : index
+// CHECK: scf.for %[[P1:.*]] = %{{.*}} to %[[C32]] step %[[C8:.*]] {
+// CHECK:   %[[R1:.*]] = arith.addi %[[ROW]], %[[P1]] : index
+// CHECK:   scf.if
+// CHECK:     %[[X:.*]] = memref.load %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}] : memref<3x33x40xf32>
+// CHECK:     memref.store %[[X]], %[[TILE]][%[[R1]], %[[COL]]]
+// CHECK: gpu.barrier
+// CHECK: scf.for %[[P2:.*]] = %{{.*}} to %[[C32]] step %[[C8]] {
+// CHECK:   %[[R2:.*]] = arith.addi %[[ROW]], %[[P2]] : index
+// CHECK:   scf.if
+// CHECK:     %[[S:.*]] = memref.load %[[TILE]][%[[COL]], %[[R2]]]
+// CHECK:     %[[Y:.*]] = memref.load %{{.*}} : memref<40x33xf32>
+// CHECK:     %[[Z:.*]] = arith.addf %[[S]], %[[Y]] : f32
+// CHECK:     memref.store %[[Z]], %{{.*}} : memref<3x40x33xf32>
+func.func @transpose(%a: memref<3x33x40xf32>, %c: memref<40x33xf32>, %b: memref<3x40x33xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c33 = arith.constant 33 : index
+  %c40 = arith.constant 40 : index
+  scf.parallel (%k, %i, %j) = (%c0, %c0, %c0) to (%c3, %c40, %c33) step (%c1, %c1, %c1) {
+    %x = memref.load %a[%k, %j, %i] : memref<3x33x40xf32>
+    %y = memref.load %c[%i, %j] : memref<40x33xf32>
+    %z = arith.addf %x, %y : f32
+    memref.store %z, %b[%k, %i, %j] : memref<3x40x33xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A transpose whose tiled dimension has fewer than 8 iterations: a thread
+// per element, no workgroup memory.
+// CHECK-LABEL: func.func @narrow_transpose
+// CHECK: gpu.launch
+// CHECK-NOT: workgroup(
+// CHECK-NOT: gpu.barrier
+// CHECK: return
+func.func @narrow_transpose(%a: memref<4x64xf32>, %b: memref<64x4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c64, %c4) step (%c1, %c1) {
+    %x = memref.load %a[%j, %i] : memref<4x64xf32>
+    memref.store %x, %b[%i, %j] : memref<64x4xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A loop whose writes are not along one of its dimensions (a scatter-like
+// store through a computed index) is not tiled.
+// CHECK-LABEL: func.func @computed_store
+// CHECK: gpu.launch
+// CHECK-NOT: workgroup(
+// CHECK: return
+func.func @computed_store(%a: memref<64x64xf32>, %b: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %c63 = arith.constant 63 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c64, %c64) step (%c1, %c1) {
+    %x = memref.load %a[%j, %i] : memref<64x64xf32>
+    %r = arith.subi %c63, %j : index
+    memref.store %x, %b[%i, %r] : memref<64x64xf32>
+    scf.reduce
+  }
+  return
+}

@@ -21,22 +21,29 @@ func.func @dot(%arg0: tensor<16x256xf32>, %arg1: tensor<256x8xf32>) -> tensor<16
   return %0 : tensor<16x8xf32>
 }
 
-// A transpose and a convolution are (not yet) tiled through workgroup
-// memory by the shared stage, on any target: a thread per output element
-// (the transpose's reads strided, the convolution's window and input
-// features a sequential loop nest accumulating in the output buffer).
+// A transpose: a workgroup per 32x32 tile, its 256 threads loading 8 rows
+// of the tile per pass along the input's contiguous dimension into a
+// workgroup array of 32x33 (a row padded by one element: no bank
+// conflicts), a barrier, then storing 8 rows of the transposed tile per
+// pass along the output's contiguous dimension.
 // CHECK-LABEL: spirv.module @__spv__transpose_kernel
-// CHECK-NOT: Workgroup>
-// CHECK-NOT: spirv.ControlBarrier
+// CHECK: spirv.GlobalVariable @__workgroup_mem__{{[0-9]+}} : !spirv.ptr<!spirv.struct<(!spirv.array<1056 x f32>)>, Workgroup>
 // CHECK-LABEL: spirv.func @transpose_kernel()
-// CHECK-SAME: known_block_size = array<i32: 256, 1, 1>, known_grid_size = array<i32: 8, 1, 1>
-// CHECK-NOT: spirv.ControlBarrier
+// CHECK-SAME: known_block_size = array<i32: 256, 1, 1>, known_grid_size = array<i32: 2, 1, 1>
+// CHECK: spirv.Load "StorageBuffer"
+// CHECK: spirv.Store "Workgroup"
+// CHECK: spirv.ControlBarrier <Workgroup>, <Workgroup>, <AcquireRelease|WorkgroupMemory>
+// CHECK: spirv.Load "Workgroup"
+// CHECK: spirv.Store "StorageBuffer"
 // CHECK: spirv.EntryPoint
 func.func @transpose(%arg0: tensor<64x32xf32>) -> tensor<32x64xf32> {
   %0 = hlo.transpose %arg0, dims = [1, 0] : (tensor<64x32xf32>) -> tensor<32x64xf32>
   return %0 : tensor<32x64xf32>
 }
 
+// A convolution is (not yet) tiled through workgroup memory by the shared
+// stage, on any target: a thread per output element, the window and input
+// features a sequential loop nest accumulating in the output buffer.
 // CHECK-LABEL: spirv.module @__spv__conv_kernel_1
 // CHECK-NOT: Workgroup>
 // CHECK-NOT: spirv.ControlBarrier
