@@ -1432,8 +1432,10 @@ bool KernelMapper::canLaunchBlockPerIteration(scf::ParallelOp loop,
     }
   }
   // A block per row pays when the rows are reduced along their contiguous
-  // dimension; column reductions keep a thread per column (coalesced).
-  if (!rowReduction || sharedBytes > 32 * 1024)
+  // dimension and are at least a warp long; column reductions keep a thread
+  // per column (coalesced), short rows (a convolution's 3-wide window) a
+  // thread per row.
+  if (!rowReduction || sharedBytes > 32 * 1024 || innerExtent < 32)
     return false;
   threads = std::clamp<int64_t>(llvm::alignTo(innerExtent, 32), 32, blockSize);
   return true;
