@@ -1286,12 +1286,11 @@ KernelMapper::launchTiledContraction(scf::ParallelOp loop,
             Value mn = alongK ? major : minor;
             Value k = arith::AddIOp::create(nb, loc, k0, kk);
             Value index = arith::AddIOp::create(nb, loc, base, mn);
-            Value inRange = arith::AndIOp::create(
-                nb, loc,
-                arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::slt,
-                                      index, total),
-                arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::slt, k,
-                                      kTotal));
+            Value indexIn = arith::CmpIOp::create(
+                nb, loc, arith::CmpIPredicate::slt, index, total);
+            Value kIn = arith::CmpIOp::create(
+                nb, loc, arith::CmpIPredicate::slt, k, kTotal);
+            Value inRange = arith::AndIOp::create(nb, loc, indexIn, kIn);
             auto ifIn = scf::IfOp::create(
                 nb, loc, inRange,
                 [&](OpBuilder &ib, Location) {
@@ -1359,11 +1358,11 @@ KernelMapper::launchTiledContraction(scf::ParallelOp loop,
       Value n = arith::AddIOp::create(
           b, loc, nBase,
           arith::AddIOp::create(b, loc, tx, constant(b, j * side)));
-      Value inRange = arith::AndIOp::create(
-          b, loc,
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, m, mTotal),
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, n,
-                                nTotal));
+      Value mIn =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, m, mTotal);
+      Value nIn =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, n, nTotal);
+      Value inRange = arith::AndIOp::create(b, loc, mIn, nIn);
       auto ifIn = scf::IfOp::create(b, loc, inRange, false);
       OpBuilder ib = OpBuilder::atBlockTerminator(ifIn.thenBlock());
       IRMapping mapping;
