@@ -14,6 +14,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/SetVector.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include <limits>
@@ -102,7 +103,7 @@ struct ReductionBand {
   Operation *combiner = nullptr;
   /// The operand of the combiner that is not the loaded accumulator.
   Value contribution;
-  gpu::AllReduceOperation kind;
+  gpu::AllReduceOperation kind = gpu::AllReduceOperation::ADD;
   TypedAttr identity;
 };
 
@@ -157,7 +158,24 @@ getReductionKind(Operation *op) {
   return std::nullopt;
 }
 
-std::optional<ReductionBand> matchReductionBand(scf::ForOp outer) {
+/// An `scf.if` whose branches only load and compute (a padded
+/// convolution's read of its input window).
+bool isReadOnlyIf(Operation *op) {
+  if (!isa<scf::IfOp>(op))
+    return false;
+  return !op->walk([&](Operation *nested) {
+              if (nested == op || isa<memref::LoadOp, scf::YieldOp>(nested) ||
+                  (nested->getNumRegions() == 0 && isMemoryEffectFree(nested)))
+                return WalkResult::advance();
+              return WalkResult::interrupt();
+            })
+              .wasInterrupted();
+}
+
+/// With `anyAddition`, a band summing values of any type (whose threads
+/// need no block-wide reduction) matches too; its `kind` is then unset.
+std::optional<ReductionBand> matchReductionBand(scf::ForOp outer,
+                                                bool anyAddition = false) {
   ReductionBand band;
   scf::ForOp loop = outer;
   while (true) {
@@ -174,7 +192,7 @@ std::optional<ReductionBand> matchReductionBand(scf::ForOp outer) {
   }
   Block *body = band.loops.back().getBody();
   for (Operation &op : body->without_terminator()) {
-    if (op.getNumRegions() != 0)
+    if (op.getNumRegions() != 0 && !isReadOnlyIf(&op))
       return std::nullopt;
     if (auto store = dyn_cast<memref::StoreOp>(op)) {
       if (band.accumulatorStore)
@@ -182,7 +200,8 @@ std::optional<ReductionBand> matchReductionBand(scf::ForOp outer) {
       band.accumulatorStore = store;
       continue;
     }
-    if (!isMemoryEffectFree(&op) && !isa<memref::LoadOp>(op))
+    if (!isMemoryEffectFree(&op) && !isa<memref::LoadOp>(op) &&
+        !isReadOnlyIf(&op))
       return std::nullopt;
   }
   memref::StoreOp store = band.accumulatorStore;
@@ -197,7 +216,7 @@ std::optional<ReductionBand> matchReductionBand(scf::ForOp outer) {
   if (!combiner || combiner->getBlock() != body)
     return std::nullopt;
   auto kind = getReductionKind(combiner);
-  if (!kind)
+  if (!kind && !(anyAddition && isa<arith::AddFOp, arith::AddIOp>(combiner)))
     return std::nullopt;
   for (unsigned i = 0; i < 2; ++i) {
     auto load = combiner->getOperand(i).getDefiningOp<memref::LoadOp>();
@@ -216,8 +235,10 @@ std::optional<ReductionBand> matchReductionBand(scf::ForOp outer) {
         load.getMemRef() == store.getMemRef())
       return std::nullopt;
   band.combiner = combiner;
-  band.kind = kind->first;
-  band.identity = kind->second;
+  if (kind) {
+    band.kind = kind->first;
+    band.identity = kind->second;
+  }
   return band;
 }
 
@@ -528,6 +549,334 @@ void expandCopy(memref::CopyOp copy) {
   copy.erase();
 }
 
+/// Edge of the square tiles through which transposes are staged in
+/// workgroup memory; a block of `blockSize` threads covers a tile in
+/// passes of blockSize / kTransposeTile rows.
+constexpr int64_t kTransposeTile = 32;
+/// Workgroup memory a transpose kernel may use for its tiles (Vulkan
+/// guarantees 16 KiB).
+constexpr int64_t kTransposeSharedBytes = 16 * 1024;
+/// Both tiled dimensions must have at least this many iterations.
+constexpr int64_t kTransposeMinExtent = 8;
+
+/// A parallel loop that reads buffers along one of its dimensions (`read`:
+/// the loaded element's innermost index is that induction variable) and
+/// writes them along another (`write`): a transpose, possibly fused with
+/// elementwise work around it. Its loads along `read` are `staged` through
+/// workgroup memory tiles, so that both the reads and the writes of
+/// neighbouring threads touch neighbouring elements.
+struct TransposeTiling {
+  unsigned read = 0, write = 0;
+  SmallVector<memref::LoadOp> staged;
+  /// The ops of the body the staged loads' indices are computed with
+  /// (pure, region-free).
+  llvm::SmallPtrSet<Operation *, 8> indexOps;
+};
+
+std::optional<unsigned> getInductionVarPosition(scf::ParallelOp loop,
+                                                Value value) {
+  for (auto [i, iv] : llvm::enumerate(loop.getInductionVars()))
+    if (iv == value)
+      return i;
+  return std::nullopt;
+}
+
+/// Adds to `ops` the ops of `body` that `value` is computed from; false if
+/// one of them is not a pure op without regions.
+bool collectIndexOps(Value value, Block *body,
+                     llvm::SmallPtrSetImpl<Operation *> &ops) {
+  Operation *def = value.getDefiningOp();
+  if (!def || def->getBlock() != body || ops.contains(def))
+    return true;
+  if (def->getNumRegions() != 0 || !isMemoryEffectFree(def))
+    return false;
+  ops.insert(def);
+  return llvm::all_of(def->getOperands(), [&](Value operand) {
+    return collectIndexOps(operand, body, ops);
+  });
+}
+
+std::optional<TransposeTiling> matchTranspose(scf::ParallelOp loop,
+                                              int64_t blockSize) {
+  if (loop.getNumResults() != 0 || loop.getNumLoops() < 2 ||
+      blockSize < kTransposeTile)
+    return std::nullopt;
+  Block *body = loop.getBody();
+  // Every write is a store of the body along one induction variable; the
+  // rest of the body only reads and computes.
+  std::optional<unsigned> write;
+  llvm::SmallPtrSet<Value, 4> written;
+  WalkResult walk = loop.getBody()->walk([&](Operation *op) {
+    if (isa<scf::ParallelOp, gpu::LaunchOp>(op))
+      return WalkResult::interrupt();
+    if (auto store = dyn_cast<memref::StoreOp>(op)) {
+      if (store->getBlock() != body || store.getIndices().empty())
+        return WalkResult::interrupt();
+      std::optional<unsigned> dim =
+          getInductionVarPosition(loop, store.getIndices().back());
+      if (!dim || (write && *write != *dim))
+        return WalkResult::interrupt();
+      write = dim;
+      written.insert(store.getMemRef());
+      return WalkResult::advance();
+    }
+    if (op->getNumRegions() == 0 && !isMemoryEffectFree(op) &&
+        !isa<memref::LoadOp>(op))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted() || !write)
+    return std::nullopt;
+  TransposeTiling tiling;
+  tiling.write = *write;
+  std::optional<unsigned> read;
+  int64_t sharedBytes = 0;
+  for (Operation &op : body->without_terminator()) {
+    auto load = dyn_cast<memref::LoadOp>(op);
+    if (!load || load.getIndices().empty() ||
+        written.contains(load.getMemRef()))
+      continue;
+    std::optional<unsigned> dim =
+        getInductionVarPosition(loop, load.getIndices().back());
+    if (!dim || *dim == *write || (read && *read != *dim))
+      continue;
+    Type element = load.getType();
+    if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() < 8 ||
+        element.getIntOrFloatBitWidth() > 64)
+      continue;
+    int64_t bytes = kTransposeTile * (kTransposeTile + 1) *
+                    element.getIntOrFloatBitWidth() / 8;
+    if (sharedBytes + bytes > kTransposeSharedBytes)
+      continue;
+    llvm::SmallPtrSet<Operation *, 8> indexOps(tiling.indexOps.begin(),
+                                               tiling.indexOps.end());
+    if (!llvm::all_of(load.getIndices(), [&](Value index) {
+          return collectIndexOps(index, body, indexOps);
+        }))
+      continue;
+    tiling.indexOps = std::move(indexOps);
+    read = dim;
+    sharedBytes += bytes;
+    tiling.staged.push_back(load);
+  }
+  if (!read)
+    return std::nullopt;
+  tiling.read = *read;
+  for (unsigned dim : {tiling.read, tiling.write}) {
+    std::optional<int64_t> count =
+        getStaticTripCount(loop.getLowerBound()[dim], loop.getUpperBound()[dim],
+                           loop.getStep()[dim]);
+    if (!count || *count < kTransposeMinExtent)
+      return std::nullopt;
+  }
+  return tiling;
+}
+
+/// Tile of a contraction kernel's block: kContractionTile x
+/// kContractionTile outputs, computed by kContractionThreads threads as a
+/// square of (tile / kContractionRegisters)^2 threads, each holding a
+/// kContractionRegisters^2 register tile of accumulators.
+constexpr int64_t kContractionTile = 64;
+constexpr int64_t kContractionRegisters = 4;
+constexpr int64_t kContractionThreads =
+    (kContractionTile / kContractionRegisters) *
+    (kContractionTile / kContractionRegisters);
+/// Both output dimensions of a contraction must have at least this many
+/// elements to be tiled (matrix-vector shapes keep a block per output
+/// element, its threads sharing the reduction).
+constexpr int64_t kContractionMinExtent = 16;
+
+/// An output loop whose iterations each sum products over a reduction band:
+/// what a dot (batched or not) or a convolution becomes,
+///   scf.parallel (P) { pure ops; scf.for (K) { ... acc += post(x * y) } }
+/// where `x` depends only on the `m` and batch dimensions of P (and K) and
+/// `y` only on the `n` and batch dimensions: an implicit GEMM. A block
+/// computes a tile of (m x n) outputs, staging the x and y values of a
+/// chunk of K in workgroup memory (zero outside the iteration space, so
+/// that they add nothing), each thread accumulating a register tile.
+struct ContractionTiling {
+  ReductionBand band;
+  Operation *mix = nullptr; // x * y
+  /// Conversions of the product before it is added (in order).
+  SmallVector<Operation *> post;
+  SmallVector<unsigned> mDims, nDims, batchDims;
+  /// The ops of the innermost body computing x and y, in body order.
+  SmallVector<Operation *> lhsOps, rhsOps;
+  /// Whether x (y) is read along the reduction: the innermost index of one
+  /// of its loads depends on the innermost reduction loop.
+  bool lhsAlongK = false, rhsAlongK = false;
+};
+
+/// The induction variables (bit i: the parallel loop's i-th, bit P + j: the
+/// band's j-th loop's) values of a parallel loop's body depend on.
+class IvDependences {
+public:
+  IvDependences(scf::ParallelOp loop, MutableArrayRef<scf::ForOp> band)
+      : loop(loop) {
+    for (auto [i, iv] : llvm::enumerate(loop.getInductionVars()))
+      bits[iv] = uint64_t(1) << i;
+    for (auto [j, forOp] : llvm::enumerate(band))
+      bits[forOp.getInductionVar()] = uint64_t(1)
+                                      << (loop.getNumLoops() + j);
+  }
+
+  uint64_t get(Value value) {
+    auto it = bits.find(value);
+    if (it != bits.end())
+      return it->second;
+    uint64_t result = 0;
+    Operation *def = value.getDefiningOp();
+    if (def && loop->isProperAncestor(def)) {
+      for (Value operand : def->getOperands())
+        result |= get(operand);
+      def->walk([&](Operation *nested) {
+        if (nested == def)
+          return;
+        for (Value operand : nested->getOperands())
+          if (!def->isAncestor(operand.getParentRegion()->getParentOp()))
+            result |= get(operand);
+      });
+    }
+    bits[value] = result;
+    return result;
+  }
+
+private:
+  scf::ParallelOp loop;
+  DenseMap<Value, uint64_t> bits;
+};
+
+/// Collects into `ops` the ops of `body` that `value` is computed from (ops
+/// nested in them included); false if one of them writes memory or is the
+/// band's accumulator load.
+bool collectSideOps(Value value, Block *body, const ReductionBand &band,
+                    llvm::SetVector<Operation *> &ops) {
+  Operation *def = value.getDefiningOp();
+  if (!def)
+    return true;
+  // A value of a nested region's op: its owner in the body.
+  while (def->getBlock() != body && def->getParentOp() &&
+         body->getParentOp()->isProperAncestor(def))
+    def = def->getParentOp();
+  if (def->getBlock() != body || ops.contains(def))
+    return true;
+  if (def == band.accumulatorLoad || def == band.combiner ||
+      (!isa<memref::LoadOp>(def) && !isMemoryEffectFree(def) &&
+       !isReadOnlyIf(def)))
+    return false;
+  ops.insert(def);
+  bool ok = true;
+  def->walk([&](Operation *nested) {
+    for (Value operand : nested->getOperands())
+      ok &= collectSideOps(operand, body, band, ops);
+  });
+  return ok;
+}
+
+std::optional<ContractionTiling> matchContraction(scf::ParallelOp loop,
+                                                  int64_t blockSize) {
+  if (loop.getNumResults() != 0 || blockSize < kContractionThreads)
+    return std::nullopt;
+  // The body: index computations, then the band.
+  Block *body = loop.getBody();
+  scf::ForOp outer;
+  for (Operation &op : body->without_terminator()) {
+    if (outer)
+      return std::nullopt;
+    if (auto forOp = dyn_cast<scf::ForOp>(op)) {
+      outer = forOp;
+      continue;
+    }
+    if (op.getNumRegions() != 0 || !isMemoryEffectFree(&op))
+      return std::nullopt;
+  }
+  if (!outer)
+    return std::nullopt;
+  std::optional<ReductionBand> band =
+      matchReductionBand(outer, /*anyAddition=*/true);
+  if (!band || !isa<arith::AddFOp, arith::AddIOp>(band->combiner))
+    return std::nullopt;
+  ContractionTiling tiling;
+  tiling.band = *band;
+  // contribution = post(x * y)
+  Block *inner = band->loops.back().getBody();
+  Value product = band->contribution;
+  while (true) {
+    Operation *def = product.getDefiningOp();
+    if (!def || def->getBlock() != inner)
+      return std::nullopt;
+    if (isa<arith::MulFOp, arith::MulIOp>(def)) {
+      tiling.mix = def;
+      break;
+    }
+    if (!isa<arith::ExtFOp, arith::TruncFOp, arith::ExtSIOp, arith::ExtUIOp,
+             arith::TruncIOp>(def))
+      return std::nullopt;
+    tiling.post.insert(tiling.post.begin(), def);
+    product = def->getOperand(0);
+  }
+  Type accumulator = band->contribution.getType();
+  if (!accumulator.isIntOrFloat())
+    return std::nullopt;
+  for (Value side : tiling.mix->getOperands())
+    if (!side.getType().isIntOrFloat() ||
+        side.getType().getIntOrFloatBitWidth() < 8 ||
+        side.getType().getIntOrFloatBitWidth() > 64)
+      return std::nullopt;
+  if (loop.getNumLoops() + band->loops.size() > 64)
+    return std::nullopt;
+  IvDependences deps(loop, band->loops);
+  uint64_t lhs = deps.get(tiling.mix->getOperand(0));
+  uint64_t rhs = deps.get(tiling.mix->getOperand(1));
+  int64_t mExtent = 1, nExtent = 1;
+  for (unsigned i = 0; i < loop.getNumLoops(); ++i) {
+    std::optional<int64_t> count = getStaticTripCount(
+        loop.getLowerBound()[i], loop.getUpperBound()[i], loop.getStep()[i]);
+    if (!count)
+      return std::nullopt;
+    bool inLhs = lhs & (uint64_t(1) << i), inRhs = rhs & (uint64_t(1) << i);
+    if (inLhs && !inRhs) {
+      tiling.mDims.push_back(i);
+      mExtent *= *count;
+    } else if (inRhs && !inLhs) {
+      tiling.nDims.push_back(i);
+      nExtent *= *count;
+    } else {
+      tiling.batchDims.push_back(i);
+    }
+  }
+  if (tiling.mDims.empty() || tiling.nDims.empty() ||
+      mExtent < kContractionMinExtent || nExtent < kContractionMinExtent)
+    return std::nullopt;
+  for (scf::ForOp forOp : band->loops)
+    if (!getStaticTripCount(forOp.getLowerBound(), forOp.getUpperBound(),
+                            forOp.getStep()))
+      return std::nullopt;
+  llvm::SetVector<Operation *> lhsOps, rhsOps;
+  if (!collectSideOps(tiling.mix->getOperand(0), inner, *band, lhsOps) ||
+      !collectSideOps(tiling.mix->getOperand(1), inner, *band, rhsOps))
+    return std::nullopt;
+  uint64_t kBit = uint64_t(1) << (loop.getNumLoops() + band->loops.size() - 1);
+  for (Operation &op : inner->without_terminator()) {
+    for (auto sideTuple :
+         {std::make_tuple(&lhsOps, &tiling.lhsOps, &tiling.lhsAlongK),
+          std::make_tuple(&rhsOps, &tiling.rhsOps, &tiling.rhsAlongK)}) {
+      auto *ops = std::get<0>(sideTuple);
+      auto *sorted = std::get<1>(sideTuple);
+      bool *alongK = std::get<2>(sideTuple);
+      if (!ops->contains(&op))
+        continue;
+      sorted->push_back(&op);
+      op.walk([&](memref::LoadOp load) {
+        if (!load.getIndices().empty() &&
+            (deps.get(load.getIndices().back()) & kBit))
+          *alongK = true;
+      });
+    }
+  }
+  return tiling;
+}
+
 class KernelMapper {
 public:
   KernelMapper(int64_t blockSize) : blockSize(blockSize) {}
@@ -540,6 +889,14 @@ private:
   gpu::LaunchOp createLaunch(OpBuilder &b, Location loc, Value gridSize,
                              Value threads);
   LogicalResult launchParallelLoop(scf::ParallelOp loop);
+  /// A kernel whose blocks each compute a tile of a contraction's outputs
+  /// (see ContractionTiling).
+  LogicalResult launchTiledContraction(scf::ParallelOp loop,
+                                       const ContractionTiling &tiling);
+  /// A kernel whose blocks each transpose a tile of `loop`'s iteration
+  /// space through workgroup memory (see TransposeTiling).
+  LogicalResult launchTiledTranspose(scf::ParallelOp loop,
+                                     const TransposeTiling &tiling);
   /// Whether `loop` is worth one block per iteration (a row of a softmax,
   /// of a row reduction) and can be mapped so; sets the block size.
   bool canLaunchBlockPerIteration(scf::ParallelOp loop, int64_t &threads);
@@ -638,6 +995,393 @@ LogicalResult KernelMapper::launchParallelLoop(scf::ParallelOp loop) {
   return privatizeAllocations(launch);
 }
 
+LogicalResult KernelMapper::launchTiledTranspose(scf::ParallelOp loop,
+                                                 const TransposeTiling &tiling) {
+  Location loc = loop.getLoc();
+  OpBuilder b(loop);
+  const int64_t tile = kTransposeTile;
+  // Rows of a tile per pass of the block: a power of two dividing the tile.
+  int64_t rows = std::min<int64_t>(llvm::bit_floor(uint64_t(blockSize / tile)),
+                                   tile);
+  SmallVector<Value> counts = getTripCounts(b, loc, loop);
+  // The grid: a block per tile of the (read, write) plane and per iteration
+  // of the other dimensions, linearized.
+  Value tileValue = arith::ConstantIndexOp::create(b, loc, tile);
+  SmallVector<Value> gridCounts = counts;
+  for (unsigned dim : {tiling.read, tiling.write})
+    gridCounts[dim] = arith::CeilDivSIOp::create(b, loc, counts[dim], tileValue);
+  Value grid = product(b, loc, gridCounts);
+  Value threadsValue = arith::ConstantIndexOp::create(b, loc, rows * tile);
+  gpu::LaunchOp launch = createLaunch(b, loc, grid, threadsValue);
+  b.setInsertionPoint(launch.getBody().front().getTerminator());
+  Value blockId = launch.getBlockIds().x;
+  Value threadId = launch.getThreadIds().x;
+  Value column = arith::RemSIOp::create(b, loc, threadId, tileValue);
+  Value row = arith::DivSIOp::create(b, loc, threadId, tileValue);
+  // The block's position: its tile's first iteration along `read` and
+  // `write`, its iteration of the other dimensions.
+  SmallVector<Value> position(counts.size());
+  Value rest = blockId;
+  for (int64_t i = counts.size() - 1; i >= 0; --i) {
+    Value index = rest;
+    if (i > 0) {
+      index = arith::RemSIOp::create(b, loc, rest, gridCounts[i]);
+      rest = arith::DivSIOp::create(b, loc, rest, gridCounts[i]);
+    }
+    position[i] = index;
+  }
+  Value readBase = arith::MulIOp::create(b, loc, position[tiling.read], tileValue);
+  Value writeBase =
+      arith::MulIOp::create(b, loc, position[tiling.write], tileValue);
+  // A tile per staged load, padded by a column: the threads of a row of
+  // the block read a column of it without bank conflicts.
+  auto workgroup = gpu::AddressSpaceAttr::get(b.getContext(),
+                                              gpu::AddressSpace::Workgroup);
+  SmallVector<Value> tiles;
+  for (memref::LoadOp load : tiling.staged)
+    tiles.push_back(launch.addWorkgroupAttribution(
+        MemRefType::get({tile, tile + 1}, load.getType(),
+                        MemRefLayoutAttrInterface(), workgroup),
+        load.getLoc()));
+  // Maps the loop's induction variables to the iteration whose (read,
+  // write) indices within the tile are (`readOffset`, `writeOffset`), and
+  // returns whether that iteration exists (edge tiles are partial).
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value rowsValue = arith::ConstantIndexOp::create(b, loc, rows);
+  auto mapIteration = [&](OpBuilder &nb, Value readOffset, Value writeOffset,
+                          IRMapping &mapping) -> Value {
+    SmallVector<Value> index = position;
+    index[tiling.read] = arith::AddIOp::create(nb, loc, readBase, readOffset);
+    index[tiling.write] =
+        arith::AddIOp::create(nb, loc, writeBase, writeOffset);
+    for (unsigned i = 0; i < counts.size(); ++i)
+      mapping.map(loop.getInductionVars()[i],
+                  arith::AddIOp::create(
+                      nb, loc, loop.getLowerBound()[i],
+                      arith::MulIOp::create(nb, loc, index[i],
+                                            loop.getStep()[i])));
+    Value inRead = arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::slt,
+                                         index[tiling.read],
+                                         counts[tiling.read]);
+    Value inWrite = arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::slt,
+                                          index[tiling.write],
+                                          counts[tiling.write]);
+    return arith::AndIOp::create(nb, loc, inRead, inWrite);
+  };
+  Value tileEnd = tileValue;
+  // Phase 1: neighbouring threads load neighbouring elements along `read`
+  // (the loaded buffers' innermost dimension) into a row of the tiles.
+  scf::ForOp::create(
+      b, loc, zero, tileEnd, rowsValue, ValueRange(),
+      [&](OpBuilder &nb, Location, Value pass, ValueRange) {
+        Value tileRow = arith::AddIOp::create(nb, loc, row, pass);
+        IRMapping mapping;
+        Value inRange = mapIteration(nb, column, tileRow, mapping);
+        auto ifIn = scf::IfOp::create(nb, loc, inRange, false);
+        OpBuilder ib = OpBuilder::atBlockTerminator(ifIn.thenBlock());
+        for (Operation &op : loop.getBody()->without_terminator()) {
+          if (tiling.indexOps.contains(&op)) {
+            ib.clone(op, mapping);
+            continue;
+          }
+          auto load = dyn_cast<memref::LoadOp>(op);
+          auto it = load ? llvm::find(tiling.staged, load)
+                         : tiling.staged.end();
+          if (it == tiling.staged.end())
+            continue;
+          Operation *value = ib.clone(op, mapping);
+          memref::StoreOp::create(ib, loc, value->getResult(0),
+                                  tiles[it - tiling.staged.begin()],
+                                  ValueRange{tileRow, column});
+        }
+        scf::YieldOp::create(nb, loc);
+      });
+  gpu::BarrierOp::create(b, loc);
+  // Phase 2: neighbouring threads compute neighbouring iterations along
+  // `write` (the stored buffers' innermost dimension), reading the staged
+  // values down a column of the tiles.
+  scf::ForOp::create(
+      b, loc, zero, tileEnd, rowsValue, ValueRange(),
+      [&](OpBuilder &nb, Location, Value pass, ValueRange) {
+        Value tileRow = arith::AddIOp::create(nb, loc, row, pass);
+        IRMapping mapping;
+        Value inRange = mapIteration(nb, tileRow, column, mapping);
+        auto ifIn = scf::IfOp::create(nb, loc, inRange, false);
+        OpBuilder ib = OpBuilder::atBlockTerminator(ifIn.thenBlock());
+        for (Operation &op : loop.getBody()->without_terminator()) {
+          auto load = dyn_cast<memref::LoadOp>(op);
+          auto it = load ? llvm::find(tiling.staged, load)
+                         : tiling.staged.end();
+          if (it == tiling.staged.end()) {
+            ib.clone(op, mapping);
+            continue;
+          }
+          Value staged = memref::LoadOp::create(
+              ib, loc, tiles[it - tiling.staged.begin()],
+              ValueRange{column, tileRow});
+          mapping.map(load.getResult(), staged);
+        }
+        scf::YieldOp::create(nb, loc);
+      });
+  loop.erase();
+  return privatizeAllocations(launch);
+}
+
+LogicalResult
+KernelMapper::launchTiledContraction(scf::ParallelOp loop,
+                                     const ContractionTiling &tiling) {
+  Location loc = loop.getLoc();
+  OpBuilder b(loop);
+  ReductionBand band = tiling.band;
+  const int64_t tile = kContractionTile, regs = kContractionRegisters;
+  const int64_t side = tile / regs, threads = kContractionThreads;
+  Type lhsType = tiling.mix->getOperand(0).getType();
+  Type rhsType = tiling.mix->getOperand(1).getType();
+  unsigned widest = std::max(lhsType.getIntOrFloatBitWidth(),
+                             rhsType.getIntOrFloatBitWidth());
+  // A chunk of the reduction staged at a time: 16 (8 for 64-bit values)
+  // iterations, 8 KiB of workgroup memory at most.
+  const int64_t chunk = widest > 32 ? 8 : 16;
+  auto constant = [&](OpBuilder &nb, int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(nb, loc, v);
+  };
+  // Host side: extents and the grid (a block per batch index and tile of
+  // m x n, n fastest).
+  SmallVector<Value> counts = getTripCounts(b, loc, loop);
+  // The band's bounds are constants (matchContraction), rebuilt here: they
+  // may be defined inside the loop, which is erased.
+  SmallVector<Value> bandCounts, bandLbs, bandSteps;
+  for (scf::ForOp forOp : band.loops) {
+    bandCounts.push_back(constant(
+        b, *getStaticTripCount(forOp.getLowerBound(), forOp.getUpperBound(),
+                               forOp.getStep())));
+    bandLbs.push_back(constant(b, *getConstantIntValue(forOp.getLowerBound())));
+    bandSteps.push_back(constant(b, *getConstantIntValue(forOp.getStep())));
+  }
+  auto select = [&](ArrayRef<unsigned> dims, ValueRange values) {
+    SmallVector<Value> result;
+    for (unsigned d : dims)
+      result.push_back(values[d]);
+    return result;
+  };
+  SmallVector<Value> mCounts = select(tiling.mDims, counts);
+  SmallVector<Value> nCounts = select(tiling.nDims, counts);
+  Value mTotal = product(b, loc, mCounts), nTotal = product(b, loc, nCounts);
+  Value kTotal = product(b, loc, bandCounts);
+  Value tileValue = constant(b, tile);
+  Value mTiles = arith::CeilDivSIOp::create(b, loc, mTotal, tileValue);
+  Value nTiles = arith::CeilDivSIOp::create(b, loc, nTotal, tileValue);
+  SmallVector<Value> gridCounts = select(tiling.batchDims, counts);
+  gridCounts.push_back(mTiles);
+  gridCounts.push_back(nTiles);
+  Value grid = product(b, loc, gridCounts);
+  Value chunks =
+      arith::CeilDivSIOp::create(b, loc, kTotal, constant(b, chunk));
+  gpu::LaunchOp launch = createLaunch(b, loc, grid, constant(b, threads));
+  b.setInsertionPoint(launch.getBody().front().getTerminator());
+  Value threadId = launch.getThreadIds().x;
+  Value sideValue = constant(b, side);
+  Value tx = arith::RemSIOp::create(b, loc, threadId, sideValue);
+  Value ty = arith::DivSIOp::create(b, loc, threadId, sideValue);
+  // The block's batch indices and tile origins.
+  SmallVector<Value> blockIndex(gridCounts.size());
+  Value rest = launch.getBlockIds().x;
+  for (int64_t i = gridCounts.size() - 1; i >= 0; --i) {
+    blockIndex[i] = rest;
+    if (i > 0) {
+      blockIndex[i] = arith::RemSIOp::create(b, loc, rest, gridCounts[i]);
+      rest = arith::DivSIOp::create(b, loc, rest, gridCounts[i]);
+    }
+  }
+  Value mBase = arith::MulIOp::create(b, loc, blockIndex[gridCounts.size() - 2],
+                                      tileValue);
+  Value nBase = arith::MulIOp::create(b, loc, blockIndex.back(), tileValue);
+  auto workgroup = gpu::AddressSpaceAttr::get(b.getContext(),
+                                              gpu::AddressSpace::Workgroup);
+  Value lhsTile = launch.addWorkgroupAttribution(
+      MemRefType::get({chunk, tile}, lhsType, MemRefLayoutAttrInterface(),
+                      workgroup),
+      loc);
+  Value rhsTile = launch.addWorkgroupAttribution(
+      MemRefType::get({chunk, tile}, rhsType, MemRefLayoutAttrInterface(),
+                      workgroup),
+      loc);
+  // Maps every induction variable: batch dimensions to the block's, m and
+  // n dimensions to the linear indices `m` and `n`, the band's loops to
+  // the linear reduction index `k` (an unused one to its lower bound).
+  auto mapIvs = [&](OpBuilder &nb, Value m, Value n, Value k,
+                    IRMapping &mapping) {
+    for (unsigned i = 0; i < loop.getNumLoops(); ++i)
+      mapping.map(loop.getInductionVars()[i], loop.getLowerBound()[i]);
+    for (auto [forOp, lb] : llvm::zip(band.loops, bandLbs))
+      mapping.map(forOp.getInductionVar(), lb);
+    for (auto [i, dim] : llvm::enumerate(tiling.batchDims))
+      mapping.map(loop.getInductionVars()[dim],
+                  arith::AddIOp::create(
+                      nb, loc, loop.getLowerBound()[dim],
+                      arith::MulIOp::create(nb, loc, blockIndex[i],
+                                            loop.getStep()[dim])));
+    auto mapDims = [&](Value index, ArrayRef<unsigned> dims,
+                       ArrayRef<Value> dimCounts) {
+      SmallVector<Value> lbs, steps, ivs;
+      for (unsigned d : dims) {
+        lbs.push_back(loop.getLowerBound()[d]);
+        steps.push_back(loop.getStep()[d]);
+        ivs.push_back(loop.getInductionVars()[d]);
+      }
+      mapDelinearized(nb, loc, index, dimCounts, lbs, steps, ivs, mapping);
+    };
+    if (m)
+      mapDims(m, tiling.mDims, mCounts);
+    if (n)
+      mapDims(n, tiling.nDims, nCounts);
+    if (k) {
+      SmallVector<Value> ivs;
+      for (scf::ForOp forOp : band.loops)
+        ivs.push_back(forOp.getInductionVar());
+      mapDelinearized(nb, loc, k, bandCounts, bandLbs, bandSteps, ivs,
+                      mapping);
+    }
+    // The index computations of the output loop's body.
+    for (Operation &op : loop.getBody()->without_terminator()) {
+      if (&op == band.loops.front())
+        break;
+      nb.clone(op, mapping);
+    }
+  };
+  auto zeroOf = [&](OpBuilder &nb, Type type) -> Value {
+    return arith::ConstantOp::create(nb, loc, nb.getZeroAttr(type));
+  };
+  Value zero = constant(b, 0), one = constant(b, 1);
+  // The accumulators: a register tile per thread, starting at the
+  // combiner's identity.
+  Type accType = band.contribution.getType();
+  Value identity =
+      isa<FloatType>(accType)
+          ? Value(arith::ConstantOp::create(
+                b, loc, b.getFloatAttr(accType, -0.0)))
+          : zeroOf(b, accType);
+  SmallVector<Value> init(regs * regs, identity);
+  auto chunkLoop = scf::ForOp::create(
+      b, loc, zero, chunks, one, init,
+      [&](OpBuilder &nb, Location, Value chunkIndex, ValueRange accs) {
+        Value k0 = arith::MulIOp::create(nb, loc, chunkIndex,
+                                         constant(nb, chunk));
+        // Stage x (y) of the chunk: each thread loads tile * chunk /
+        // threads values, neighbouring threads neighbouring values along
+        // the reduction when the buffer is read along it, else along m (n).
+        auto stage = [&](Value stagedTile, bool isLhs) {
+          bool alongK = isLhs ? tiling.lhsAlongK : tiling.rhsAlongK;
+          Value base = isLhs ? mBase : nBase;
+          Value total = isLhs ? mTotal : nTotal;
+          Value staged = tiling.mix->getOperand(isLhs ? 0 : 1);
+          ArrayRef<Operation *> ops = isLhs ? tiling.lhsOps : tiling.rhsOps;
+          for (int64_t pass = 0; pass < tile * chunk / threads; ++pass) {
+            Value e = arith::AddIOp::create(nb, loc, threadId,
+                                            constant(nb, pass * threads));
+            int64_t fast = alongK ? chunk : tile;
+            Value minor = arith::RemSIOp::create(nb, loc, e, constant(nb, fast));
+            Value major = arith::DivSIOp::create(nb, loc, e, constant(nb, fast));
+            Value kk = alongK ? minor : major;
+            Value mn = alongK ? major : minor;
+            Value k = arith::AddIOp::create(nb, loc, k0, kk);
+            Value index = arith::AddIOp::create(nb, loc, base, mn);
+            Value indexIn = arith::CmpIOp::create(
+                nb, loc, arith::CmpIPredicate::slt, index, total);
+            Value kIn = arith::CmpIOp::create(
+                nb, loc, arith::CmpIPredicate::slt, k, kTotal);
+            Value inRange = arith::AndIOp::create(nb, loc, indexIn, kIn);
+            auto ifIn = scf::IfOp::create(
+                nb, loc, inRange,
+                [&](OpBuilder &ib, Location) {
+                  IRMapping mapping;
+                  mapIvs(ib, isLhs ? index : Value(), isLhs ? Value() : index,
+                         k, mapping);
+                  for (Operation *op : ops)
+                    ib.clone(*op, mapping);
+                  scf::YieldOp::create(ib, loc,
+                                       mapping.lookupOrDefault(staged));
+                },
+                [&](OpBuilder &ib, Location) {
+                  scf::YieldOp::create(ib, loc,
+                                       zeroOf(ib, staged.getType()));
+                });
+            memref::StoreOp::create(nb, loc, ifIn.getResult(0), stagedTile,
+                                    ValueRange{kk, mn});
+          }
+        };
+        stage(lhsTile, /*isLhs=*/true);
+        stage(rhsTile, /*isLhs=*/false);
+        gpu::BarrierOp::create(nb, loc);
+        // Each thread multiplies a column of x by a row of y per step of
+        // the chunk into its register tile.
+        auto steps = scf::ForOp::create(
+            nb, loc, zero, constant(nb, chunk), one, accs,
+            [&](OpBuilder &sb, Location, Value kk, ValueRange partial) {
+              SmallVector<Value> xs, ys;
+              for (int64_t i = 0; i < regs; ++i) {
+                xs.push_back(memref::LoadOp::create(
+                    sb, loc, lhsTile,
+                    ValueRange{kk, arith::AddIOp::create(
+                                       sb, loc, ty, constant(sb, i * side))}));
+                ys.push_back(memref::LoadOp::create(
+                    sb, loc, rhsTile,
+                    ValueRange{kk, arith::AddIOp::create(
+                                       sb, loc, tx, constant(sb, i * side))}));
+              }
+              SmallVector<Value> next;
+              for (int64_t i = 0; i < regs; ++i)
+                for (int64_t j = 0; j < regs; ++j) {
+                  IRMapping mapping;
+                  mapping.map(tiling.mix->getOperand(0), xs[i]);
+                  mapping.map(tiling.mix->getOperand(1), ys[j]);
+                  sb.clone(*tiling.mix, mapping);
+                  for (Operation *op : tiling.post)
+                    sb.clone(*op, mapping);
+                  mapping.map(band.accumulatorLoad.getResult(),
+                              partial[i * regs + j]);
+                  next.push_back(
+                      sb.clone(*band.combiner, mapping)->getResult(0));
+                }
+              scf::YieldOp::create(sb, loc, next);
+            });
+        gpu::BarrierOp::create(nb, loc);
+        scf::YieldOp::create(nb, loc, steps.getResults());
+      });
+  // Each thread folds its register tile into the outputs.
+  memref::StoreOp store = band.accumulatorStore;
+  for (int64_t i = 0; i < regs; ++i)
+    for (int64_t j = 0; j < regs; ++j) {
+      Value m = arith::AddIOp::create(
+          b, loc, mBase,
+          arith::AddIOp::create(b, loc, ty, constant(b, i * side)));
+      Value n = arith::AddIOp::create(
+          b, loc, nBase,
+          arith::AddIOp::create(b, loc, tx, constant(b, j * side)));
+      Value mIn =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, m, mTotal);
+      Value nIn =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, n, nTotal);
+      Value inRange = arith::AndIOp::create(b, loc, mIn, nIn);
+      auto ifIn = scf::IfOp::create(b, loc, inRange, false);
+      OpBuilder ib = OpBuilder::atBlockTerminator(ifIn.thenBlock());
+      IRMapping mapping;
+      mapIvs(ib, m, n, Value(), mapping);
+      SmallVector<Value> indices;
+      for (Value index : store.getIndices())
+        indices.push_back(mapping.lookupOrDefault(index));
+      Value memref = mapping.lookupOrDefault(store.getMemRef());
+      Value old = memref::LoadOp::create(ib, loc, memref, indices);
+      mapping.map(band.accumulatorLoad.getResult(), old);
+      mapping.map(band.contribution, chunkLoop.getResult(i * regs + j));
+      Operation *combined = ib.clone(*band.combiner, mapping);
+      memref::StoreOp::create(ib, loc, combined->getResult(0), memref,
+                              indices);
+    }
+  loop.erase();
+  return privatizeAllocations(launch);
+}
+
 bool KernelMapper::canLaunchBlockPerIteration(scf::ParallelOp loop,
                                               int64_t &threads) {
   if (loop.getNumResults() != 0)
@@ -687,8 +1431,10 @@ bool KernelMapper::canLaunchBlockPerIteration(scf::ParallelOp loop,
     }
   }
   // A block per row pays when the rows are reduced along their contiguous
-  // dimension; column reductions keep a thread per column (coalesced).
-  if (!rowReduction || sharedBytes > 32 * 1024)
+  // dimension and are at least a warp long; column reductions keep a thread
+  // per column (coalesced), short rows (a convolution's 3-wide window) a
+  // thread per row.
+  if (!rowReduction || sharedBytes > 32 * 1024 || innerExtent < 32)
     return false;
   threads = std::clamp<int64_t>(llvm::alignTo(innerExtent, 32), 32, blockSize);
   return true;
@@ -970,8 +1716,16 @@ LogicalResult KernelMapper::mapBlock(Block &block) {
     if (auto loop = dyn_cast<scf::ParallelOp>(op);
         loop && loop.getNumResults() == 0) {
       int64_t threads = 0;
-      if (canLaunchBlockPerIteration(loop, threads)) {
+      if (std::optional<ContractionTiling> tiling =
+              matchContraction(loop, blockSize)) {
+        if (failed(launchTiledContraction(loop, *tiling)))
+          return failure();
+      } else if (canLaunchBlockPerIteration(loop, threads)) {
         if (failed(launchBlockPerIteration(loop, threads)))
+          return failure();
+      } else if (std::optional<TransposeTiling> tiling =
+                     matchTranspose(loop, blockSize)) {
+        if (failed(launchTiledTranspose(loop, *tiling)))
           return failure();
       } else if (failed(launchParallelLoop(loop))) {
         return failure();

@@ -9,6 +9,7 @@
 #include "HloDialect/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
@@ -51,6 +52,11 @@ void hlo::buildHloGpuKernelsPipeline(OpPassManager &pm,
   buildHloBufferizePipeline(pm, /*hoistAndPromoteBuffers=*/false);
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
   pm.addPass(createForallToParallelLoopPass());
+  // Index computations that are constant over the loops' bounds fold (a
+  // convolution's feature group index without groups, its padding checks
+  // without padding), so that hlo-gpu-map-to-kernels sees which loop
+  // dimensions each operand of a dot or convolution depends on.
+  pm.addPass(arith::createIntRangeOptimizationsPass());
   pm.addPass(createCanonicalizerPass());
   HloGpuMapToKernelsPassOptions mapOptions;
   mapOptions.blockSize = options.blockSize;

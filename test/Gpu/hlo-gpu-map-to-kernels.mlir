@@ -159,3 +159,239 @@ func.func @serial(%a: memref<8xi32>) {
   }
   return
 }
+
+// -----
+
+// A transpose fused with elementwise work: a block per 32x32 tile of the
+// (j, i) plane and per batch index %b (3 x 2 x 2 blocks), its 256 threads
+// as 8 rows of 32. The load along %i (the input's contiguous dimension) is
+// staged through a padded workgroup tile: phase 1 reads it with
+// neighbouring threads on neighbouring %i, then a barrier, then phase 2
+// computes the iterations with neighbouring threads on neighbouring %j
+// (the output's contiguous dimension), reading the tile down a column.
+// Edge tiles are guarded (40 and 33 are not multiples of 32); the
+// unstaged load along %j stays in phase 2.
+// CHECK-LABEL: func.func @transpose
+// CHECK: %[[TILES_J:.*]] = arith.ceildivsi %{{.*}}, %c32 : index
+// CHECK: %[[TILES_I:.*]] = arith.ceildivsi %{{.*}}, %c32 : index
+// CHECK: %[[G0:.*]] = arith.muli %{{.*}}, %{{.*}} : index
+// CHECK: %[[G1:.*]] = arith.muli %[[G0]], %[[TILES_J]] : index
+// CHECK: %[[GRID:.*]] = arith.muli %[[G1]], %[[TILES_I]] : index
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %[[GRID]], {{.*}} threads({{.*}}) in (%{{.*}} = %c256,
+// CHECK-SAME: workgroup(%[[TILE:.*]] : memref<32x33xf32, #gpu.address_space<workgroup>>)
+// CHECK: %[[COL:.*]] = arith.remsi %{{.*}}, %[[C32:.*]] : index
+// CHECK: %[[ROW:.*]] = arith.divsi %{{.*}}, %[[C32]] : index
+// CHECK: scf.for %[[P1:.*]] = %{{.*}} to %[[C32]] step %[[C8:.*]] {
+// CHECK:   %[[R1:.*]] = arith.addi %[[ROW]], %[[P1]] : index
+// CHECK:   scf.if
+// CHECK:     %[[X:.*]] = memref.load %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}] : memref<3x33x40xf32>
+// CHECK:     memref.store %[[X]], %[[TILE]][%[[R1]], %[[COL]]]
+// CHECK: gpu.barrier
+// CHECK: scf.for %[[P2:.*]] = %{{.*}} to %[[C32]] step %[[C8]] {
+// CHECK:   %[[R2:.*]] = arith.addi %[[ROW]], %[[P2]] : index
+// CHECK:   scf.if
+// CHECK:     %[[S:.*]] = memref.load %[[TILE]][%[[COL]], %[[R2]]]
+// CHECK:     %[[Y:.*]] = memref.load %{{.*}} : memref<40x33xf32>
+// CHECK:     %[[Z:.*]] = arith.addf %[[S]], %[[Y]] : f32
+// CHECK:     memref.store %[[Z]], %{{.*}} : memref<3x40x33xf32>
+func.func @transpose(%a: memref<3x33x40xf32>, %c: memref<40x33xf32>, %b: memref<3x40x33xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c33 = arith.constant 33 : index
+  %c40 = arith.constant 40 : index
+  scf.parallel (%k, %i, %j) = (%c0, %c0, %c0) to (%c3, %c40, %c33) step (%c1, %c1, %c1) {
+    %x = memref.load %a[%k, %j, %i] : memref<3x33x40xf32>
+    %y = memref.load %c[%i, %j] : memref<40x33xf32>
+    %z = arith.addf %x, %y : f32
+    memref.store %z, %b[%k, %i, %j] : memref<3x40x33xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A transpose whose tiled dimension has fewer than 8 iterations: a thread
+// per element, no workgroup memory.
+// CHECK-LABEL: func.func @narrow_transpose
+// CHECK: gpu.launch
+// CHECK-NOT: workgroup(
+// CHECK-NOT: gpu.barrier
+// CHECK: return
+func.func @narrow_transpose(%a: memref<4x64xf32>, %b: memref<64x4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c64, %c4) step (%c1, %c1) {
+    %x = memref.load %a[%j, %i] : memref<4x64xf32>
+    memref.store %x, %b[%i, %j] : memref<64x4xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A loop whose writes are not along one of its dimensions (a scatter-like
+// store through a computed index) is not tiled.
+// CHECK-LABEL: func.func @computed_store
+// CHECK: gpu.launch
+// CHECK-NOT: workgroup(
+// CHECK: return
+func.func @computed_store(%a: memref<64x64xf32>, %b: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %c63 = arith.constant 63 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c64, %c64) step (%c1, %c1) {
+    %x = memref.load %a[%j, %i] : memref<64x64xf32>
+    %r = arith.subi %c63, %j : index
+    memref.store %x, %b[%i, %r] : memref<64x64xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A dot whose output is 70 x 48: a block of 256 threads per 64x64 output
+// tile (2 x 1 blocks). For each chunk of 16 of the 40 reduction iterations
+// (3 chunks), the threads stage the chunk's a and b values in workgroup
+// memory (zero outside the iteration space: the last chunk and the rows
+// of the second tile past 70), a barrier, then each thread multiplies 4
+// values of a by 4 of b into its 4x4 register tile of accumulators, a
+// barrier; at the end each thread adds its register tile to the outputs it
+// owns (guarded).
+// CHECK-LABEL: func.func @dot
+// CHECK: gpu.launch
+// CHECK-SAME: workgroup(%[[A:.*]] : memref<16x64xf32, #gpu.address_space<workgroup>>, %[[B:.*]] : memref<16x64xf32, #gpu.address_space<workgroup>>)
+// CHECK: %[[ACCS:.*]]:16 = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args({{.*}}) -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) {
+// CHECK:   %[[X:.*]] = scf.if %{{.*}} -> (f32) {
+// CHECK:     memref.load %{{.*}} : memref<70x40xf32>
+// CHECK:   } else {
+// CHECK:     scf.yield %cst{{.*}} : f32
+// CHECK:   memref.store %[[X]], %[[A]]
+// CHECK:   memref.load %{{.*}} : memref<40x48xf32>
+// CHECK:   memref.store %{{.*}}, %[[B]]
+// CHECK:   gpu.barrier
+// CHECK:   scf.for {{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) {
+// CHECK-COUNT-4: memref.load %[[A]]
+// CHECK-COUNT-16: arith.mulf
+// CHECK:   gpu.barrier
+// CHECK-COUNT-16: scf.if
+// CHECK-NOT: gpu.launch
+// CHECK: return
+func.func @dot(%a: memref<70x40xf32>, %b: memref<40x48xf32>, %c: memref<70x48xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c40 = arith.constant 40 : index
+  %c48 = arith.constant 48 : index
+  %c70 = arith.constant 70 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c70, %c48) step (%c1, %c1) {
+    scf.for %k = %c0 to %c40 step %c1 {
+      %x = memref.load %a[%i, %k] : memref<70x40xf32>
+      %y = memref.load %b[%k, %j] : memref<40x48xf32>
+      %acc = memref.load %c[%i, %j] : memref<70x48xf32>
+      %p = arith.mulf %x, %y : f32
+      %s = arith.addf %acc, %p : f32
+      memref.store %s, %c[%i, %j] : memref<70x48xf32>
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A padded convolution (NHWC, 3x3 window): an implicit GEMM whose m
+// dimensions are the output rows and columns (the input depends on them),
+// n the output features (the filter depends on them), the reduction the
+// window and input features, linearized. The input's padding check (an
+// scf.if reading the input) is staged with it; f64 values are staged in
+// chunks of 8.
+// CHECK-LABEL: func.func @conv
+// CHECK: gpu.launch
+// CHECK-SAME: workgroup(%[[IN:.*]] : memref<8x64xf64, #gpu.address_space<workgroup>>, %[[FILTER:.*]] : memref<8x64xf64, #gpu.address_space<workgroup>>)
+// CHECK: scf.for
+// CHECK:   scf.if %{{.*}} -> (f64) {
+// CHECK:     scf.if %{{.*}} -> (f64) {
+// CHECK:       memref.load %{{.*}} : memref<18x18x8xf64>
+// CHECK:   memref.store %{{.*}}, %[[IN]]
+// CHECK:   memref.load %{{.*}} : memref<3x3x8x32xf64>
+// CHECK:   memref.store %{{.*}}, %[[FILTER]]
+// CHECK:   gpu.barrier
+// CHECK-COUNT-16: arith.mulf {{.*}} : f64
+// CHECK:   gpu.barrier
+func.func @conv(%in: memref<18x18x8xf64>, %filter: memref<3x3x8x32xf64>, %out: memref<18x18x32xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c8 = arith.constant 8 : index
+  %c18 = arith.constant 18 : index
+  %c32 = arith.constant 32 : index
+  %zero = arith.constant 0.0 : f64
+  scf.parallel (%h, %w, %o) = (%c0, %c0, %c0) to (%c18, %c18, %c32) step (%c1, %c1, %c1) {
+    scf.for %kh = %c0 to %c3 step %c1 {
+      scf.for %kw = %c0 to %c3 step %c1 {
+        scf.for %i = %c0 to %c8 step %c1 {
+          %f = memref.load %filter[%kh, %kw, %i, %o] : memref<3x3x8x32xf64>
+          %acc = memref.load %out[%h, %w, %o] : memref<18x18x32xf64>
+          %hh0 = arith.addi %h, %kh : index
+          %hh = arith.subi %hh0, %c1 : index
+          %ww0 = arith.addi %w, %kw : index
+          %ww = arith.subi %ww0, %c1 : index
+          %h_lo = arith.cmpi sge, %hh, %c0 : index
+          %h_hi = arith.cmpi slt, %hh, %c18 : index
+          %w_lo = arith.cmpi sge, %ww, %c0 : index
+          %w_hi = arith.cmpi slt, %ww, %c18 : index
+          %h_in = arith.andi %h_lo, %h_hi : i1
+          %w_in = arith.andi %w_lo, %w_hi : i1
+          %inside = arith.andi %h_in, %w_in : i1
+          %x = scf.if %inside -> (f64) {
+            %v = memref.load %in[%hh, %ww, %i] : memref<18x18x8xf64>
+            scf.yield %v : f64
+          } else {
+            scf.yield %zero : f64
+          }
+          %p = arith.mulf %x, %f : f64
+          %s = arith.addf %acc, %p : f64
+          memref.store %s, %out[%h, %w, %o] : memref<18x18x32xf64>
+        }
+      }
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A dot with 8 output columns (fewer than 16): no tiled contraction; its
+// rows, read along the reduction, keep a block per output element whose
+// threads share the products.
+// CHECK-LABEL: func.func @narrow_dot
+// CHECK: gpu.launch
+// CHECK-NOT: memref<16x64xf32, #gpu.address_space<workgroup>>
+// CHECK: gpu.all_reduce add
+// CHECK: return
+func.func @narrow_dot(%a: memref<64x256xf32>, %b: memref<256x8xf32>, %c: memref<64x8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  %c256 = arith.constant 256 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c64, %c8) step (%c1, %c1) {
+    scf.for %k = %c0 to %c256 step %c1 {
+      %x = memref.load %a[%i, %k] : memref<64x256xf32>
+      %y = memref.load %b[%k, %j] : memref<256x8xf32>
+      %acc = memref.load %c[%i, %j] : memref<64x8xf32>
+      %p = arith.mulf %x, %y : f32
+      %s = arith.addf %acc, %p : f32
+      memref.store %s, %c[%i, %j] : memref<64x8xf32>
+    }
+    scf.reduce
+  }
+  return
+}

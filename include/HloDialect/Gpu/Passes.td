@@ -43,6 +43,31 @@ def HloGpuMapToKernelsPass : Pass<"hlo-gpu-map-to-kernels", "ModuleOp"> {
     dimension gives each thread 16 bytes of consecutive elements (4 f32, 8
     bf16), loaded and stored as one vector (128-bit accesses).
 
+    Two loop forms get tiled kernels that stage their operands in
+    workgroup memory (`gpu.launch` workgroup attributions) between
+    barriers:
+
+    * a transpose: a loop that stores along one induction variable and
+      loads (some buffers) along another, as a transpose becomes, batched
+      or N-D, possibly fused with elementwise work. A block per 32x32 tile
+      of those two dimensions (and per iteration of the others): its threads
+      load the tile, neighbouring threads reading neighbouring elements of
+      the input's contiguous dimension, into a workgroup buffer padded by
+      one column (no bank conflicts), then after a barrier compute the
+      iterations with neighbouring threads writing neighbouring elements of
+      the output's contiguous dimension. Both extents must be at least 8;
+    * a contraction (a dot, batched or not, a convolution as an implicit
+      GEMM): an output loop whose body sums `x * y` (possibly converted)
+      over a nest of sequential loops, where `x` depends only on some output
+      dimensions (m) and `y` only on others (n). A block of 256 threads per
+      64x64 tile of (m x n) outputs and per index of the remaining (batch)
+      dimensions: for each chunk of 16 reduction iterations (8 for 64-bit
+      values) the threads stage the chunk's `x` and `y` values in
+      workgroup memory (zero outside the iteration space), a barrier, then
+      each thread accumulates a 4x4 register tile from them, a barrier.
+      Both m and n must have at least 16 elements; matrix-vector shapes
+      keep a block per output element whose threads share its reduction.
+
     Temporary buffers allocated inside a kernel body become private
     (`memref.alloca`) buffers of the thread; a dynamically sized one is an
     error.
