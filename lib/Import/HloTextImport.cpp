@@ -104,6 +104,18 @@ constexpr StringRef kCalls[] = {"calls"};
 
 const OpaqueOpcode kOpaqueOpcodes[] = {
     {"add-dependency", {}},
+    // The forms of collectives the hlo ops cannot express (tuple operands,
+    // the combined and in-place collective-permute, reduce-scatter of
+    // several operands); their other forms are real ops.
+    {"all-reduce", kToApply},
+    {"all-reduce-start", kToApply},
+    {"all-gather", {}},
+    {"all-gather-start", {}},
+    {"all-to-all", {}},
+    {"reduce-scatter", kToApply},
+    {"collective-permute", {}},
+    {"collective-permute-start", {}},
+    {"collective-broadcast", {}},
     {"ragged-all-to-all", {}},
     {"async-start", kCalls},
     {"async-update", kCalls},
@@ -361,7 +373,20 @@ private:
   /// The number of processes a collective with empty groups spans: the
   /// module's num_partitions with a channel, else its replica_count.
   std::optional<int64_t> processCount(bool hasChannel);
-  LogicalResult checkTransferChannel(InstrContext &ctx, Operation *start);
+  /// The builders of collectives: their forms with tuple operands stay
+  /// opaque custom calls.
+  bool isCollectiveBuilder(BuildFn fn) {
+    return fn == &Importer::buildAllReduce || fn == &Importer::buildAllGather ||
+           fn == &Importer::buildReduceScatter ||
+           fn == &Importer::buildAllToAll ||
+           fn == &Importer::buildCollectivePermute ||
+           fn == &Importer::buildCollectiveBroadcast ||
+           fn == &Importer::buildAsyncCollectiveStart;
+  }
+  static bool anyTuple(const InstrContext &ctx) {
+    return llvm::any_of(ctx.operands,
+                        [](const ValueTree &t) { return t.isTuple; });
+  }
   LogicalResult checkModuleAttributes();
   LogicalResult checkAsync(const Computation &comp);
 
@@ -1910,7 +1935,12 @@ Importer::emitInstruction(const Instruction &instr,
           return failure();
         SmallVector<Value> leaves;
         it->second.flatten(leaves);
-        if (!sameTypes(leaves, written))
+        // A send or recv is written with its (data, context, token) tuple;
+        // its value here is its token.
+        Operation *def = leaves.size() == 1 ? leaves[0].getDefiningOp()
+                                            : nullptr;
+        bool transfer = def && isa<SendOp, RecvOp>(def);
+        if (!transfer && !sameTypes(leaves, written))
           return error(operand.loc, "operand '" + operand.name +
                                         "' is written with shape " +
                                         operand.shape->text +
@@ -1977,7 +2007,8 @@ Importer::emitInstruction(const Instruction &instr,
       entry.build != &Importer::buildTransferDone &&
       entry.build != &Importer::buildAsyncStart &&
       entry.build != &Importer::buildAsyncUpdate &&
-      entry.build != &Importer::buildAsyncDone)
+      entry.build != &Importer::buildAsyncDone &&
+      !isCollectiveBuilder(entry.build))
     for (auto [i, operand] : llvm::enumerate(ctx.operands))
       if (operand.isTuple)
         return error(instr.operands[i].loc, "operand '" +
@@ -3073,6 +3104,8 @@ FailureOr<ValueTree> Importer::buildProcessId(InstrContext &ctx) {
 }
 
 FailureOr<ValueTree> Importer::buildAllReduce(InstrContext &ctx) {
+  if (anyTuple(ctx))
+    return buildOpaque(ctx);
   OperationState state(ctx.loc, "hlo.all_reduce");
   DenseIntElementsAttr groups;
   if (failed(addCollectiveAttrs(ctx, state, /*globalIds=*/true, groups)))
@@ -3096,6 +3129,8 @@ static FailureOr<int64_t> oneDimension(ArrayRef<int64_t> dims) {
 }
 
 FailureOr<ValueTree> Importer::buildAllGather(InstrContext &ctx) {
+  if (anyTuple(ctx))
+    return buildOpaque(ctx);
   OperationState state(ctx.loc, "hlo.all_gather");
   DenseIntElementsAttr groups;
   if (failed(addCollectiveAttrs(ctx, state, /*globalIds=*/true, groups)))
@@ -3125,6 +3160,8 @@ FailureOr<ValueTree> Importer::buildAllGather(InstrContext &ctx) {
 }
 
 FailureOr<ValueTree> Importer::buildReduceScatter(InstrContext &ctx) {
+  if (anyTuple(ctx) || ctx.operands.size() != 1)
+    return buildOpaque(ctx);
   OperationState state(ctx.loc, "hlo.reduce_scatter");
   DenseIntElementsAttr groups;
   if (failed(addCollectiveAttrs(ctx, state, /*globalIds=*/true, groups)))
@@ -3163,6 +3200,8 @@ FailureOr<ValueTree> Importer::buildReduceScatter(InstrContext &ctx) {
 }
 
 FailureOr<ValueTree> Importer::buildAllToAll(InstrContext &ctx) {
+  if (anyTuple(ctx))
+    return buildOpaque(ctx);
   const Instruction &instr = ctx.instr;
   OperationState state(ctx.loc, "hlo.all_to_all");
   DenseIntElementsAttr groups;
@@ -3281,6 +3320,8 @@ FailureOr<ValueTree> Importer::buildAllToAll(InstrContext &ctx) {
 }
 
 FailureOr<ValueTree> Importer::buildCollectivePermute(InstrContext &ctx) {
+  if (anyTuple(ctx) || ctx.operands.size() != 1)
+    return buildOpaque(ctx);
   const Instruction &instr = ctx.instr;
   OperationState state(ctx.loc, "hlo.collective_permute");
   DenseIntElementsAttr groups;
@@ -3316,6 +3357,8 @@ FailureOr<ValueTree> Importer::buildCollectivePermute(InstrContext &ctx) {
 }
 
 FailureOr<ValueTree> Importer::buildCollectiveBroadcast(InstrContext &ctx) {
+  if (anyTuple(ctx))
+    return buildOpaque(ctx);
   OperationState state(ctx.loc, "hlo.collective_broadcast");
   DenseIntElementsAttr groups;
   if (failed(addCollectiveAttrs(ctx, state, /*globalIds=*/false, groups)))
@@ -3407,13 +3450,15 @@ FailureOr<ValueTree> Importer::buildSend(InstrContext &ctx) {
   state.addOperands(token);
   state.addTypes(TokenType::get(context));
   int64_t channel = 0;
-  if (failed(getInt(ctx, "channel_id", channel, true)))
+  bool hasChannel = ctx.find("channel_id");
+  if (hasChannel && failed(getInt(ctx, "channel_id", channel, true)))
     return failure();
   bool host = false;
   if (failed(getBool(ctx, "is_host_transfer", host)))
     return failure();
-  state.addAttribute("channel_handle",
-                     ChannelHandleAttr::get(context, channel, host ? 2 : 1));
+  if (hasChannel)
+    state.addAttribute("channel_handle",
+                       ChannelHandleAttr::get(context, channel, host ? 2 : 1));
   state.addAttribute("is_host_transfer", builder.getBoolAttr(host));
   if (ctx.operands[0].isTuple)
     state.addAttribute("xla.operand_shapes", operandStructures(ctx));
@@ -3443,13 +3488,15 @@ FailureOr<ValueTree> Importer::buildRecv(InstrContext &ctx) {
   state.addTypes(dataTypes);
   state.addTypes(TokenType::get(context));
   int64_t channel = 0;
-  if (failed(getInt(ctx, "channel_id", channel, true)))
+  bool hasChannel = ctx.find("channel_id");
+  if (hasChannel && failed(getInt(ctx, "channel_id", channel, true)))
     return failure();
   bool host = false;
   if (failed(getBool(ctx, "is_host_transfer", host)))
     return failure();
-  state.addAttribute("channel_handle",
-                     ChannelHandleAttr::get(context, channel, host ? 3 : 1));
+  if (hasChannel)
+    state.addAttribute("channel_handle",
+                       ChannelHandleAttr::get(context, channel, host ? 3 : 1));
   state.addAttribute("is_host_transfer", builder.getBoolAttr(host));
   // The shape of the data (a tuple or an array), for the exporter.
   state.addAttribute("xla.shape",
@@ -3482,13 +3529,14 @@ FailureOr<ValueTree> Importer::buildTransferDone(InstrContext &ctx) {
                                 "' already has a " + instr.opcode);
   auto channel = start->getAttrOfType<ChannelHandleAttr>("channel_handle");
   int64_t id = 0;
-  if (failed(getInt(ctx, "channel_id", id, true)))
+  bool hasId = ctx.find("channel_id");
+  if (hasId && failed(getInt(ctx, "channel_id", id, true)))
     return failure();
   bool host = false;
   if (failed(getBool(ctx, "is_host_transfer", host)))
     return failure();
   auto startHost = start->getAttrOfType<BoolAttr>("is_host_transfer");
-  if (!channel || channel.getHandle() != id ||
+  if (bool(channel) != hasId || (channel && channel.getHandle() != id) ||
       (startHost && startHost.getValue() != host))
     return error(instr.loc, instr.opcode +
                                 " must have the channel_id and "
@@ -3537,9 +3585,10 @@ FailureOr<ValueTree> Importer::buildTransferDone(InstrContext &ctx) {
 FailureOr<ValueTree> Importer::buildAsyncCollectiveStart(InstrContext &ctx) {
   const Instruction &instr = ctx.instr;
   StringRef base = instr.opcode.drop_back(6);
-  if (llvm::any_of(ctx.operands, [](const ValueTree &t) { return t.isTuple; }))
-    return error(instr.loc, "the operands of '" + instr.opcode +
-                                "' must be arrays");
+  if (anyTuple(ctx) ||
+      (llvm::is_contained({"reduce-scatter", "collective-permute"}, base) &&
+       ctx.operands.size() != 1))
+    return buildOpaque(ctx);
   const Shape *inner = &instr.shape;
   if (base != "all-reduce") {
     if (!instr.shape.isTuple || instr.shape.elements.size() < 2)
@@ -3679,7 +3728,7 @@ FailureOr<ValueTree> Importer::buildAsyncDone(InstrContext &ctx) {
   const ValueTree &operand = ctx.operands.front();
   auto start = operand.isTuple ? AsyncStartOp()
                                : operand.leaf.getDefiningOp<AsyncStartOp>();
-  if (!start && !isCollectiveAsyncOpcode(instr.opcode))
+  if (!start && (operand.isTuple || !isCollectiveAsyncOpcode(instr.opcode)))
     return buildOpaque(ctx);
   if (instr.opcode == "async-done") {
     for (auto [i, attr] : llvm::enumerate(instr.attributes))
