@@ -163,12 +163,21 @@ private:
   FailureOr<std::string> exportFunction(func::FuncOp func,
                                         bool isEntry = false);
   /// A computation for `region`; `captures` are values from above that
-  /// become tuple elements of its one parameter (if/case branches).
+  /// become tuple elements of its one parameter (if/case branches) or,
+  /// without `tupleParam`, parameters after the region's arguments.
   FailureOr<std::string> exportRegion(Region &region, StringRef base,
                                       ArrayRef<Value> captures,
                                       bool tupleParam);
   LogicalResult emitBlock(Block &block, Computation &comp);
   LogicalResult emitOp(Operation *op, Computation &comp);
+  /// The opcode and attributes of a collective.
+  FailureOr<std::string> collectiveAttrs(Operation *op, std::string &opcode);
+  FailureOr<std::string> shapeOrTuple(TypeRange types, Location loc);
+  /// X-start of XLA's asynchronous collectives, or async-start of a
+  /// computation holding the operation.
+  LogicalResult emitAsyncStart(AsyncStartOp op, Computation &comp);
+  /// send and send-done, or recv and recv-done.
+  LogicalResult emitTransfer(Operation *op, Computation &comp);
   /// Appends `name = shape opcode(operands)attrs`, binding the results.
   void addInstruction(Computation &comp, Operation *op, StringRef name,
                       StringRef shapeText, StringRef opcode,
@@ -336,7 +345,8 @@ std::string Exporter::keptAttributes(Operation *op) {
   std::string out;
   for (NamedAttribute attr : op->getDiscardableAttrs()) {
     StringRef name = attr.getName().getValue();
-    if (!name.consume_front("xla.") || isInternalAttr(attr.getName()))
+    if (!name.consume_front("xla.") || isInternalAttr(attr.getName()) ||
+        name.starts_with("done."))
       continue;
     auto s = dyn_cast<StringAttr>(attr.getValue());
     if (!s)
@@ -767,6 +777,18 @@ FailureOr<std::string> Exporter::exportRegion(Region &region, StringRef base,
       comp.names[arg] = pname;
       comp.lineOf[arg] = comp.lines.size() - 1;
     }
+    // Captured values become the next parameters, one each (the
+    // computation an async-start wraps).
+    for (auto [i, v] : llvm::enumerate(captures)) {
+      FailureOr<std::string> s = shape(v.getType(), {}, region.getLoc());
+      if (failed(s))
+        return failure();
+      std::string pname = uniqueName("param");
+      comp.lines.push_back("  %" + pname + " = " + *s + " parameter(" +
+                           std::to_string(block.getNumArguments() + i) + ")");
+      comp.names[v] = pname;
+      comp.lineOf[v] = comp.lines.size() - 1;
+    }
   }
   if (failed(emitBlock(block, comp)))
     return failure();
@@ -861,6 +883,10 @@ static std::string precision(std::optional<ArrayAttr> config) {
 
 LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
   Location loc = op->getLoc();
+  if (auto start = dyn_cast<AsyncStartOp>(op))
+    return emitAsyncStart(start, comp);
+  if (isa<SendOp, RecvOp>(op))
+    return emitTransfer(op, comp);
   // Result shape: one array, or a tuple.
   std::string shapeText;
   auto shapeAttr = op->getAttrOfType<StringAttr>("xla.shape");
@@ -1430,6 +1456,61 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
         attrs += ", called_computations={" + llvm::join(names, ", ") + "}";
       }
     }
+  } else if (isa<ReplicaIdOp>(op)) {
+    opcode = "replica-id";
+  } else if (isa<PartitionIdOp>(op)) {
+    opcode = "partition-id";
+  } else if (isa<AllReduceOp, AllGatherOp, ReduceScatterOp, AllToAllOp,
+                 CollectivePermuteOp, CollectiveBroadcastOp>(op)) {
+    FailureOr<std::string> a = collectiveAttrs(op, opcode);
+    if (failed(a) || failed(operandNames(op->getOperands())))
+      return failure();
+    attrs = *a;
+  } else if (auto o = dyn_cast<InfeedOp>(op)) {
+    opcode = "infeed";
+    if (failed(operandNames(op->getOperands())))
+      return failure();
+    if (!o.getInfeedConfig().empty())
+      attrs = ", infeed_config=\"" + escape(o.getInfeedConfig()) + "\"";
+    if (!shapeAttr) {
+      // (data, token[]): the data one array or a tuple of them.
+      TypeRange data = TypeRange(op->getResultTypes()).drop_back();
+      FailureOr<std::string> d =
+          data.size() == 1 ? shape(data.front(), {}, loc)
+                           : tupleShape(data, {}, loc);
+      if (failed(d))
+        return failure();
+      shapeText = "(" + *d + ", token[])";
+    }
+  } else if (auto o = dyn_cast<OutfeedOp>(op)) {
+    opcode = "outfeed";
+    if (op->hasAttr("xla.operand_shapes")) {
+      if (failed(structuredOperands()))
+        return failure();
+    } else {
+      ValueRange data = o.getInputs();
+      FailureOr<std::string> d =
+          data.size() == 1 ? operandName(comp, data.front(), loc)
+                           : packTuple(comp, data, loc, name + ".data");
+      FailureOr<std::string> t = operandName(comp, o.getToken(), loc);
+      if (failed(d) || failed(t))
+        return failure();
+      operands = {*d, *t};
+    }
+    if (!o.getOutfeedConfig().empty())
+      attrs = ", outfeed_config=\"" + escape(o.getOutfeedConfig()) + "\"";
+  } else if (auto o = dyn_cast<AsyncDoneOp>(op)) {
+    auto start = o.getOperand().getDefiningOp<AsyncStartOp>();
+    Operation *inner = start ? start.getAsyncOp() : nullptr;
+    opcode = "async-done";
+    if (isa_and_nonnull<AllReduceOp>(inner))
+      opcode = "all-reduce-done";
+    else if (isa_and_nonnull<AllGatherOp>(inner))
+      opcode = "all-gather-done";
+    else if (isa_and_nonnull<CollectivePermuteOp>(inner))
+      opcode = "collective-permute-done";
+    if (failed(operandNames(op->getOperands())))
+      return failure();
   } else {
     return op->emitError("cannot export '")
            << opName << "' to HLO text: no XLA opcode";
@@ -1451,6 +1532,257 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
     return success();
   }
   return unpackResults(comp, op, name, shapeText);
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives, host transfers and asynchronous pairs
+//===----------------------------------------------------------------------===//
+
+/// `{{0,1},{2,3}}`, without the -1 that pads groups of unequal size.
+static std::string groupList(DenseIntElementsAttr groups) {
+  std::string out = "{";
+  ShapedType type = groups.getType();
+  if (type.getRank() == 2 && type.getNumElements() > 0) {
+    SmallVector<int64_t> ids(groups.getValues<int64_t>());
+    int64_t width = type.getDimSize(1);
+    for (int64_t row = 0; row < type.getDimSize(0); ++row) {
+      SmallVector<int64_t> group;
+      for (int64_t id : ArrayRef<int64_t>(ids).slice(row * width, width))
+        if (id >= 0)
+          group.push_back(id);
+      out += (row ? ",{" : "{") + joinInts(group) + "}";
+    }
+  }
+  return out + "}";
+}
+
+static std::string channelAttr(std::optional<ChannelHandleAttr> channel) {
+  if (!channel)
+    return "";
+  return ", channel_id=" + std::to_string(channel->getHandle());
+}
+
+FailureOr<std::string> Exporter::collectiveAttrs(Operation *op,
+                                                 std::string &opcode) {
+  auto reduction = [&](Region &region) -> FailureOr<std::string> {
+    FailureOr<std::string> body =
+        exportRegion(region, "region", {}, /*tupleParam=*/false);
+    if (failed(body))
+      return failure();
+    return ", to_apply=%" + *body;
+  };
+  if (auto o = dyn_cast<AllReduceOp>(op)) {
+    opcode = "all-reduce";
+    FailureOr<std::string> body = reduction(o.getComputation());
+    if (failed(body))
+      return failure();
+    return channelAttr(o.getChannelHandle()) + ", replica_groups=" +
+           groupList(o.getReplicaGroups()) +
+           (o.getUseGlobalDeviceIds() ? ", use_global_device_ids=true" : "") +
+           *body;
+  }
+  if (auto o = dyn_cast<AllGatherOp>(op)) {
+    opcode = "all-gather";
+    return channelAttr(o.getChannelHandle()) + ", replica_groups=" +
+           groupList(o.getReplicaGroups()) + ", dimensions={" +
+           std::to_string(o.getAllGatherDim()) + "}" +
+           (o.getUseGlobalDeviceIds() ? ", use_global_device_ids=true" : "");
+  }
+  if (auto o = dyn_cast<ReduceScatterOp>(op)) {
+    opcode = "reduce-scatter";
+    FailureOr<std::string> body = reduction(o.getComputation());
+    if (failed(body))
+      return failure();
+    return channelAttr(o.getChannelHandle()) + ", replica_groups=" +
+           groupList(o.getReplicaGroups()) +
+           (o.getUseGlobalDeviceIds() ? ", use_global_device_ids=true" : "") +
+           ", dimensions={" + std::to_string(o.getScatterDimension()) + "}" +
+           *body;
+  }
+  if (auto o = dyn_cast<AllToAllOp>(op)) {
+    opcode = "all-to-all";
+    // XLA's array all-to-all splits and concatenates along one dimension.
+    if (o.getSplitDimension() != o.getConcatDimension())
+      return op->emitError("cannot export all_to_all with split_dimension ")
+             << o.getSplitDimension() << " and concat_dimension "
+             << o.getConcatDimension()
+             << " to HLO text: XLA's all-to-all has one dimension";
+    return channelAttr(o.getChannelHandle()) + ", replica_groups=" +
+           groupList(o.getReplicaGroups()) + ", dimensions={" +
+           std::to_string(o.getSplitDimension()) + "}";
+  }
+  if (auto o = dyn_cast<CollectivePermuteOp>(op)) {
+    opcode = "collective-permute";
+    return channelAttr(o.getChannelHandle()) +
+           ", source_target_pairs=" + groupList(o.getSourceTargetPairs());
+  }
+  if (auto o = dyn_cast<CollectiveBroadcastOp>(op)) {
+    opcode = "collective-broadcast";
+    if (o.getHasDynamicRoot())
+      return op->emitError("cannot export collective_broadcast with "
+                           "has_dynamic_root to HLO text: XLA's "
+                           "collective-broadcast has no dynamic root");
+    return channelAttr(o.getChannelHandle()) + ", replica_groups=" +
+           groupList(o.getReplicaGroups());
+  }
+  return op->emitError("cannot export '")
+         << op->getName() << "' to HLO text: no XLA opcode";
+}
+
+/// The shape of `types`: one array, or a tuple of them.
+FailureOr<std::string> Exporter::shapeOrTuple(TypeRange types, Location loc) {
+  if (types.size() == 1)
+    return shape(types.front(), {}, loc);
+  return tupleShape(types, {}, loc);
+}
+
+LogicalResult Exporter::emitAsyncStart(AsyncStartOp op, Computation &comp) {
+  Location loc = op.getLoc();
+  Operation *inner = op.getAsyncOp();
+  if (!inner)
+    return op.emitError("cannot export an async_start without its operation");
+  std::string name = nameFor(loc, "async-start");
+  SmallVector<std::string> operands;
+  for (Value v : op.getOperands()) {
+    FailureOr<std::string> n = operandName(comp, v, loc);
+    if (failed(n))
+      return failure();
+    operands.push_back(*n);
+  }
+  FailureOr<std::string> operandShapes =
+      shapeOrTuple(op.getOperandTypes(), loc);
+  FailureOr<std::string> resultShapes =
+      shapeOrTuple(inner->getResultTypes(), loc);
+  if (failed(operandShapes) || failed(resultShapes))
+    return failure();
+  std::string shapeText, opcode, attrs;
+  if (isa<AllReduceOp, AllGatherOp, CollectivePermuteOp>(inner)) {
+    // XLA's own asynchronous collectives.
+    FailureOr<std::string> a = collectiveAttrs(inner, opcode);
+    if (failed(a))
+      return failure();
+    attrs = *a + keptAttributes(inner);
+    if (isa<AllReduceOp>(inner))
+      shapeText = *resultShapes;
+    else if (isa<AllGatherOp>(inner))
+      shapeText = "(" + *operandShapes + ", " + *resultShapes + ")";
+    else
+      shapeText = "(" + *operandShapes + ", " + *resultShapes +
+                  ", u32[], u32[])";
+    opcode += "-start";
+  } else {
+    // async-start of a computation holding the operation.
+    SmallVector<Value> captures(op.getOperands());
+    FailureOr<std::string> wrapped = exportRegion(
+        op.getBody(), "async_computation", captures, /*tupleParam=*/false);
+    if (failed(wrapped))
+      return failure();
+    FailureOr<std::string> operandTuple =
+        tupleShape(op.getOperandTypes(), {}, loc);
+    if (failed(operandTuple))
+      return failure();
+    opcode = "async-start";
+    shapeText = "(" + *operandTuple + ", " + *resultShapes + ", s32[])";
+    attrs = ", calls=%" + *wrapped;
+  }
+  if (auto written = op->getAttrOfType<StringAttr>("xla.shape"))
+    shapeText = written.getValue().str();
+  attrs += keptAttributes(op);
+  addInstruction(comp, op, name, shapeText, opcode, operands, attrs);
+  comp.names[op.getResult()] = name;
+  comp.lineOf[op.getResult()] = comp.lines.size() - 1;
+  return success();
+}
+
+/// The attributes of a send or recv and of its done instruction.
+static std::string transferAttrs(Operation *op) {
+  std::string attrs =
+      channelAttr(op->getAttrOfType<ChannelHandleAttr>("channel_handle"));
+  if (auto host = op->getAttrOfType<BoolAttr>("is_host_transfer"))
+    if (host.getValue())
+      attrs += ", is_host_transfer=true";
+  return attrs;
+}
+
+static std::string doneAttributes(Operation *op) {
+  std::string out;
+  for (NamedAttribute attr : op->getDiscardableAttrs()) {
+    StringRef name = attr.getName().getValue();
+    if (!name.consume_front("xla.done."))
+      continue;
+    if (auto s = dyn_cast<StringAttr>(attr.getValue()))
+      out += ", " + name.str() + "=" + s.getValue().str();
+  }
+  return out;
+}
+
+LogicalResult Exporter::emitTransfer(Operation *op, Computation &comp) {
+  Location loc = op->getLoc();
+  bool isSend = isa<SendOp>(op);
+  std::string name = nameFor(loc, isSend ? "send" : "recv");
+  SmallVector<std::string> operands;
+  std::string dataShape;
+  if (isSend) {
+    ValueRange data = op->getOperands().drop_back();
+    if (data.size() == 1) {
+      FailureOr<std::string> n = operandName(comp, data.front(), loc);
+      FailureOr<std::string> s = shape(data.front().getType(), {}, loc);
+      if (failed(n) || failed(s))
+        return failure();
+      operands.push_back(*n);
+      dataShape = *s;
+    } else {
+      // A tuple of the data, as the operand structure says.
+      Structure structure;
+      structure.isTuple = true;
+      structure.elements.resize(data.size());
+      if (auto shapes = op->getAttrOfType<ArrayAttr>("xla.operand_shapes"))
+        if (auto text = dyn_cast<StringAttr>(shapes[0])) {
+          StringRef rest = text.getValue();
+          Structure parsed;
+          if (parseStructure(rest, parsed) &&
+              parsed.numLeaves() == data.size())
+            structure = parsed;
+        }
+      FailureOr<std::string> n =
+          packStructure(comp, structure, data, loc, name + ".data", dataShape);
+      if (failed(n))
+        return failure();
+      operands.push_back(*n);
+    }
+  } else {
+    ValueRange data = op->getResults().drop_back();
+    auto written = op->getAttrOfType<StringAttr>("xla.shape");
+    FailureOr<std::string> s = written ? FailureOr<std::string>(
+                                             written.getValue().str())
+                                       : shapeOrTuple(data.getTypes(), loc);
+    if (data.empty() && !written)
+      s = std::string("()");
+    if (failed(s))
+      return failure();
+    dataShape = *s;
+  }
+  FailureOr<std::string> token = operandName(comp, op->getOperands().back(),
+                                             loc);
+  if (failed(token))
+    return failure();
+  operands.push_back(*token);
+  std::string attrs = transferAttrs(op);
+  std::string kept = keptAttributes(op);
+  addInstruction(comp, op, name, "(" + dataShape + ", u32[], token[])",
+                 isSend ? "send" : "recv", operands, attrs + kept);
+  std::string done = uniqueName(name + ".done");
+  std::string doneShape =
+      isSend ? std::string("token[]") : "(" + dataShape + ", token[])";
+  addInstruction(comp, nullptr, done, doneShape,
+                 isSend ? "send-done" : "recv-done", {name},
+                 attrs + doneAttributes(op));
+  if (isSend) {
+    comp.names[op->getResult(0)] = done;
+    comp.lineOf[op->getResult(0)] = comp.lines.size() - 1;
+    return success();
+  }
+  return unpackResults(comp, op, done, doneShape);
 }
 
 LogicalResult Exporter::run(llvm::raw_ostream &os) {

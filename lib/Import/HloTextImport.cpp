@@ -104,36 +104,28 @@ constexpr StringRef kCalls[] = {"calls"};
 
 const OpaqueOpcode kOpaqueOpcodes[] = {
     {"add-dependency", {}},
-    {"all-gather", {}},
-    {"all-gather-start", {}},
-    {"all-gather-done", {}},
+    // The forms of collectives the hlo ops cannot express (tuple operands,
+    // the combined and in-place collective-permute, reduce-scatter of
+    // several operands); their other forms are real ops.
     {"all-reduce", kToApply},
     {"all-reduce-start", kToApply},
-    {"all-reduce-done", {}},
+    {"all-gather", {}},
+    {"all-gather-start", {}},
     {"all-to-all", {}},
+    {"reduce-scatter", kToApply},
+    {"collective-permute", {}},
+    {"collective-permute-start", {}},
+    {"collective-broadcast", {}},
     {"ragged-all-to-all", {}},
     {"async-start", kCalls},
     {"async-update", kCalls},
     {"async-done", kCalls},
-    {"collective-broadcast", {}},
-    {"collective-permute", {}},
-    {"collective-permute-start", {}},
-    {"collective-permute-done", {}},
     {"copy-start", {}},
     {"copy-done", {}},
     {"domain", {}},
     {"dynamic-reshape", {}},
-    {"infeed", {}},
     {"map", kToApply},
-    {"outfeed", {}},
-    {"partition-id", {}},
-    {"recv", {}},
-    {"recv-done", {}},
-    {"reduce-scatter", kToApply},
-    {"replica-id", {}},
     {"rng-get-and-update-state", {}},
-    {"send", {}},
-    {"send-done", {}},
     {"set-dimension-size", {}},
     {"stochastic-convert", {}},
     {"topk", {}},
@@ -157,9 +149,14 @@ struct InstrContext {
   SmallVector<Type> resultTypes; // the declared shape, flattened
   SmallVector<bool> used;        // per attribute: consumed by the builder
   bool inferred = false;         // no shape written: infer result types
+  /// The shape the op's results take, when not the instruction's (the
+  /// collective inside an async start).
+  const Shape *shape = nullptr;
 
   InstrContext(const Instruction &instr, Location loc)
       : instr(instr), loc(loc), used(instr.attributes.size(), false) {}
+
+  const Shape &resultShape() const { return shape ? *shape : instr.shape; }
 
   const hlotext::Attr *find(StringRef name) {
     for (auto [i, attr] : llvm::enumerate(instr.attributes))
@@ -240,6 +237,23 @@ public:
   FailureOr<ValueTree> buildGetDimensionSize(InstrContext &ctx);
   FailureOr<ValueTree> buildBatchNorm(InstrContext &ctx);
   FailureOr<ValueTree> buildBitcast(InstrContext &ctx);
+  // Collectives, host transfers and asynchronous pairs.
+  FailureOr<ValueTree> buildProcessId(InstrContext &ctx);
+  FailureOr<ValueTree> buildAllReduce(InstrContext &ctx);
+  FailureOr<ValueTree> buildAllGather(InstrContext &ctx);
+  FailureOr<ValueTree> buildReduceScatter(InstrContext &ctx);
+  FailureOr<ValueTree> buildAllToAll(InstrContext &ctx);
+  FailureOr<ValueTree> buildCollectivePermute(InstrContext &ctx);
+  FailureOr<ValueTree> buildCollectiveBroadcast(InstrContext &ctx);
+  FailureOr<ValueTree> buildInfeed(InstrContext &ctx);
+  FailureOr<ValueTree> buildOutfeed(InstrContext &ctx);
+  FailureOr<ValueTree> buildSend(InstrContext &ctx);
+  FailureOr<ValueTree> buildRecv(InstrContext &ctx);
+  FailureOr<ValueTree> buildTransferDone(InstrContext &ctx);
+  FailureOr<ValueTree> buildAsyncCollectiveStart(InstrContext &ctx);
+  FailureOr<ValueTree> buildAsyncStart(InstrContext &ctx);
+  FailureOr<ValueTree> buildAsyncUpdate(InstrContext &ctx);
+  FailureOr<ValueTree> buildAsyncDone(InstrContext &ctx);
   /// The layout of `value` as written in the HLO text (an `xla.layout`
   /// leaf: minor-to-major order, unit for none, text for a tiled layout),
   /// or null when nothing says.
@@ -339,6 +353,40 @@ private:
     return fallback;
   }
   FailureOr<ValueTree> finish(InstrContext &ctx, Operation *op);
+  /// finish without the value: the layout and the remaining attributes
+  /// recorded, the op verified (and erased when it fails).
+  LogicalResult finishOp(InstrContext &ctx, Operation *op);
+  // Attributes of collectives.
+  /// `{}`, `{{0,1},{2,3}}` (groups of unequal size padded with -1) or the
+  /// iota form `[G,S]<=[dims]` / `[G,S]<=[dims]T(perm)`, as a GxS array;
+  /// null (no error) when absent.
+  FailureOr<DenseIntElementsAttr> getReplicaGroups(InstrContext &ctx,
+                                                   StringRef name);
+  /// replica_groups, channel_id, use_global_device_ids (when `globalIds`)
+  /// and constrain_layout onto `state`; `groups` receives the groups.
+  LogicalResult addCollectiveAttrs(InstrContext &ctx, OperationState &state,
+                                   bool globalIds,
+                                   DenseIntElementsAttr &groups);
+  /// Groups of no process stated (`{}`) as the one group of `count`
+  /// processes, for the ops whose shapes depend on the group size.
+  DenseIntElementsAttr oneGroup(int64_t count);
+  /// The number of processes a collective with empty groups spans: the
+  /// module's num_partitions with a channel, else its replica_count.
+  std::optional<int64_t> processCount(bool hasChannel);
+  /// The builders of collectives: their forms with tuple operands stay
+  /// opaque custom calls.
+  bool isCollectiveBuilder(BuildFn fn) {
+    return fn == &Importer::buildAllReduce || fn == &Importer::buildAllGather ||
+           fn == &Importer::buildReduceScatter ||
+           fn == &Importer::buildAllToAll ||
+           fn == &Importer::buildCollectivePermute ||
+           fn == &Importer::buildCollectiveBroadcast ||
+           fn == &Importer::buildAsyncCollectiveStart;
+  }
+  static bool anyTuple(const InstrContext &ctx) {
+    return llvm::any_of(ctx.operands,
+                        [](const ValueTree &t) { return t.isTuple; });
+  }
   LogicalResult checkModuleAttributes();
   LogicalResult checkAsync(const Computation &comp);
 
@@ -354,6 +402,8 @@ private:
   llvm::StringMap<func::FuncOp> functions;
   llvm::StringSet<> inProgress;
   llvm::StringSet<> referenced;
+  /// The hlo.send and hlo.recv ops whose done instruction was seen.
+  llvm::DenseSet<Operation *> doneOf;
 };
 
 //===----------------------------------------------------------------------===//
@@ -428,6 +478,37 @@ void Importer::registerOpcodes() {
   add("batch-norm-grad", &Importer::buildBatchNorm, "hlo.batch_norm_grad", 5);
   for (const OpaqueOpcode &o : kOpaqueOpcodes)
     add(o.name, &Importer::buildOpaque, "hlo.custom_call");
+  add("replica-id", &Importer::buildProcessId, "hlo.replica_id", 0);
+  add("partition-id", &Importer::buildProcessId, "hlo.partition_id", 0);
+  add("all-reduce", &Importer::buildAllReduce, "hlo.all_reduce");
+  add("all-gather", &Importer::buildAllGather, "hlo.all_gather");
+  add("reduce-scatter", &Importer::buildReduceScatter, "hlo.reduce_scatter");
+  add("all-to-all", &Importer::buildAllToAll, "hlo.all_to_all");
+  add("collective-permute", &Importer::buildCollectivePermute,
+      "hlo.collective_permute");
+  add("collective-broadcast", &Importer::buildCollectiveBroadcast,
+      "hlo.collective_broadcast");
+  add("infeed", &Importer::buildInfeed, "hlo.infeed", 1);
+  add("outfeed", &Importer::buildOutfeed, "hlo.outfeed", 2);
+  add("send", &Importer::buildSend, "hlo.send", 2);
+  add("recv", &Importer::buildRecv, "hlo.recv", 1);
+  add("send-done", &Importer::buildTransferDone, "hlo.send", 1);
+  add("recv-done", &Importer::buildTransferDone, "hlo.recv", 1);
+  // The asynchronous pairs: hlo.async_start around the collective (or the
+  // wrapped computation's one op), hlo.async_done.
+  add("all-reduce-start", &Importer::buildAsyncCollectiveStart,
+      "hlo.all_reduce");
+  add("all-gather-start", &Importer::buildAsyncCollectiveStart,
+      "hlo.all_gather");
+  add("collective-permute-start", &Importer::buildAsyncCollectiveStart,
+      "hlo.collective_permute");
+  add("all-reduce-done", &Importer::buildAsyncDone, "hlo.all_reduce", 1);
+  add("all-gather-done", &Importer::buildAsyncDone, "hlo.all_gather", 1);
+  add("collective-permute-done", &Importer::buildAsyncDone,
+      "hlo.collective_permute", 1);
+  add("async-start", &Importer::buildAsyncStart, "hlo.custom_call");
+  add("async-update", &Importer::buildAsyncUpdate, "hlo.custom_call", 1);
+  add("async-done", &Importer::buildAsyncDone, "", 1);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1027,11 +1108,10 @@ FailureOr<ValueTree> Importer::buildConstant(InstrContext &ctx) {
 // Builders
 //===----------------------------------------------------------------------===//
 
-/// Records the layout and the remaining attributes on `op`, verifies it and
-/// returns its results as the instruction's value.
-FailureOr<ValueTree> Importer::finish(InstrContext &ctx, Operation *op) {
+/// Records the layout and the remaining attributes on `op` and verifies it.
+LogicalResult Importer::finishOp(InstrContext &ctx, Operation *op) {
   const Instruction &instr = ctx.instr;
-  if (Attribute layout = layoutAttr(instr.shape))
+  if (Attribute layout = layoutAttr(ctx.resultShape()))
     op->setAttr("xla.layout", layout);
   for (auto [i, attr] : llvm::enumerate(instr.attributes)) {
     if (ctx.used[i])
@@ -1051,6 +1131,15 @@ FailureOr<ValueTree> Importer::finish(InstrContext &ctx, Operation *op) {
     hadError = true;
     return failure();
   }
+  return success();
+}
+
+/// Records the layout and the remaining attributes on `op`, verifies it and
+/// returns its results as the instruction's value.
+FailureOr<ValueTree> Importer::finish(InstrContext &ctx, Operation *op) {
+  const Instruction &instr = ctx.instr;
+  if (failed(finishOp(ctx, op)))
+    return failure();
   SmallVector<Value> values(op->getResults());
   ArrayRef<Value> range(values);
   if (ctx.inferred) {
@@ -1064,14 +1153,15 @@ FailureOr<ValueTree> Importer::finish(InstrContext &ctx, Operation *op) {
       tree.elements.push_back(ValueTree{v, {}, false});
     return tree;
   }
-  if (instr.shape.numLeaves() != values.size()) {
+  const Shape &shape = ctx.resultShape();
+  if (shape.numLeaves() != values.size()) {
     op->erase();
     return error(instr.loc, "'" + instr.opcode + "' produces " +
                                 Twine(values.size()) +
                                 " values, the shape has " +
-                                Twine(instr.shape.numLeaves()));
+                                Twine(shape.numLeaves()));
   }
-  return buildTree(instr.shape, range);
+  return buildTree(shape, range);
 }
 
 FailureOr<ValueTree> Importer::buildSimple(InstrContext &ctx) {
@@ -1845,7 +1935,12 @@ Importer::emitInstruction(const Instruction &instr,
           return failure();
         SmallVector<Value> leaves;
         it->second.flatten(leaves);
-        if (!sameTypes(leaves, written))
+        // A send or recv is written with its (data, context, token) tuple;
+        // its value here is its token.
+        Operation *def = leaves.size() == 1 ? leaves[0].getDefiningOp()
+                                            : nullptr;
+        bool transfer = def && isa<SendOp, RecvOp>(def);
+        if (!transfer && !sameTypes(leaves, written))
           return error(operand.loc, "operand '" + operand.name +
                                         "' is written with shape " +
                                         operand.shape->text +
@@ -1871,8 +1966,22 @@ Importer::emitInstruction(const Instruction &instr,
     // `X-start`, `X-update`, `X-done`: async forms of opcode X.
     for (StringRef suffix : {"-start", "-update", "-done"}) {
       StringRef base = instr.opcode;
-      if (base.consume_back(suffix) && opcodes.count(base))
+      if (!base.consume_back(suffix) || !opcodes.count(base))
+        continue;
+      // The ops hlo.async_start runs: real ops; the others stay opaque.
+      if (!llvm::is_contained({"all-to-all", "reduce-scatter",
+                               "collective-broadcast", "slice",
+                               "dynamic-slice", "dynamic-update-slice"},
+                              base))
         return buildOpaque(ctx);
+      if (ctx.operands.size() != (suffix == "-start" ? ctx.operands.size()
+                                                     : 1))
+        return error(instr.loc, "'" + instr.opcode + "' expects one operand");
+      if (suffix == "-start")
+        return buildAsyncCollectiveStart(ctx);
+      if (suffix == "-update")
+        return buildAsyncUpdate(ctx);
+      return buildAsyncDone(ctx);
     }
     return error(instr.opcodeLoc, "unknown opcode '" + instr.opcode + "'");
   }
@@ -1892,7 +2001,14 @@ Importer::emitInstruction(const Instruction &instr,
       entry.build != &Importer::buildCustomCall &&
       entry.build != &Importer::buildFusion &&
       entry.build != &Importer::buildOptimizationBarrier &&
-      entry.build != &Importer::buildAfterAll)
+      entry.build != &Importer::buildAfterAll &&
+      entry.build != &Importer::buildOutfeed &&
+      entry.build != &Importer::buildSend &&
+      entry.build != &Importer::buildTransferDone &&
+      entry.build != &Importer::buildAsyncStart &&
+      entry.build != &Importer::buildAsyncUpdate &&
+      entry.build != &Importer::buildAsyncDone &&
+      !isCollectiveBuilder(entry.build))
     for (auto [i, operand] : llvm::enumerate(ctx.operands))
       if (operand.isTuple)
         return error(instr.operands[i].loc, "operand '" +
@@ -2763,10 +2879,6 @@ FailureOr<ValueTree> Importer::buildOpaque(InstrContext &ctx) {
   state.addAttribute("has_side_effect", builder.getBoolAttr(true));
   state.addAttribute("xla.shape", builder.getStringAttr(instr.shape.text));
   state.addAttribute("xla.operand_shapes", operandStructures(ctx));
-  if (instr.opcode == "infeed" && !instr.shape.isTuple)
-    return error(instr.loc, "infeed must produce a tuple (data, token), "
-                            "found " +
-                                instr.shape.text);
   for (auto [i, attr] : llvm::enumerate(instr.attributes)) {
     if (attr.name == "metadata" || isCommonAttribute(attr.name))
       continue;
@@ -2804,6 +2916,843 @@ FailureOr<ValueTree> Importer::buildOpaque(InstrContext &ctx) {
 }
 
 //===----------------------------------------------------------------------===//
+// Collectives, host transfers and asynchronous pairs
+//===----------------------------------------------------------------------===//
+
+/// XLA's asynchronous collective opcodes, whose start and done pair has a
+/// shape of its own (not the generic async-start's).
+bool isCollectiveAsyncOpcode(StringRef opcode) {
+  return llvm::is_contained(
+      {"all-reduce-start", "all-reduce-done", "all-gather-start",
+       "all-gather-done", "collective-permute-start",
+       "collective-permute-done"},
+      opcode);
+}
+
+FailureOr<DenseIntElementsAttr>
+Importer::getReplicaGroups(InstrContext &ctx, StringRef name) {
+  const hlotext::Attr *attr = ctx.find(name);
+  if (!attr)
+    return DenseIntElementsAttr();
+  Lexer lexer = valueLexer(*attr);
+  SmallVector<SmallVector<int64_t>> groups;
+  int64_t width = 0;
+  if (lexer.peek() == '[') {
+    // [G,S]<=[d0,d1,...] or [G,S]<=[d0,d1,...]T(p0,p1,...): iota(prod d)
+    // reshaped to d, transposed by p, read as G groups of S.
+    auto intList = [&](char open, char close, SmallVectorImpl<int64_t> &out,
+                       StringRef what) {
+      if (!lexer.expect(open, "to start " + what))
+        return false;
+      do {
+        int64_t v;
+        if (!lexer.parseInt(v, "an integer in " + what))
+          return false;
+        out.push_back(v);
+      } while (lexer.consumeIf(','));
+      return lexer.expect(close, "to end " + what);
+    };
+    SmallVector<int64_t> shape, dims, perm;
+    if (!intList('[', ']', shape, "the iota groups' shape") ||
+        !lexer.expect("<=", "in iota replica groups") ||
+        !intList('[', ']', dims, "the iota's dimensions"))
+      return failure();
+    if (lexer.consumeIf('T') && !intList('(', ')', perm, "the transpose"))
+      return failure();
+    if (shape.size() != 2 || shape[0] < 0 || shape[1] < 0)
+      return error(attr->valueLoc, "iota replica groups need a shape of two "
+                                   "non-negative sizes [groups,size], found " +
+                                       Twine(shape.size()) + " sizes");
+    int64_t total = 1;
+    for (int64_t d : dims) {
+      if (d < 0 || (d && total > (int64_t(1) << 40) / d))
+        return error(attr->valueLoc, "iota replica groups are too large");
+      total *= d;
+    }
+    if (total != shape[0] * shape[1])
+      return error(attr->valueLoc,
+                   "iota replica groups of shape [" + Twine(shape[0]) + "," +
+                       Twine(shape[1]) + "] need " +
+                       Twine(shape[0] * shape[1]) + " ids, the iota has " +
+                       Twine(total));
+    if (perm.empty())
+      for (size_t i = 0; i < dims.size(); ++i)
+        perm.push_back(i);
+    SmallVector<bool> seen(dims.size(), false);
+    bool isPermutation = perm.size() == dims.size();
+    for (int64_t p : perm)
+      if (isPermutation && (p < 0 || p >= static_cast<int64_t>(dims.size()) ||
+                            seen[p]))
+        isPermutation = false;
+      else if (isPermutation)
+        seen[p] = true;
+    if (!isPermutation)
+      return error(attr->valueLoc, "the transpose of iota replica groups "
+                                   "must be a permutation of its " +
+                                       Twine(dims.size()) + " dimensions");
+    // Element i of the transposed array: its index in the transposed shape,
+    // mapped back to the row-major offset in the iota.
+    SmallVector<int64_t> strides(dims.size(), 1);
+    for (int64_t i = static_cast<int64_t>(dims.size()) - 2; i >= 0; --i)
+      strides[i] = strides[i + 1] * dims[i + 1];
+    SmallVector<int64_t> ids;
+    SmallVector<int64_t> index(dims.size(), 0);
+    for (int64_t n = 0; n < total; ++n) {
+      int64_t offset = 0;
+      for (size_t i = 0; i < dims.size(); ++i)
+        offset += index[i] * strides[perm[i]];
+      ids.push_back(offset);
+      for (int64_t i = static_cast<int64_t>(dims.size()) - 1; i >= 0; --i) {
+        if (++index[i] < dims[perm[i]])
+          break;
+        index[i] = 0;
+      }
+    }
+    width = shape[1];
+    for (int64_t g = 0; g < shape[0]; ++g)
+      groups.emplace_back(ArrayRef<int64_t>(ids).slice(g * width, width));
+  } else {
+    if (!lexer.expect('{', "to start '" + name + "'"))
+      return failure();
+    if (!lexer.consumeIf('}')) {
+      do {
+        SmallVector<int64_t> group;
+        if (!lexer.parseIntList(group, "a group of '" + name + "'"))
+          return failure();
+        width = std::max<int64_t>(width, group.size());
+        groups.push_back(std::move(group));
+      } while (lexer.consumeIf(','));
+      if (!lexer.expect('}', "to end '" + name + "'"))
+        return failure();
+    }
+  }
+  SmallVector<int64_t> flat;
+  for (const SmallVector<int64_t> &group : groups) {
+    for (int64_t id : group)
+      if (id < 0)
+        return error(attr->valueLoc, "'" + name + "' holds the negative "
+                                     "process id " +
+                                         Twine(id));
+    flat.append(group.begin(), group.end());
+    flat.append(width - group.size(), -1);
+  }
+  auto type = RankedTensorType::get(
+      {static_cast<int64_t>(groups.size()), width}, builder.getI64Type());
+  return DenseIntElementsAttr::get(type, flat);
+}
+
+DenseIntElementsAttr Importer::oneGroup(int64_t count) {
+  SmallVector<int64_t> ids;
+  for (int64_t i = 0; i < count; ++i)
+    ids.push_back(i);
+  return DenseIntElementsAttr::get(
+      RankedTensorType::get({1, count}, builder.getI64Type()), ids);
+}
+
+std::optional<int64_t> Importer::processCount(bool hasChannel) {
+  StringRef name = hasChannel ? "num_partitions" : "replica_count";
+  for (const hlotext::Attr &attr : syntax.attributes) {
+    int64_t value;
+    if (attr.name == name && !attr.value.getAsInteger(10, value))
+      return value;
+  }
+  return std::nullopt;
+}
+
+LogicalResult Importer::addCollectiveAttrs(InstrContext &ctx,
+                                           OperationState &state,
+                                           bool globalIds,
+                                           DenseIntElementsAttr &groups) {
+  FailureOr<DenseIntElementsAttr> parsed =
+      getReplicaGroups(ctx, "replica_groups");
+  if (failed(parsed))
+    return failure();
+  groups = *parsed;
+  if (!groups)
+    groups = DenseIntElementsAttr::get(
+        RankedTensorType::get({0, 0}, builder.getI64Type()),
+        ArrayRef<int64_t>{});
+  int64_t channel;
+  bool hasChannel = ctx.find("channel_id");
+  if (hasChannel) {
+    if (failed(getInt(ctx, "channel_id", channel, true)))
+      return failure();
+    // XLA's channels between devices; host transfers set their own type.
+    state.addAttribute("channel_handle",
+                       ChannelHandleAttr::get(context, channel, 1));
+  }
+  if (globalIds) {
+    bool global = false;
+    if (failed(getBool(ctx, "use_global_device_ids", global)))
+      return failure();
+    if (global)
+      state.addAttribute("use_global_device_ids", builder.getUnitAttr());
+  }
+  // A layout constraint: kept for the exporter, nothing to compute.
+  bool constrain = false;
+  if (failed(getBool(ctx, "constrain_layout", constrain)))
+    return failure();
+  if (constrain)
+    state.addAttribute("xla.constrain_layout", builder.getStringAttr("true"));
+  return success();
+}
+
+FailureOr<ValueTree> Importer::buildProcessId(InstrContext &ctx) {
+  OperationState state(ctx.loc, opcodes[ctx.instr.opcode].opName);
+  state.addTypes(ctx.resultTypes);
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildAllReduce(InstrContext &ctx) {
+  if (anyTuple(ctx))
+    return buildOpaque(ctx);
+  OperationState state(ctx.loc, "hlo.all_reduce");
+  DenseIntElementsAttr groups;
+  if (failed(addCollectiveAttrs(ctx, state, /*globalIds=*/true, groups)))
+    return failure();
+  const Computation *comp = lookupComputation(ctx, "to_apply", true);
+  if (!comp)
+    return failure();
+  state.addAttribute("replica_groups", groups);
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  if (failed(buildRegion(*state.addRegion(), *comp)))
+    return failure();
+  return finish(ctx, builder.create(state));
+}
+
+/// The one dimension of `dimensions={d}`.
+static FailureOr<int64_t> oneDimension(ArrayRef<int64_t> dims) {
+  if (dims.size() != 1)
+    return failure();
+  return dims.front();
+}
+
+FailureOr<ValueTree> Importer::buildAllGather(InstrContext &ctx) {
+  if (anyTuple(ctx))
+    return buildOpaque(ctx);
+  OperationState state(ctx.loc, "hlo.all_gather");
+  DenseIntElementsAttr groups;
+  if (failed(addCollectiveAttrs(ctx, state, /*globalIds=*/true, groups)))
+    return failure();
+  SmallVector<int64_t> dims;
+  if (failed(getIntList(ctx, "dimensions", dims, true)))
+    return failure();
+  FailureOr<int64_t> dim = oneDimension(dims);
+  if (failed(dim))
+    return error(ctx.instr.loc, "all-gather needs one dimension, found " +
+                                    Twine(dims.size()));
+  SmallVector<Value> operands = ctx.flatOperands();
+  if (groups.empty() && !operands.empty() && !ctx.resultTypes.empty()) {
+    // All processes: as many as the gathered dimension grows by.
+    auto in = dyn_cast<RankedTensorType>(operands.front().getType());
+    auto out = dyn_cast<RankedTensorType>(ctx.resultTypes.front());
+    if (in && out && *dim >= 0 && *dim < in.getRank() &&
+        *dim < out.getRank() && in.getDimSize(*dim) > 0 &&
+        out.getDimSize(*dim) % in.getDimSize(*dim) == 0)
+      groups = oneGroup(out.getDimSize(*dim) / in.getDimSize(*dim));
+  }
+  state.addAttribute("all_gather_dim", builder.getI64IntegerAttr(*dim));
+  state.addAttribute("replica_groups", groups);
+  state.addOperands(operands);
+  state.addTypes(ctx.resultTypes);
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildReduceScatter(InstrContext &ctx) {
+  if (anyTuple(ctx) || ctx.operands.size() != 1)
+    return buildOpaque(ctx);
+  OperationState state(ctx.loc, "hlo.reduce_scatter");
+  DenseIntElementsAttr groups;
+  if (failed(addCollectiveAttrs(ctx, state, /*globalIds=*/true, groups)))
+    return failure();
+  SmallVector<Value> operands = ctx.flatOperands();
+  if (operands.size() != 1)
+    return error(ctx.instr.loc, "reduce-scatter of " +
+                                    Twine(operands.size()) +
+                                    " operands is not supported: "
+                                    "hlo.reduce_scatter takes one operand");
+  SmallVector<int64_t> dims;
+  if (failed(getIntList(ctx, "dimensions", dims, true)))
+    return failure();
+  FailureOr<int64_t> dim = oneDimension(dims);
+  if (failed(dim))
+    return error(ctx.instr.loc, "reduce-scatter needs one dimension, found " +
+                                    Twine(dims.size()));
+  const Computation *comp = lookupComputation(ctx, "to_apply", true);
+  if (!comp)
+    return failure();
+  if (groups.empty() && ctx.resultTypes.size() == 1) {
+    auto in = cast<RankedTensorType>(operands.front().getType());
+    auto out = dyn_cast<RankedTensorType>(ctx.resultTypes.front());
+    if (out && *dim >= 0 && *dim < in.getRank() && *dim < out.getRank() &&
+        out.getDimSize(*dim) > 0 &&
+        in.getDimSize(*dim) % out.getDimSize(*dim) == 0)
+      groups = oneGroup(in.getDimSize(*dim) / out.getDimSize(*dim));
+  }
+  state.addAttribute("scatter_dimension", builder.getI64IntegerAttr(*dim));
+  state.addAttribute("replica_groups", groups);
+  state.addOperands(operands);
+  state.addTypes(ctx.resultTypes);
+  if (failed(buildRegion(*state.addRegion(), *comp)))
+    return failure();
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildAllToAll(InstrContext &ctx) {
+  if (anyTuple(ctx))
+    return buildOpaque(ctx);
+  const Instruction &instr = ctx.instr;
+  OperationState state(ctx.loc, "hlo.all_to_all");
+  DenseIntElementsAttr groups;
+  if (failed(addCollectiveAttrs(ctx, state, /*globalIds=*/false, groups)))
+    return failure();
+  bool hasChannel = state.attributes.get("channel_handle") != nullptr;
+  SmallVector<Value> operands = ctx.flatOperands();
+  SmallVector<int64_t> dims;
+  if (failed(getIntList(ctx, "dimensions", dims, false)))
+    return failure();
+  auto groupOf = [&](int64_t count) -> LogicalResult {
+    if (!groups.empty())
+      return success();
+    groups = oneGroup(count);
+    return success();
+  };
+  if (!dims.empty()) {
+    // The array form: split, exchange and concatenate along one dimension.
+    FailureOr<int64_t> dim = oneDimension(dims);
+    if (failed(dim))
+      return error(instr.loc, "all-to-all needs one dimension, found " +
+                                  Twine(dims.size()));
+    if (operands.size() != 1)
+      return error(instr.loc, "all-to-all with dimensions takes one operand, "
+                              "found " +
+                                  Twine(operands.size()));
+    int64_t count = groups.empty() ? 0 : groups.getType().getDimSize(1);
+    if (groups.empty()) {
+      std::optional<int64_t> n = processCount(hasChannel);
+      if (!n)
+        return error(instr.loc,
+                     Twine("all-to-all with empty replica_groups spans every "
+                           "process; the module must state how many (") +
+                         (hasChannel ? "num_partitions" : "replica_count") +
+                         ")");
+      count = *n;
+      groups = oneGroup(count);
+    }
+    state.addAttribute("split_dimension", builder.getI64IntegerAttr(*dim));
+    state.addAttribute("concat_dimension", builder.getI64IntegerAttr(*dim));
+    state.addAttribute("split_count", builder.getI64IntegerAttr(count));
+    state.addAttribute("replica_groups", groups);
+    state.addOperands(operands);
+    state.addTypes(ctx.resultTypes);
+    return finish(ctx, builder.create(state));
+  }
+  // The tuple form: operand i goes to the i-th process of the group, result
+  // i comes from it. As hlo.all_to_all: the operands stacked on a new
+  // leading dimension, exchanged along it, and unstacked.
+  size_t n = operands.size();
+  if (n == 0)
+    return error(instr.loc, "all-to-all needs operands");
+  auto type = dyn_cast<RankedTensorType>(operands.front().getType());
+  for (Value v : operands)
+    if (v.getType() != type || !type || !type.hasStaticShape())
+      return error(instr.loc, "the tuple form of all-to-all needs operands "
+                              "of one static shape");
+  if (ctx.resultTypes.size() != n ||
+      llvm::any_of(ctx.resultTypes, [&](Type t) { return t != type; }))
+    return error(instr.loc, "the tuple form of all-to-all needs one result "
+                            "per operand, of the operands' shape");
+  if (failed(groupOf(n)))
+    return failure();
+  SmallVector<int64_t> stackedShape{static_cast<int64_t>(n)};
+  SmallVector<int64_t> oneShape{1};
+  stackedShape.append(type.getShape().begin(), type.getShape().end());
+  oneShape.append(type.getShape().begin(), type.getShape().end());
+  auto oneType = RankedTensorType::get(oneShape, type.getElementType());
+  auto stackedType = RankedTensorType::get(stackedShape, type.getElementType());
+  SmallVector<Value> parts;
+  for (Value v : operands) {
+    OperationState reshape(ctx.loc, "hlo.reshape");
+    reshape.addOperands(v);
+    reshape.addTypes(oneType);
+    parts.push_back(builder.create(reshape)->getResult(0));
+  }
+  OperationState concat(ctx.loc, "hlo.concatenate");
+  concat.addOperands(parts);
+  concat.addTypes(stackedType);
+  concat.addAttribute("dimension", builder.getI64IntegerAttr(0));
+  Value stacked = builder.create(concat)->getResult(0);
+  state.addAttribute("split_dimension", builder.getI64IntegerAttr(0));
+  state.addAttribute("concat_dimension", builder.getI64IntegerAttr(0));
+  state.addAttribute("split_count",
+                     builder.getI64IntegerAttr(static_cast<int64_t>(n)));
+  state.addAttribute("replica_groups", groups);
+  state.addOperands(stacked);
+  state.addTypes(stackedType);
+  Operation *exchange = builder.create(state);
+  // The instruction's layouts describe the unstacked results.
+  Shape noLayout;
+  ctx.shape = &noLayout;
+  if (failed(finishOp(ctx, exchange)))
+    return failure();
+  SmallVector<Value> results;
+  int64_t rank = type.getRank();
+  for (size_t i = 0; i < n; ++i) {
+    SmallVector<int64_t> start(rank + 1, 0), limit(stackedShape), strides(
+                                                         rank + 1, 1);
+    start[0] = i;
+    limit[0] = i + 1;
+    OperationState slice(ctx.loc, "hlo.slice");
+    slice.addOperands(exchange->getResult(0));
+    slice.addTypes(oneType);
+    slice.addAttribute("start_indices", i64Array(start));
+    slice.addAttribute("limit_indices", i64Array(limit));
+    slice.addAttribute("strides", i64Array(strides));
+    Value part = builder.create(slice)->getResult(0);
+    OperationState reshape(ctx.loc, "hlo.reshape");
+    reshape.addOperands(part);
+    reshape.addTypes(type);
+    results.push_back(builder.create(reshape)->getResult(0));
+  }
+  ArrayRef<Value> range(results);
+  return buildTree(instr.shape, range);
+}
+
+FailureOr<ValueTree> Importer::buildCollectivePermute(InstrContext &ctx) {
+  if (anyTuple(ctx) || ctx.operands.size() != 1)
+    return buildOpaque(ctx);
+  const Instruction &instr = ctx.instr;
+  OperationState state(ctx.loc, "hlo.collective_permute");
+  DenseIntElementsAttr groups;
+  if (failed(addCollectiveAttrs(ctx, state, /*globalIds=*/false, groups)))
+    return failure();
+  if (!groups.empty() || ctx.find("replica_groups"))
+    return error(instr.loc, "collective-permute takes source_target_pairs, "
+                            "not replica_groups");
+  SmallVector<Value> operands = ctx.flatOperands();
+  if (operands.size() != 1)
+    return error(instr.loc,
+                 "collective-permute of " + Twine(operands.size()) +
+                     " operands (the combined or in-place form) is not "
+                     "supported: hlo.collective_permute takes one operand");
+  FailureOr<DenseIntElementsAttr> pairs =
+      getReplicaGroups(ctx, "source_target_pairs");
+  if (failed(pairs))
+    return failure();
+  DenseIntElementsAttr value = *pairs;
+  if (!value || value.empty())
+    value = DenseIntElementsAttr::get(
+        RankedTensorType::get({0, 2}, builder.getI64Type()),
+        ArrayRef<int64_t>{});
+  else if (value.getType().getDimSize(1) != 2 ||
+           llvm::any_of(value.getValues<int64_t>(),
+                        [](int64_t id) { return id < 0; }))
+    return error(instr.loc, "source_target_pairs must be pairs "
+                            "{source,target}");
+  state.addAttribute("source_target_pairs", value);
+  state.addOperands(operands);
+  state.addTypes(ctx.resultTypes);
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildCollectiveBroadcast(InstrContext &ctx) {
+  if (anyTuple(ctx))
+    return buildOpaque(ctx);
+  OperationState state(ctx.loc, "hlo.collective_broadcast");
+  DenseIntElementsAttr groups;
+  if (failed(addCollectiveAttrs(ctx, state, /*globalIds=*/false, groups)))
+    return failure();
+  state.addAttribute("replica_groups", groups);
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildInfeed(InstrContext &ctx) {
+  const Instruction &instr = ctx.instr;
+  // `(data, token[]) infeed(token)`: data an array or a tuple.
+  if (!instr.shape.isTuple || instr.shape.elements.size() != 2 ||
+      instr.shape.elements[1].isTuple ||
+      instr.shape.elements[1].elementType != "token")
+    return error(instr.loc, "infeed must produce a tuple (data, token), "
+                            "found " +
+                                instr.shape.text);
+  OperationState state(ctx.loc, "hlo.infeed");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(ctx.resultTypes);
+  std::string config;
+  if (const hlotext::Attr *attr = ctx.find("infeed_config")) {
+    Lexer lexer = valueLexer(*attr);
+    if (!lexer.parseString(config, "a string for 'infeed_config'"))
+      return failure();
+  }
+  state.addAttribute("infeed_config", builder.getStringAttr(config));
+  state.addAttribute("xla.shape", builder.getStringAttr(instr.shape.text));
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildOutfeed(InstrContext &ctx) {
+  const Instruction &instr = ctx.instr;
+  // `token[] outfeed(data, token)`: data an array or a tuple.
+  SmallVector<Value> data;
+  ctx.operands[0].flatten(data);
+  SmallVector<Value> token;
+  ctx.operands[1].flatten(token);
+  if (token.size() != 1 || !isa<TokenType>(token.front().getType()))
+    return error(instr.operands[1].loc, "the second operand of outfeed must "
+                                        "be a token");
+  OperationState state(ctx.loc, "hlo.outfeed");
+  state.addOperands(data);
+  state.addOperands(token);
+  state.addTypes(ctx.resultTypes);
+  std::string config;
+  if (const hlotext::Attr *attr = ctx.find("outfeed_config")) {
+    Lexer lexer = valueLexer(*attr);
+    if (!lexer.parseString(config, "a string for 'outfeed_config'"))
+      return failure();
+  }
+  state.addAttribute("outfeed_config", builder.getStringAttr(config));
+  if (const hlotext::Attr *attr = ctx.find("outfeed_shape")) {
+    // The shape of the data, as the data operand has it.
+    Lexer lexer = valueLexer(*attr);
+    Shape shape;
+    SmallVector<Type> types;
+    if (!parseShape(lexer, shape) || failed(convertShape(shape, types)))
+      return failure();
+    if (!sameTypes(data, types))
+      return error(attr->valueLoc, "outfeed_shape " + shape.text +
+                                       " does not match the data operand");
+    state.addAttribute("xla.outfeed_shape", builder.getStringAttr(attr->value));
+  }
+  state.addAttribute("xla.operand_shapes", operandStructures(ctx));
+  return finish(ctx, builder.create(state));
+}
+
+FailureOr<ValueTree> Importer::buildSend(InstrContext &ctx) {
+  const Instruction &instr = ctx.instr;
+  // `(data, u32[], token[]) send(data, token)`; its send-done gives the
+  // token. hlo.send stands for both: the instruction's value is its token,
+  // which only the send-done may use.
+  SmallVector<Value> data, token;
+  ctx.operands[0].flatten(data);
+  ctx.operands[1].flatten(token);
+  if (token.size() != 1 || !isa<TokenType>(token.front().getType()))
+    return error(instr.operands[1].loc, "the second operand of send must "
+                                        "be a token");
+  if (!instr.shape.isTuple || instr.shape.elements.size() != 3 ||
+      instr.shape.elements[2].elementType != "token")
+    return error(instr.loc, "send must produce a tuple (data, u32[] context, "
+                            "token), found " +
+                                instr.shape.text);
+  OperationState state(ctx.loc, "hlo.send");
+  state.addOperands(data);
+  state.addOperands(token);
+  state.addTypes(TokenType::get(context));
+  int64_t channel = 0;
+  bool hasChannel = ctx.find("channel_id");
+  if (hasChannel && failed(getInt(ctx, "channel_id", channel, true)))
+    return failure();
+  bool host = false;
+  if (failed(getBool(ctx, "is_host_transfer", host)))
+    return failure();
+  if (hasChannel)
+    state.addAttribute("channel_handle",
+                       ChannelHandleAttr::get(context, channel, host ? 2 : 1));
+  state.addAttribute("is_host_transfer", builder.getBoolAttr(host));
+  if (ctx.operands[0].isTuple)
+    state.addAttribute("xla.operand_shapes", operandStructures(ctx));
+  Shape none;
+  ctx.shape = &none;
+  Operation *op = builder.create(state);
+  if (failed(finishOp(ctx, op)))
+    return failure();
+  return ValueTree{op->getResult(0), {}, false};
+}
+
+FailureOr<ValueTree> Importer::buildRecv(InstrContext &ctx) {
+  const Instruction &instr = ctx.instr;
+  // `(data, u32[], token[]) recv(token)`; its recv-done gives (data,
+  // token). hlo.recv stands for both: the instruction's value is the
+  // token, which only the recv-done may use.
+  if (!instr.shape.isTuple || instr.shape.elements.size() != 3 ||
+      instr.shape.elements[2].elementType != "token")
+    return error(instr.loc, "recv must produce a tuple (data, u32[] context, "
+                            "token), found " +
+                                instr.shape.text);
+  SmallVector<Type> dataTypes;
+  if (failed(convertShape(instr.shape.elements[0], dataTypes)))
+    return failure();
+  OperationState state(ctx.loc, "hlo.recv");
+  state.addOperands(ctx.flatOperands());
+  state.addTypes(dataTypes);
+  state.addTypes(TokenType::get(context));
+  int64_t channel = 0;
+  bool hasChannel = ctx.find("channel_id");
+  if (hasChannel && failed(getInt(ctx, "channel_id", channel, true)))
+    return failure();
+  bool host = false;
+  if (failed(getBool(ctx, "is_host_transfer", host)))
+    return failure();
+  if (hasChannel)
+    state.addAttribute("channel_handle",
+                       ChannelHandleAttr::get(context, channel, host ? 3 : 1));
+  state.addAttribute("is_host_transfer", builder.getBoolAttr(host));
+  // The shape of the data (a tuple or an array), for the exporter.
+  state.addAttribute("xla.shape",
+                     builder.getStringAttr(instr.shape.elements[0].text));
+  Shape none;
+  ctx.shape = &none;
+  Operation *op = builder.create(state);
+  if (failed(finishOp(ctx, op)))
+    return failure();
+  return ValueTree{op->getResults().back(), {}, false};
+}
+
+/// send-done and recv-done: the channel and host transfer flag must be
+/// the start's; the attributes every instruction may carry are kept on the
+/// op as `xla.done.<name>`.
+FailureOr<ValueTree> Importer::buildTransferDone(InstrContext &ctx) {
+  const Instruction &instr = ctx.instr;
+  StringRef opName = opcodes[instr.opcode].opName;
+  StringRef startOpcode = instr.opcode.drop_back(5);
+  const ValueTree &operand = ctx.operands.front();
+  Operation *start = operand.isTuple ? nullptr : operand.leaf.getDefiningOp();
+  if (!start || start->getName().getStringRef() != opName ||
+      operand.leaf != start->getResults().back())
+    return error(instr.operands.front().loc,
+                 "the operand of " + instr.opcode + " must be a " +
+                     startOpcode);
+  if (doneOf.count(start))
+    return error(instr.loc, "the " + startOpcode + " '" +
+                                instr.operands.front().name +
+                                "' already has a " + instr.opcode);
+  auto channel = start->getAttrOfType<ChannelHandleAttr>("channel_handle");
+  int64_t id = 0;
+  bool hasId = ctx.find("channel_id");
+  if (hasId && failed(getInt(ctx, "channel_id", id, true)))
+    return failure();
+  bool host = false;
+  if (failed(getBool(ctx, "is_host_transfer", host)))
+    return failure();
+  auto startHost = start->getAttrOfType<BoolAttr>("is_host_transfer");
+  if (bool(channel) != hasId || (channel && channel.getHandle() != id) ||
+      (startHost && startHost.getValue() != host))
+    return error(instr.loc, instr.opcode +
+                                " must have the channel_id and "
+                                "is_host_transfer of its " +
+                                startOpcode);
+  for (auto [i, attr] : llvm::enumerate(instr.attributes)) {
+    if (ctx.used[i] || attr.name == "metadata")
+      continue;
+    if (!isCommonAttribute(attr.name))
+      return error(attr.nameLoc, "unexpected attribute '" + attr.name +
+                                     "' for opcode '" + instr.opcode + "'");
+    start->setAttr(("xla.done." + attr.name).str(),
+                   StringAttr::get(context, attr.value));
+  }
+  doneOf.insert(start);
+  if (instr.opcode == "send-done") {
+    if (!ctx.inferred &&
+        (ctx.resultTypes.size() != 1 || !isa<TokenType>(ctx.resultTypes[0])))
+      return error(instr.loc, "send-done must produce a token, found " +
+                                  instr.shape.text);
+    return operand;
+  }
+  // recv-done: (data, token).
+  SmallVector<Value> results(start->getResults());
+  if (!ctx.inferred && !sameTypes(results, ctx.resultTypes))
+    return error(instr.loc, "recv-done must produce (data, token) of its "
+                            "recv's data, found " +
+                                instr.shape.text);
+  ValueTree tree;
+  tree.isTuple = true;
+  ArrayRef<Value> data = ArrayRef<Value>(results).drop_back();
+  if (!ctx.inferred && instr.shape.isTuple && instr.shape.elements.size() == 2) {
+    tree.elements.push_back(buildTree(instr.shape.elements[0], data));
+  } else {
+    ValueTree leaf;
+    leaf.leaf = data.front();
+    tree.elements.push_back(leaf);
+  }
+  tree.elements.push_back(ValueTree{results.back(), {}, false});
+  return tree;
+}
+
+/// `all-reduce-start`, `all-gather-start`, `collective-permute-start`: the
+/// collective in an hlo.async_start. all-reduce-start has the shape of the
+/// all-reduce; the others a tuple (operands, results[, contexts]).
+FailureOr<ValueTree> Importer::buildAsyncCollectiveStart(InstrContext &ctx) {
+  const Instruction &instr = ctx.instr;
+  StringRef base = instr.opcode.drop_back(6);
+  if (anyTuple(ctx) ||
+      (llvm::is_contained({"reduce-scatter", "collective-permute"}, base) &&
+       ctx.operands.size() != 1))
+    return buildOpaque(ctx);
+  const Shape *inner = &instr.shape;
+  if (base != "all-reduce") {
+    if (!instr.shape.isTuple || instr.shape.elements.size() < 2)
+      return error(instr.loc, instr.opcode +
+                                  " must produce a tuple (operands, results, "
+                                  "...), found " +
+                                  instr.shape.text);
+    inner = &instr.shape.elements[1];
+  }
+  SmallVector<Type> innerTypes;
+  if (failed(convertShape(*inner, innerTypes)))
+    return failure();
+  OperationState state(ctx.loc, "hlo.async_start");
+  SmallVector<Value> operands = ctx.flatOperands();
+  state.addOperands(operands);
+  Region *region = state.addRegion();
+  Block *block = new Block();
+  region->push_back(block);
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToEnd(block);
+    InstrContext innerCtx(instr, ctx.loc);
+    innerCtx.operands = ctx.operands;
+    innerCtx.resultTypes = innerTypes;
+    innerCtx.shape = inner;
+    FailureOr<ValueTree> value =
+        (this->*opcodes[base].build)(innerCtx);
+    if (failed(value))
+      return failure();
+    SmallVector<Value> results;
+    value->flatten(results);
+    OperationState ret(ctx.loc, "hlo.return");
+    ret.addOperands(results);
+    builder.create(ret);
+  }
+  state.addTypes(FutureType::get(context, innerTypes));
+  // The start's own shape, with its contexts and layouts.
+  state.addAttribute("xla.shape", builder.getStringAttr(instr.shape.text));
+  Operation *start = builder.create(state);
+  if (failed(mlir::verify(start))) {
+    start->erase();
+    hadError = true;
+    return failure();
+  }
+  return ValueTree{start->getResult(0), {}, false};
+}
+
+/// `async-start(operands), calls=%c` where %c is one operation that
+/// hlo.async_start can run asynchronously (a collective or a slice) on the
+/// parameters; another computation stays an opaque custom call.
+FailureOr<ValueTree> Importer::buildAsyncStart(InstrContext &ctx) {
+  const Instruction &instr = ctx.instr;
+  const Computation *comp = nullptr;
+  for (const hlotext::Attr &attr : instr.attributes)
+    if (attr.name == "calls") {
+      StringRef name = attr.value;
+      name.consume_front("%");
+      auto it = computations.find(name);
+      if (it != computations.end())
+        comp = it->second;
+    }
+  auto isParameter = [](const Instruction &i) {
+    return i.opcode == "parameter";
+  };
+  bool runnable = false;
+  for (const hlotext::Attr &attr : instr.attributes)
+    if (attr.name == "async_execution_thread" && attr.value != "\"main\"")
+      comp = nullptr; // another thread: kept opaque
+  if (comp && !comp->instructions.empty()) {
+    const Instruction &root = comp->instructions[comp->root];
+    size_t params = llvm::count_if(comp->instructions, isParameter);
+    runnable =
+        comp->instructions.size() == params + 1 &&
+        llvm::is_contained({"all-reduce", "all-gather", "all-to-all",
+                            "collective-permute", "reduce-scatter",
+                            "collective-broadcast", "slice", "dynamic-slice",
+                            "dynamic-update-slice"},
+                           root.opcode) &&
+        root.operands.size() == params &&
+        // The tuple form of all-to-all is several ops here.
+        (root.opcode != "all-to-all" ||
+         llvm::any_of(root.attributes,
+                      [](const hlotext::Attr &a) {
+                        return a.name == "dimensions";
+                      })) &&
+        llvm::all_of(llvm::enumerate(root.operands), [&](auto pair) {
+          for (const Instruction &i : comp->instructions)
+            if (i.name == pair.value().name)
+              return isParameter(i) &&
+                     i.parameterNumber == static_cast<int64_t>(pair.index());
+          return false;
+        });
+  }
+  if (!runnable ||
+      llvm::any_of(ctx.operands, [](const ValueTree &t) { return t.isTuple; }))
+    return buildOpaque(ctx);
+  // Only the async-start's calls, and its thread when it is the main one.
+  for (auto [i, attr] : llvm::enumerate(instr.attributes)) {
+    if (attr.name == "calls")
+      ctx.used[i] = true;
+    if (attr.name == "async_execution_thread" && attr.value == "\"main\"")
+      ctx.used[i] = true;
+  }
+  OperationState state(ctx.loc, "hlo.async_start");
+  state.addOperands(ctx.flatOperands());
+  Region *region = state.addRegion();
+  if (failed(buildBoundRegion(*region, *comp, ctx.operands)))
+    return failure();
+  Operation *ret = region->front().getTerminator();
+  state.addTypes(FutureType::get(
+      context, llvm::to_vector(ret->getOperandTypes())));
+  state.addAttribute("xla.shape", builder.getStringAttr(instr.shape.text));
+  Shape none;
+  ctx.shape = &none;
+  Operation *start = builder.create(state);
+  if (failed(finishOp(ctx, start)))
+    return failure();
+  return ValueTree{start->getResult(0), {}, false};
+}
+
+/// async-update passes the future on: the operation runs from the start to
+/// the done.
+FailureOr<ValueTree> Importer::buildAsyncUpdate(InstrContext &ctx) {
+  const ValueTree &operand = ctx.operands.front();
+  if (operand.isTuple || !isa<FutureType>(operand.leaf.getType()))
+    return buildOpaque(ctx);
+  for (auto [i, attr] : llvm::enumerate(ctx.instr.attributes))
+    if (!ctx.used[i] && attr.name != "metadata" && attr.name != "calls" &&
+        attr.name != "async_execution_thread" && !isCommonAttribute(attr.name))
+      return error(attr.nameLoc, "unexpected attribute '" + attr.name +
+                                     "' for opcode 'async-update'");
+  return operand;
+}
+
+FailureOr<ValueTree> Importer::buildAsyncDone(InstrContext &ctx) {
+  const Instruction &instr = ctx.instr;
+  const ValueTree &operand = ctx.operands.front();
+  auto start = operand.isTuple ? AsyncStartOp()
+                               : operand.leaf.getDefiningOp<AsyncStartOp>();
+  if (!start && (operand.isTuple || !isCollectiveAsyncOpcode(instr.opcode)))
+    return buildOpaque(ctx);
+  if (instr.opcode == "async-done") {
+    for (auto [i, attr] : llvm::enumerate(instr.attributes))
+      if (attr.name == "calls" || (attr.name == "async_execution_thread" &&
+                                   attr.value == "\"main\""))
+        ctx.used[i] = true;
+  } else {
+    StringRef opName = opcodes[instr.opcode.drop_back(5)].opName;
+    Operation *inner = start ? start.getAsyncOp() : nullptr;
+    if (!inner || inner->getName().getStringRef() != opName ||
+        !start->hasAttr("xla.shape"))
+      return error(instr.operands.front().loc,
+                   "the operand of " + instr.opcode + " must be " +
+                       (instr.opcode.starts_with("a") ? "an " : "a ") +
+                       instr.opcode.drop_back(5).str() +
+                       "-start");
+  }
+  OperationState state(ctx.loc, "hlo.async_done");
+  state.addOperands(operand.leaf);
+  state.addTypes(ctx.resultTypes);
+  return finish(ctx, builder.create(state));
+}
+
+//===----------------------------------------------------------------------===//
 // Module-level checks
 //===----------------------------------------------------------------------===//
 
@@ -2837,7 +3786,9 @@ LogicalResult Importer::checkAsync(const Computation &comp) {
     base = op.take_front(op.rfind('-'));
     // Only the generic async ops and the sugar forms of other opcodes.
     bool generic = base == "async";
-    bool sugar = !generic && opcodes.count(base) && !lookupOpaque(op);
+    bool sugar = !generic && opcodes.count(base) && !lookupOpaque(op) &&
+                 !isCollectiveAsyncOpcode(op) && base != "send" &&
+                 base != "recv";
     if (!generic && !sugar)
       continue;
     StringRef thread = attrValue(instr, "async_execution_thread");

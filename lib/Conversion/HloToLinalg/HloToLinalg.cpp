@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/ADT/BitVector.h"
 
 namespace mlir::hlo {
 #define GEN_PASS_DEF_HLOLEGALIZETOLINALGPASS
@@ -167,6 +168,67 @@ void hlo::populateHloToLinalgPatterns(const TypeConverter &typeConverter,
 }
 
 namespace {
+/// The CPU target runs the program in order on one thread, where a token
+/// orders nothing: the tokens a loop carries (checked to feed no host
+/// transfer, which has no lowering) are dropped from its state, each use
+/// taking a fresh hlo.after_all, and the after_all ops left unused erased.
+void dropLoopTokens(Operation *root) {
+  SmallVector<WhileOp> loops;
+  root->walk([&](WhileOp loop) {
+    if (llvm::any_of(loop->getOperandTypes(),
+                     [](Type t) { return isa<TokenType>(t); }))
+      loops.push_back(loop);
+  });
+  for (WhileOp loop : loops) {
+    Location loc = loop.getLoc();
+    MLIRContext *context = loop.getContext();
+    auto freshToken = [&](OpBuilder &b) -> Value {
+      return AfterAllOp::create(b, loc, TokenType::get(context), ValueRange{});
+    };
+    llvm::BitVector isToken(loop->getNumOperands());
+    SmallVector<Value> kept;
+    for (auto [i, v] : llvm::enumerate(loop->getOperands())) {
+      isToken[i] = isa<TokenType>(v.getType());
+      if (!isToken[i])
+        kept.push_back(v);
+    }
+    OpBuilder b(loop);
+    auto newLoop = WhileOp::create(b, loc, ValueRange(kept).getTypes(), kept,
+                                   loop->getAttrs());
+    for (auto [from, to] : {std::pair<Region *, Region *>{
+                                &loop.getCond(), &newLoop.getCond()},
+                            {&loop.getBody(), &newLoop.getBody()}}) {
+      to->takeBody(*from);
+      Block &block = to->front();
+      OpBuilder inner = OpBuilder::atBlockBegin(&block);
+      for (int i = static_cast<int>(isToken.size()) - 1; i >= 0; --i) {
+        if (!isToken[i])
+          continue;
+        block.getArgument(i).replaceAllUsesWith(freshToken(inner));
+        block.eraseArgument(i);
+      }
+    }
+    newLoop.getBody().front().getTerminator()->eraseOperands(isToken);
+    unsigned next = 0;
+    for (auto [i, result] : llvm::enumerate(loop->getResults()))
+      result.replaceAllUsesWith(isToken[i] ? freshToken(b)
+                                           : newLoop->getResult(next++));
+    loop->erase();
+  }
+  if (loops.empty())
+    return;
+  bool erased = true;
+  while (erased) {
+    erased = false;
+    root->walk([&](AfterAllOp op) {
+      if (op->use_empty()) {
+        op->erase();
+        erased = true;
+      }
+    });
+  }
+}
+
 struct HloLegalizeToLinalgPass
     : hlo::impl::HloLegalizeToLinalgPassBase<HloLegalizeToLinalgPass> {
   using Base::Base;
@@ -183,6 +245,7 @@ struct HloLegalizeToLinalgPass
     });
     if (transfers.wasInterrupted())
       return signalPassFailure();
+    dropLoopTokens(getOperation());
     // A custom call is code this compiler does not have: name its target
     // (hlo-legalize-custom-calls has rewritten the ones it knows).
     WalkResult calls = getOperation()->walk([](CustomCallOp call) {

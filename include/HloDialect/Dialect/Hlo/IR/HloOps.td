@@ -942,13 +942,20 @@ def HLO_CholeskyOp : HLO_InferredOp<"cholesky", [Pure]> {
 // Control flow
 //===----------------------------------------------------------------------===//
 
+// A loop-carried value: a tensor, or a token ordering the side effects of
+// the iterations (infeed, outfeed, send and recv in a loop).
+def HLO_LoopValue
+    : AnyTypeOf<[HLO_Tensor,
+                 Type<CPred<"::llvm::isa<::mlir::hlo::TokenType>($_self)">,
+                      "token">]>;
+
 def HLO_WhileOp : HLO_Op<"while", [RecursiveMemoryEffects]> {
   let summary = "a loop with a condition region and a body region";
   let description = [{
     Runs `body` on the loop-carried values while `cond` returns true, and
     returns the final values (StableHLO `while`). Both regions take the
-    loop-carried values as arguments; `cond` returns a `tensor<i1>`, `body`
-    the next values.
+    loop-carried values (tensors and tokens) as arguments; `cond` returns a
+    `tensor<i1>`, `body` the next values.
 
     ```mlir
     %r:2 = hlo.while(%i = %zero, %acc = %init) : tensor<i64>, tensor<4xf32>
@@ -962,8 +969,8 @@ def HLO_WhileOp : HLO_Op<"while", [RecursiveMemoryEffects]> {
       }
     ```
   }];
-  let arguments = (ins Variadic<HLO_Tensor>:$operand);
-  let results = (outs Variadic<HLO_Tensor>);
+  let arguments = (ins Variadic<HLO_LoopValue>:$operand);
+  let results = (outs Variadic<HLO_LoopValue>);
   let regions = (region SizedRegion<1>:$cond, SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
   let hasRegionVerifier = 1;
@@ -1508,7 +1515,7 @@ def HLO_ReturnOp : HLO_Op<"return", [Pure, Terminator, ReturnLike]> {
     hlo.return %sum : tensor<f32>
     ```
   }];
-  let arguments = (ins Variadic<HLO_Tensor>:$results);
+  let arguments = (ins Variadic<HLO_TensorOrToken>:$results);
   let builders = [OpBuilder<(ins), [{ build($_builder, $_state, {}); }]>];
   let assemblyFormat = "$results attr-dict (`:` type($results)^)?";
   let hasVerifier = 1;
