@@ -164,10 +164,12 @@ private:
                                         bool isEntry = false);
   /// A computation for `region`; `captures` are values from above that
   /// become tuple elements of its one parameter (if/case branches) or,
-  /// without `tupleParam`, parameters after the region's arguments.
+  /// without `tupleParam`, parameters after the region's arguments;
+  /// `argLayouts` (one per block argument) the parameters' layouts.
   FailureOr<std::string> exportRegion(Region &region, StringRef base,
                                       ArrayRef<Value> captures,
-                                      bool tupleParam);
+                                      bool tupleParam,
+                                      ArrayAttr argLayouts = {});
   LogicalResult emitBlock(Block &block, Computation &comp);
   LogicalResult emitOp(Operation *op, Computation &comp);
   /// The opcode and attributes of a collective.
@@ -282,9 +284,15 @@ FailureOr<std::string> Exporter::shape(Type type, Attribute layout,
       out += "?";
   }
   out += "]";
-  if (auto m2m = dyn_cast_or_null<DenseI64ArrayAttr>(layout))
-    out += "{" + joinInts(m2m.asArrayRef()) + "}";
-  else if (auto text = dyn_cast_or_null<StringAttr>(layout))
+  if (auto attr = dyn_cast_or_null<LayoutAttr>(layout)) {
+    out += "{" + joinInts(attr.getMinorToMajor());
+    if (!attr.getTileRanks().empty()) {
+      out += ":T";
+      for (ArrayRef<int64_t> tile : attr.getTiles())
+        out += "(" + joinInts(tile) + ")";
+    }
+    out += "}";
+  } else if (auto text = dyn_cast_or_null<StringAttr>(layout))
     out += text.getValue().str();
   return out;
 }
@@ -657,7 +665,7 @@ FailureOr<std::string> Exporter::exportFunction(func::FuncOp func,
   for (auto [i, arg] : llvm::enumerate(block.getArguments())) {
     if (paramShapes)
       break;
-    Attribute layout = func.getArgAttr(i, "xla.layout");
+    Attribute layout = func.getArgAttr(i, "hlo.layout");
     FailureOr<std::string> s = shape(arg.getType(), layout, func.getLoc());
     if (failed(s))
       return failure();
@@ -675,8 +683,8 @@ FailureOr<std::string> Exporter::exportFunction(func::FuncOp func,
     return func.emitError("expected func.return"), failure();
   SmallVector<Attribute> layouts;
   for (unsigned i = 0; i < ret.getNumOperands(); ++i)
-    layouts.push_back(func.getResultAttr(i, "xla.layout")
-                          ? func.getResultAttr(i, "xla.layout")
+    layouts.push_back(func.getResultAttr(i, "hlo.layout")
+                          ? func.getResultAttr(i, "hlo.layout")
                           : UnitAttr::get(func.getContext()));
   auto resultShape = func->getAttrOfType<StringAttr>("xla.result_shape");
   hlotext::Shape parsedResult;
@@ -743,7 +751,8 @@ FailureOr<std::string> Exporter::exportFunction(func::FuncOp func,
 
 FailureOr<std::string> Exporter::exportRegion(Region &region, StringRef base,
                                               ArrayRef<Value> captures,
-                                              bool tupleParam) {
+                                              bool tupleParam,
+                                              ArrayAttr argLayouts) {
   Computation comp;
   comp.name = uniqueComputationName(base);
   Block &block = region.front();
@@ -768,7 +777,11 @@ FailureOr<std::string> Exporter::exportRegion(Region &region, StringRef base,
     }
   } else {
     for (auto [i, arg] : llvm::enumerate(block.getArguments())) {
-      FailureOr<std::string> s = shape(arg.getType(), {}, region.getLoc());
+      Attribute layout = argLayouts && i < argLayouts.size() &&
+                                 !isa<UnitAttr>(argLayouts[i])
+                             ? argLayouts[i]
+                             : Attribute();
+      FailureOr<std::string> s = shape(arg.getType(), layout, region.getLoc());
       if (failed(s))
         return failure();
       std::string pname = nameFor(arg.getLoc(), "p" + std::to_string(i));
@@ -890,10 +903,44 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
   // Result shape: one array, or a tuple.
   std::string shapeText;
   auto shapeAttr = op->getAttrOfType<StringAttr>("xla.shape");
-  Attribute layout = op->getAttr("xla.layout");
+  Attribute layout = op->getAttr("hlo.layout");
   if (shapeAttr && (op->getNumResults() != 1 ||
                     shapeAttr.getValue().starts_with("("))) {
+    // The tuple structure as written, its leaves from the result types and
+    // `hlo.layout` (which passes may have changed since the import).
     shapeText = shapeAttr.getValue().str();
+    hlotext::Shape parsed;
+    hlotext::Lexer lexer(shapeText, [](llvm::SMLoc, const llvm::Twine &) {});
+    if (hlotext::parseShape(lexer, parsed) &&
+        parsed.numLeaves() == op->getNumResults()) {
+      auto layouts = dyn_cast_or_null<ArrayAttr>(layout);
+      unsigned next = 0;
+      std::function<FailureOr<std::string>(const hlotext::Shape &)> build =
+          [&](const hlotext::Shape &st) -> FailureOr<std::string> {
+        if (!st.isTuple) {
+          unsigned i = next++;
+          Attribute leaf = layouts && i < layouts.size() &&
+                                   !isa<UnitAttr>(layouts[i])
+                               ? layouts[i]
+                               : Attribute();
+          if (!layouts && op->getNumResults() == 1)
+            leaf = layout;
+          return shape(op->getResult(i).getType(), leaf, loc);
+        }
+        std::string out = "(";
+        for (auto [k, e] : llvm::enumerate(st.elements)) {
+          FailureOr<std::string> t = build(e);
+          if (failed(t))
+            return failure();
+          out += (k ? ", " : "") + *t;
+        }
+        return out + ")";
+      };
+      FailureOr<std::string> rebuilt = build(parsed);
+      if (failed(rebuilt))
+        return failure();
+      shapeText = *rebuilt;
+    }
   } else if (op->getNumResults() == 1) {
     FailureOr<std::string> s = shape(op->getResult(0).getType(), layout, loc);
     if (failed(s))
@@ -1298,8 +1345,9 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
     opcode = "fusion";
     if (failed(operandNames(op->getOperands())))
       return failure();
-    FailureOr<std::string> body =
-        regionComputation(o.getBody(), "fused_computation");
+    FailureOr<std::string> body = exportRegion(
+        o.getBody(), "fused_computation", {}, /*tupleParam=*/false,
+        op->getAttrOfType<ArrayAttr>("hlo.operand_layouts"));
     if (failed(body))
       return failure();
     StringRef kind = llvm::StringSwitch<StringRef>(
@@ -1439,6 +1487,49 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
             "API_VERSION_STATUS_RETURNING_UNIFIED", "API_VERSION_TYPED_FFI"};
         if (*v >= 1 && *v <= 4)
           attrs += std::string(", api_version=") + names[*v];
+      }
+      if (auto layouts = op->getAttrOfType<ArrayAttr>("hlo.operand_layouts")) {
+        // operand_layout_constraints: one shape per operand, tuples
+        // regrouped as `xla.operand_shapes` says.
+        SmallVector<Structure> structures;
+        if (auto shapes = op->getAttrOfType<ArrayAttr>("xla.operand_shapes")) {
+          for (Attribute a : shapes) {
+            StringRef rest = cast<StringAttr>(a).getValue();
+            parseStructure(rest, structures.emplace_back());
+          }
+        } else {
+          structures.resize(op->getNumOperands());
+        }
+        unsigned next = 0;
+        std::function<FailureOr<std::string>(const Structure &)> build =
+            [&](const Structure &st) -> FailureOr<std::string> {
+          if (!st.isTuple) {
+            if (next >= op->getNumOperands() || next >= layouts.size())
+              return op->emitError("hlo.operand_layouts does not match the "
+                                   "operands");
+            Attribute layout = layouts[next];
+            Type type = op->getOperand(next++).getType();
+            return shape(type, isa<UnitAttr>(layout) ? Attribute() : layout,
+                         loc);
+          }
+          std::string out = "(";
+          for (auto [i, e] : llvm::enumerate(st.elements)) {
+            FailureOr<std::string> t = build(e);
+            if (failed(t))
+              return failure();
+            out += (i ? ", " : "") + *t;
+          }
+          return out + ")";
+        };
+        SmallVector<std::string> constraints;
+        for (const Structure &st : structures) {
+          FailureOr<std::string> t = build(st);
+          if (failed(t))
+            return failure();
+          constraints.push_back(*t);
+        }
+        attrs += ", operand_layout_constraints={" +
+                 llvm::join(constraints, ", ") + "}";
       }
       if (auto called =
               op->getAttrOfType<ArrayAttr>("xla.called_computations")) {

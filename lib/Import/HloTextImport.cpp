@@ -254,7 +254,7 @@ public:
   FailureOr<ValueTree> buildAsyncStart(InstrContext &ctx);
   FailureOr<ValueTree> buildAsyncUpdate(InstrContext &ctx);
   FailureOr<ValueTree> buildAsyncDone(InstrContext &ctx);
-  /// The layout of `value` as written in the HLO text (an `xla.layout`
+  /// The layout of `value` as written in the HLO text (an `hlo.layout`
   /// leaf: minor-to-major order, unit for none, text for a tiled layout),
   /// or null when nothing says.
   Attribute layoutOf(Value value);
@@ -388,6 +388,7 @@ private:
                         [](const ValueTree &t) { return t.isTuple; });
   }
   LogicalResult checkModuleAttributes();
+  LogicalResult applyEntryComputationLayout(func::FuncOp entry);
   LogicalResult checkAsync(const Computation &comp);
 
   llvm::SourceMgr &sourceMgr;
@@ -637,16 +638,57 @@ LogicalResult Importer::convertShape(const Shape &shape,
   return success();
 }
 
-/// `xla.layout` of one array shape: its minor-to-major order, or the text
-/// of a layout with tiling, element size or memory space.
-static Attribute leafLayout(MLIRContext *context, const Shape &shape) {
-  if (!shape.hasLayout)
-    return UnitAttr::get(context);
-  if (!shape.layoutTail.empty()) {
-    StringRef text = shape.text;
-    return StringAttr::get(context, text.substr(text.find('{')));
+/// The tiles of a layout tail made of tilings only (`T(8,128)(2,1)`), as
+/// `#hlo.layout`'s sizes and ranks; nullopt for any other part (element
+/// size, memory space, dimension level types, ...) or a combined (-1) or
+/// malformed tile.
+static std::optional<std::pair<SmallVector<int64_t>, SmallVector<int64_t>>>
+parseTiles(StringRef tail) {
+  SmallVector<int64_t> sizes, ranks;
+  tail = tail.trim();
+  if (!tail.consume_front("T"))
+    return std::nullopt;
+  while (tail.consume_front("(")) {
+    size_t end = tail.find(')');
+    if (end == StringRef::npos)
+      return std::nullopt;
+    int64_t rank = 0;
+    for (StringRef part : llvm::split(tail.take_front(end), ',')) {
+      int64_t size;
+      if (part.trim().getAsInteger(10, size) || size < 1)
+        return std::nullopt;
+      sizes.push_back(size);
+      ++rank;
+    }
+    ranks.push_back(rank);
+    tail = tail.drop_front(end + 1).ltrim();
   }
-  return DenseI64ArrayAttr::get(context, shape.minorToMajor);
+  if (!tail.empty() || ranks.empty())
+    return std::nullopt;
+  return std::make_pair(sizes, ranks);
+}
+
+/// The `hlo.layout` of one array shape: `#hlo.layout` with its
+/// minor-to-major order and tiles; the text of a layout with parts that
+/// attribute does not model (element size, memory space, sparse
+/// dimension levels), kept for the exporter; unit for none (and for
+/// tokens).
+static Attribute leafLayout(MLIRContext *context, const Shape &shape) {
+  if (!shape.hasLayout || shape.elementType == "token")
+    return UnitAttr::get(context);
+  SmallVector<int64_t> sizes, ranks;
+  if (!shape.layoutTail.empty()) {
+    auto tiles = parseTiles(shape.layoutTail);
+    StringRef text = shape.text;
+    if (!tiles || shape.minorToMajor.size() != shape.dims.size())
+      return StringAttr::get(context, text.substr(text.find('{')));
+    std::tie(sizes, ranks) = *tiles;
+    if (failed(LayoutAttr::verify(
+            [] { return InFlightDiagnostic(); }, shape.minorToMajor, sizes,
+            ranks)))
+      return StringAttr::get(context, text.substr(text.find('{')));
+  }
+  return LayoutAttr::get(context, shape.minorToMajor, sizes, ranks);
 }
 
 static void collectLayouts(MLIRContext *context, const Shape &shape,
@@ -656,8 +698,8 @@ static void collectLayouts(MLIRContext *context, const Shape &shape,
       collectLayouts(context, e, out, any);
     return;
   }
-  any |= shape.hasLayout;
   out.push_back(leafLayout(context, shape));
+  any |= !isa<UnitAttr>(out.back());
 }
 
 Attribute Importer::layoutAttr(const Shape &shape) {
@@ -1112,7 +1154,7 @@ FailureOr<ValueTree> Importer::buildConstant(InstrContext &ctx) {
 LogicalResult Importer::finishOp(InstrContext &ctx, Operation *op) {
   const Instruction &instr = ctx.instr;
   if (Attribute layout = layoutAttr(ctx.resultShape()))
-    op->setAttr("xla.layout", layout);
+    op->setAttr("hlo.layout", layout);
   for (auto [i, attr] : llvm::enumerate(instr.attributes)) {
     if (ctx.used[i])
       continue;
@@ -1271,7 +1313,7 @@ FailureOr<ValueTree> Importer::buildCopy(InstrContext &ctx) {
 
 Attribute Importer::layoutOf(Value value) {
   if (auto result = dyn_cast<OpResult>(value)) {
-    Attribute layout = result.getOwner()->getAttr("xla.layout");
+    Attribute layout = result.getOwner()->getAttr("hlo.layout");
     if (auto list = dyn_cast_or_null<ArrayAttr>(layout))
       return result.getResultNumber() < list.size()
                  ? list[result.getResultNumber()]
@@ -1280,17 +1322,20 @@ Attribute Importer::layoutOf(Value value) {
   }
   auto arg = cast<BlockArgument>(value);
   if (auto func = dyn_cast_or_null<func::FuncOp>(arg.getOwner()->getParentOp()))
-    return func.getArgAttr(arg.getArgNumber(), "xla.layout");
+    return func.getArgAttr(arg.getArgNumber(), "hlo.layout");
   return regionArgLayouts.lookup(value);
 }
 
-/// The minor-to-major order `layout` (an `xla.layout` leaf) gives an array
+/// The minor-to-major order `layout` (an `hlo.layout` leaf) gives an array
 /// of rank `rank`: row-major when none is written; nullopt for a layout
 /// with tiling or other parts.
 static std::optional<SmallVector<int64_t>> minorToMajor(Attribute layout,
                                                         int64_t rank) {
-  if (auto order = dyn_cast_or_null<DenseI64ArrayAttr>(layout))
-    return SmallVector<int64_t>(order.asArrayRef());
+  if (auto order = dyn_cast_or_null<LayoutAttr>(layout)) {
+    if (!order.getTileRanks().empty())
+      return std::nullopt;
+    return SmallVector<int64_t>(order.getMinorToMajor());
+  }
   if (isa_and_nonnull<StringAttr>(layout))
     return std::nullopt;
   SmallVector<int64_t> rowMajor;
@@ -2248,7 +2293,7 @@ FailureOr<func::FuncOp> Importer::getOrCreateFunction(const Computation &comp,
         param = &instr;
     for (auto [i, layout] : llvm::enumerate(layouts)) {
       if (!isa<UnitAttr>(layout))
-        func.setArgAttr(argIndex + i, "xla.layout", layout);
+        func.setArgAttr(argIndex + i, "hlo.layout", layout);
       if (i == 0 && param)
         for (const hlotext::Attr &attr : param->attributes)
           if (attr.name != "metadata")
@@ -2270,7 +2315,7 @@ FailureOr<func::FuncOp> Importer::getOrCreateFunction(const Computation &comp,
   collectLayouts(context, rootShape, resultLayouts, anyResultLayout);
   for (auto [i, layout] : llvm::enumerate(resultLayouts))
     if (!isa<UnitAttr>(layout))
-      func.setResultAttr(i, "xla.layout", layout);
+      func.setResultAttr(i, "hlo.layout", layout);
 
   Block *block = func.addEntryBlock();
   SmallVector<ValueTree> params;
@@ -2696,8 +2741,21 @@ FailureOr<ValueTree> Importer::buildFusion(InstrContext &ctx) {
   state.addOperands(ctx.flatOperands());
   state.addTypes(ctx.resultTypes);
   state.addAttribute("kind", FusionKindAttr::get(context, *kind));
-  if (failed(buildRegion(*state.addRegion(), *comp)))
+  Region *region = state.addRegion();
+  if (failed(buildRegion(*region, *comp)))
     return failure();
+  // The fused computation's parameter layouts (its parameters are the
+  // fusion's operands): `hlo.operand_layouts`, for the exporter.
+  SmallVector<Attribute> paramLayouts;
+  bool anyParamLayout = false;
+  for (BlockArgument arg : region->getArguments()) {
+    Attribute layout = regionArgLayouts.lookup(arg);
+    paramLayouts.push_back(layout ? layout : UnitAttr::get(context));
+    anyParamLayout |= !isa<UnitAttr>(paramLayouts.back());
+  }
+  if (anyParamLayout && paramLayouts.size() == state.operands.size())
+    state.addAttribute("hlo.operand_layouts",
+                       builder.getArrayAttr(paramLayouts));
   return finish(ctx, builder.create(state));
 }
 
@@ -2770,6 +2828,7 @@ FailureOr<ValueTree> Importer::buildCustomCall(InstrContext &ctx) {
           ctx.find("operand_layout_constraints")) {
     Lexer cl = valueLexer(*constraints);
     SmallVector<Type> types;
+    SmallVector<Attribute> operandLayouts;
     if (!cl.expect('{', "to start operand_layout_constraints"))
       return failure();
     size_t count = 0;
@@ -2788,6 +2847,16 @@ FailureOr<ValueTree> Importer::buildCustomCall(InstrContext &ctx) {
           return error(shape.loc, "operand layout constraint " + shape.text +
                                       " does not match the shape of operand " +
                                       Twine(count));
+        bool any = false;
+        size_t before = operandLayouts.size();
+        collectLayouts(context, shape, operandLayouts, any);
+        // A constraint without a layout constrains nothing; every leaf of
+        // one with a layout must have one.
+        for (size_t i = before; i < operandLayouts.size(); ++i)
+          if (any && isa<UnitAttr>(operandLayouts[i]))
+            return error(shape.loc, "operand layout constraint " +
+                                        shape.text +
+                                        " has a leaf without a layout");
         ++count;
       } while (cl.consumeIf(','));
       if (!cl.expect('}', "to end operand_layout_constraints"))
@@ -2798,8 +2867,9 @@ FailureOr<ValueTree> Importer::buildCustomCall(InstrContext &ctx) {
                    "operand_layout_constraints has " + Twine(count) +
                        " shapes for " + Twine(ctx.operands.size()) +
                        " operands");
-    state.addAttribute("xla.operand_layout_constraints",
-                       builder.getStringAttr(constraints->value));
+    // One layout per operand leaf, in the operands' flattened order.
+    state.addAttribute("hlo.operand_layouts",
+                       builder.getArrayAttr(operandLayouts));
   }
   // Any other custom-call attribute is kept as text.
   for (auto [i, attr] : llvm::enumerate(ctx.instr.attributes)) {
@@ -3890,6 +3960,75 @@ LogicalResult Importer::checkModuleAttributes() {
   return success();
 }
 
+/// `entry_computation_layout={(params)->result}`: the layouts of the
+/// entry's parameters and results as the caller passes them. A leaf whose
+/// parameter (or root) has no layout written gets this one; one that has
+/// must agree, or the module is ambiguous (an error at the attribute).
+LogicalResult Importer::applyEntryComputationLayout(func::FuncOp entry) {
+  const hlotext::Attr *attr = nullptr;
+  for (const hlotext::Attr &a : syntax.attributes)
+    if (a.name == "entry_computation_layout")
+      attr = &a;
+  if (!attr)
+    return success();
+  Lexer lexer = valueLexer(*attr);
+  Shape params, result;
+  if (!lexer.expect('{', "to start entry_computation_layout") ||
+      !parseShape(lexer, params) ||
+      !lexer.expect("->", "after the parameter shapes") ||
+      !parseShape(lexer, result) ||
+      !lexer.expect('}', "to end entry_computation_layout"))
+    return failure();
+  if (!params.isTuple)
+    return error(params.loc, "entry_computation_layout's parameters must be "
+                             "a parenthesized list");
+  SmallVector<Attribute> paramLayouts, resultLayouts;
+  bool any = false;
+  SmallVector<Type> paramTypes, resultTypes;
+  for (const Shape &p : params.elements) {
+    collectLayouts(context, p, paramLayouts, any);
+    if (failed(convertShape(p, paramTypes)))
+      return failure();
+  }
+  collectLayouts(context, result, resultLayouts, any);
+  if (failed(convertShape(result, resultTypes)))
+    return failure();
+  FunctionType type = entry.getFunctionType();
+  if (TypeRange(paramTypes) != type.getInputs() ||
+      TypeRange(resultTypes) != type.getResults())
+    return error(attr->valueLoc,
+                 "entry_computation_layout does not match the entry "
+                 "computation's signature");
+  auto apply = [&](ArrayRef<Attribute> layouts, bool isArg) -> LogicalResult {
+    for (auto [i, layout] : llvm::enumerate(layouts)) {
+      if (isa<UnitAttr>(layout))
+        continue;
+      Attribute written = isArg ? entry.getArgAttr(i, "hlo.layout")
+                                : entry.getResultAttr(i, "hlo.layout");
+      if (!written) {
+        if (isArg)
+          entry.setArgAttr(i, "hlo.layout", layout);
+        else
+          entry.setResultAttr(i, "hlo.layout", layout);
+        continue;
+      }
+      if (written != layout) {
+        std::string a, b;
+        llvm::raw_string_ostream(a) << layout;
+        llvm::raw_string_ostream(b) << written;
+        return error(attr->valueLoc,
+                     "entry_computation_layout gives " +
+                         Twine(isArg ? "parameter leaf " : "result leaf ") +
+                         Twine(i) + " the layout " + a +
+                         ", but the entry computation writes " + b);
+      }
+    }
+    return success();
+  };
+  return failure(failed(apply(paramLayouts, true)) ||
+                 failed(apply(resultLayouts, false)));
+}
+
 OwningOpRef<ModuleOp> Importer::run() {
   context->getOrLoadDialect<HloDialect>();
   context->getOrLoadDialect<chlo::ChloDialect>();
@@ -3909,7 +4048,9 @@ OwningOpRef<ModuleOp> Importer::run() {
     module->setAttr(("xla." + attr.name).str(),
                     builder.getStringAttr(attr.value));
   const Computation &entry = syntax.computations[syntax.entry];
-  if (failed(getOrCreateFunction(entry, entry.loc)) || hadError)
+  FailureOr<func::FuncOp> entryFunc = getOrCreateFunction(entry, entry.loc);
+  if (failed(entryFunc) || hadError ||
+      failed(applyEntryComputationLayout(*entryFunc)))
     return nullptr;
   // Computations nobody refers to are kept as private functions. A
   // computation is referred to if its name is an attribute value.

@@ -14,9 +14,10 @@
 //   `lapack_?syevd_ffi`, `lapack_?gesdd_ffi`: scf loop nests on tensors
 //   (real types), one matrix of the batch at a time.
 //
-// The LAPACK calls' column-major operand layouts describe how XLA passes the
-// buffers to LAPACK, not the values: the lowerings work on the logical
-// matrices. Results follow LAPACK's conventions where they are defined
+// LAPACK reads and writes column-major matrices (JAX's calls ask for those
+// layouts): the lowerings work on the logical matrices LAPACK sees, and an
+// operand or result laid out otherwise is reinterpreted first (the array
+// LAPACK would see in that buffer; see honorLapackLayouts). Results follow LAPACK's conventions where they are defined
 // (pivots 1-based, Householder reflectors with tau and the sign of beta as
 // in `slarfg`, eigenvalues ascending, singular values descending); the signs
 // of eigenvectors and singular vectors are whatever the algorithm gives,
@@ -25,6 +26,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "HloDialect/Transforms/LegalizeCustomCalls.h"
+#include "HloDialect/Transforms/Layout.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -1138,6 +1140,90 @@ bool hlo::isLegalizableCustomCallTarget(StringRef target) {
          parseLapackTarget(target).has_value();
 }
 
+/// The layout in which LAPACK reads or writes a value of `type` of a call
+/// whose first operand has rank `matrixRank`: column-major matrices with the
+/// batch dimensions major, row-major vectors (tau, pivots, eigenvalues,
+/// singular values) and info.
+static LayoutAttr lapackLayout(MLIRContext *context, Type type,
+                               int64_t matrixRank) {
+  auto ranked = dyn_cast<RankedTensorType>(type);
+  if (!ranked)
+    return {};
+  int64_t rank = ranked.getRank();
+  LayoutAttr rowMajor = LayoutAttr::getRowMajor(context, rank);
+  if (rank < 2 || rank != matrixRank)
+    return rowMajor;
+  SmallVector<int64_t> order = {rank - 2, rank - 1};
+  for (int64_t d = rank - 3; d >= 0; --d)
+    order.push_back(d);
+  return LayoutAttr::get(context, order, {}, {});
+}
+
+/// Makes the LAPACK call `call` read and write in LAPACK's layouts: an
+/// operand laid out otherwise becomes the array LAPACK sees in its buffer,
+/// and each use of a result laid out otherwise reads LAPACK's column-major
+/// buffer in that layout. The layouts are then LAPACK's.
+static LogicalResult honorLapackLayouts(RewriterBase &rewriter,
+                                        CustomCallOp call) {
+  MLIRContext *context = call.getContext();
+  Location loc = call.getLoc();
+  if (call.getNumOperands() == 0)
+    return success();
+  int64_t matrixRank = -1;
+  if (auto first = dyn_cast<RankedTensorType>(call.getOperand(0).getType()))
+    matrixRank = first.getRank();
+  SmallVector<LayoutAttr> operandLayouts, resultLayouts;
+  for (unsigned i = 0; i < call.getNumOperands(); ++i) {
+    FailureOr<LayoutAttr> layout = getOperandLayout(call, i);
+    if (failed(layout))
+      return failure();
+    operandLayouts.push_back(*layout);
+  }
+  for (unsigned i = 0; i < call.getNumResults(); ++i) {
+    FailureOr<LayoutAttr> layout = getResultLayout(call, i);
+    if (failed(layout))
+      return failure();
+    resultLayouts.push_back(*layout);
+  }
+  SmallVector<Attribute> lapackOperandLayouts, lapackResultLayouts;
+  rewriter.setInsertionPoint(call);
+  for (auto [i, layout] : llvm::enumerate(operandLayouts)) {
+    Value operand = call.getOperand(i);
+    LayoutAttr lapack = lapackLayout(context, operand.getType(), matrixRank);
+    lapackOperandLayouts.push_back(lapack ? Attribute(lapack)
+                                          : Attribute(UnitAttr::get(context)));
+    if (!layout || !lapack || layout == lapack)
+      continue;
+    Value seen = buildReinterpret(rewriter, loc, operand, layout, lapack);
+    rewriter.modifyOpInPlace(call, [&] { call->setOperand(i, seen); });
+  }
+  rewriter.setInsertionPointAfter(call);
+  for (auto [result, layout] : llvm::zip(call.getResults(), resultLayouts)) {
+    LayoutAttr lapack = lapackLayout(context, result.getType(), matrixRank);
+    lapackResultLayouts.push_back(lapack ? Attribute(lapack)
+                                         : Attribute(UnitAttr::get(context)));
+    if (!layout || !lapack || layout == lapack)
+      continue;
+    llvm::SmallPtrSet<Operation *, 4> readers(result.getUsers().begin(),
+                                              result.getUsers().end());
+    Value read = buildReinterpret(rewriter, loc, result, lapack, layout);
+    rewriter.replaceUsesWithIf(result, read, [&](OpOperand &use) {
+      return readers.contains(use.getOwner());
+    });
+  }
+  rewriter.modifyOpInPlace(call, [&] {
+    call->removeAttr("operand_layouts");
+    call->removeAttr("result_layouts");
+    call->setAttr("hlo.operand_layouts",
+                  ArrayAttr::get(context, lapackOperandLayouts));
+    call->setAttr("hlo.layout", call.getNumResults() == 1
+                                    ? lapackResultLayouts.front()
+                                    : ArrayAttr::get(context,
+                                                     lapackResultLayouts));
+  });
+  return success();
+}
+
 LogicalResult hlo::legalizeCustomCall(RewriterBase &rewriter,
                                       CustomCallOp call) {
   OpBuilder::InsertionGuard guard(rewriter);
@@ -1150,6 +1236,9 @@ LogicalResult hlo::legalizeCustomCall(RewriterBase &rewriter,
   if (!lapack)
     return call.emitOpError()
            << "has no lowering for target '" << target << "'";
+  if (failed(honorLapackLayouts(rewriter, call)))
+    return failure();
+  rewriter.setInsertionPoint(call);
   StringRef routine = lapack->routine;
   if (routine == "potrf")
     return lowering.potrf();

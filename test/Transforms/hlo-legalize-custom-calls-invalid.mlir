@@ -45,3 +45,11 @@ func.func @bad_option(%a: tensor<4x4xf32>, %b: tensor<4x2xf32>) -> tensor<4x2xf3
   %0 = hlo.custom_call @lapack_strsm_ffi(%a, %b) {mhlo.backend_config = {diag = 78 : ui8, side = 76 : ui8, trans_x = 88 : ui8, uplo = 76 : ui8}} : (tensor<4x4xf32>, tensor<4x2xf32>) -> tensor<4x2xf32>
   return %0 : tensor<4x2xf32>
 }
+
+// -----
+
+func.func @tiled_layout(%a: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<i32>) {
+  // expected-error @+1 {{operand #0 layout #hlo.layout<minor_to_major = [0, 1], tiles = [[8, 8]]> is tiled; tiled layouts are not supported here}}
+  %0:2 = hlo.custom_call @lapack_spotrf_ffi(%a) {hlo.operand_layouts = [#hlo.layout<minor_to_major = [0, 1], tiles = [[8, 8]]>]} : (tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<i32>)
+  return %0#0, %0#1 : tensor<8x8xf32>, tensor<i32>
+}

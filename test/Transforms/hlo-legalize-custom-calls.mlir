@@ -146,3 +146,35 @@ func.func @unknown(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = hlo.custom_call @my_kernel(%x) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// Layouts other than LAPACK's column-major ones: an operand constrained
+// row-major is the transpose of the matrix LAPACK sees in its buffer, and
+// a result read row-major is the transpose of LAPACK's column-major one.
+// CHECK-LABEL: func.func @potrf_row_major
+// CHECK-SAME: (%[[A:.*]]: tensor<6x6xf32>)
+// CHECK: %[[SEEN:.*]] = hlo.transpose %[[A]], dims = [1, 0]
+// CHECK: %[[L:.*]] = hlo.cholesky %[[SEEN]], lower = true
+// CHECK: %[[F:.*]] = hlo.select %{{.*}}, %[[L]], %[[SEEN]]
+// CHECK: %[[R:.*]] = hlo.transpose %[[F]], dims = [1, 0]
+// CHECK: return %[[R]]
+func.func @potrf_row_major(%a: tensor<6x6xf32>) -> (tensor<6x6xf32>, tensor<i32>) {
+  %0:2 = hlo.custom_call @lapack_spotrf_ffi(%a) {backend_config = "{uplo = 76 : ui8}", hlo.layout = [#hlo.layout<minor_to_major = [1, 0]>, #hlo.layout<minor_to_major = []>], hlo.operand_layouts = [#hlo.layout<minor_to_major = [1, 0]>]} : (tensor<6x6xf32>) -> (tensor<6x6xf32>, tensor<i32>)
+  return %0#0, %0#1 : tensor<6x6xf32>, tensor<i32>
+}
+
+// -----
+
+// A batch of non-square matrices in StableHLO's layouts: rank 3, the batch
+// dimension minor ([0, 2, 1] is not LAPACK's [1, 2, 0]): the buffer is
+// reinterpreted with a transpose, a reshape and a transpose.
+// CHECK-LABEL: func.func @trsm_batch_layout
+// CHECK: %[[P:.*]] = hlo.transpose %{{.*}}, dims = [1, 2, 0] : (tensor<2x4x3xf32>) -> tensor<4x3x2xf32>
+// CHECK: %[[R:.*]] = hlo.reshape %[[P]] : (tensor<4x3x2xf32>) -> tensor<2x3x4xf32>
+// CHECK: %[[S:.*]] = hlo.transpose %[[R]], dims = [0, 2, 1] : (tensor<2x3x4xf32>) -> tensor<2x4x3xf32>
+// CHECK: "hlo.triangular_solve"(%{{.*}}, %[[S]])
+func.func @trsm_batch_layout(%a: tensor<2x4x4xf32>, %b: tensor<2x4x3xf32>) -> tensor<2x4x3xf32> {
+  %x = hlo.custom_call @lapack_strsm_ffi(%a, %b) {mhlo.backend_config = {diag = 78 : ui8, side = 76 : ui8, trans_x = 78 : ui8, uplo = 76 : ui8}, operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<[0, 2, 1]> : tensor<3xindex>], result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>]} : (tensor<2x4x4xf32>, tensor<2x4x3xf32>) -> tensor<2x4x3xf32>
+  return %x : tensor<2x4x3xf32>
+}

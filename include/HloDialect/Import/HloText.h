@@ -8,7 +8,9 @@
 //   while, conditional, fusion, ...) are inlined into their regions, the
 //   others become private functions;
 // - tuples are flattened: a tuple-shaped value is the list of its leaves;
-// - layouts become `xla.layout` attributes, metadata becomes the op's
+// - layouts become `hlo.layout` attributes (`#hlo.layout`; on ops,
+//   function arguments and results) and custom calls' operand layout
+//   constraints `hlo.operand_layouts`; metadata becomes the op's
 //   location, unknown but allowed attributes stay as `xla.<name>` strings;
 // - ops the hlo dialect does not have (collectives, send/recv, infeed,
 //   async wrappers, ...) become `hlo.custom_call @xla.<opcode>` with their

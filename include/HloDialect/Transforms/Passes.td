@@ -264,8 +264,16 @@ def HloLegalizeCustomCallsPass : Pass<"hlo-legalize-custom-calls"> {
       time, over real (s, d) matrices, and for getrf complex (c, z) ones
       too (pivots by |re| + |im|, as LAPACK).
 
-    The column-major operand layouts of the LAPACK calls describe how XLA
-    hands buffers to LAPACK, not the values, and are not needed here.
+    LAPACK reads and writes its matrices column-major (batch dimensions
+    major; vectors and `info` row-major), the layouts JAX's calls ask
+    for. An operand or result whose layout (`hlo.operand_layouts` and the
+    call's `hlo.layout`, or StableHLO's `operand_layouts` and
+    `result_layouts`) is another is reinterpreted as the buffer XLA would
+    hand over: the array LAPACK sees is the operand's buffer in its layout
+    read column-major, and the result is LAPACK's column-major buffer read
+    in the result's layout (transposes and reshapes; see
+    `hlo-layout-normalization`). A call without layouts is read in
+    LAPACK's own. Tiled layouts are a located error.
     A known target with an unsupported configuration (a complex
     factorization other than LU, `topk` with `largest = false`) is a
     located error and the pass fails; other
@@ -293,6 +301,73 @@ def HloLegalizeCustomCallsPass : Pass<"hlo-legalize-custom-calls"> {
                            "::mlir::math::MathDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::tensor::TensorDialect"];
+}
+
+def HloLayoutNormalizationPass
+    : Pass<"hlo-layout-normalization", "::mlir::ModuleOp"> {
+  let summary = "Make non-default layouts explicit transposes and drop them";
+  let description = [{
+    The values of hlo ops are logical arrays, and the lowering lays every
+    one out row-major. Layouts (`#hlo.layout` in `hlo.layout` and
+    `hlo.operand_layouts`, as the HLO text importer or
+    `hlo-layout-assignment` writes them) say where a computation should
+    happen in another order; this pass makes what they mean explicit in
+    row-major terms and removes them:
+
+    * an elementwise op whose result has a non-default layout computes on
+      the physical arrays (its operands transposed into the layout's
+      major-to-minor order, its result transposed back), so a chain of
+      such ops runs in the physical order and a layout-changing `copy`
+      between two of them is the physical transpose it is in XLA (the
+      transposes that meet are folded);
+    * a custom call's operand whose layout constraint is not row-major is
+      passed as the array whose row-major buffer is the constrained
+      layout's buffer of the operand (a transpose to the physical order,
+      a reshape to the operand's shape), and a result written in a
+      non-default layout is read back the same way; the constraints
+      become row-major (a LAPACK call then reinterprets them back in
+      `hlo-legalize-custom-calls`, the two folding to the explicit
+      physical transposes);
+    * every other op's value does not depend on its layout, which is
+      dropped;
+    * function arguments and results: with `physical-signature`, a public
+      function's parameters and results with non-default layouts take
+      their physical shapes (the caller passes and receives the buffers
+      XLA's `entry_computation_layout` describes, row-major), the logical
+      arrays transposed from and to them at the function's edges;
+      without it (the default: `hlo-runner` hands logical arrays, as JAX
+      hands arrays to XLA) their layouts are dropped. The module's
+      `xla.entry_computation_layout` (kept from HLO text) goes with them.
+
+    Layouts the pass cannot make explicit are located errors where they
+    change values: tiled layouts and layout text of custom-call
+    constraints and of a physical signature.
+
+    Example:
+
+    ```mlir
+    %s = hlo.add %a, %b {hlo.layout = #hlo.layout<minor_to_major = [0, 1]>}
+           : tensor<4x8xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %0 = hlo.transpose %a, dims = [1, 0] : (tensor<4x8xf32>) -> tensor<8x4xf32>
+    %1 = hlo.transpose %b, dims = [1, 0] : (tensor<4x8xf32>) -> tensor<8x4xf32>
+    %2 = hlo.add %0, %1 : tensor<8x4xf32>
+    %s = hlo.transpose %2, dims = [1, 0] : (tensor<8x4xf32>) -> tensor<4x8xf32>
+    ```
+
+    The patterns are `hlo::populateHloLayoutNormalizationPatterns`.
+  }];
+  let options = [
+    Option<"physicalSignature", "physical-signature", "bool",
+           /*default=*/"false",
+           "Public functions take and return the physical arrays of their "
+           "laid-out parameters and results">
+  ];
+  let dependentDialects = ["::mlir::hlo::HloDialect"];
 }
 
 def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {

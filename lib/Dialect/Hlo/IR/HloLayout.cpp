@@ -11,6 +11,7 @@
 
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace mlir;
@@ -139,4 +140,125 @@ void LayoutAttr::print(AsmPrinter &printer) const {
     printer << "]";
   }
   printer << ">";
+}
+
+LayoutAttr LayoutAttr::getRowMajor(MLIRContext *context, int64_t rank) {
+  SmallVector<int64_t> order;
+  for (int64_t d = rank - 1; d >= 0; --d)
+    order.push_back(d);
+  return LayoutAttr::get(context, order, {}, {});
+}
+
+bool LayoutAttr::isRowMajor() const {
+  if (!getTileRanks().empty())
+    return false;
+  int64_t rank = getRank();
+  for (auto [i, d] : llvm::enumerate(getMinorToMajor()))
+    if (d != rank - 1 - static_cast<int64_t>(i))
+      return false;
+  return true;
+}
+
+SmallVector<int64_t> LayoutAttr::getMajorToMinor() const {
+  return SmallVector<int64_t>(llvm::reverse(getMinorToMajor()));
+}
+
+//===----------------------------------------------------------------------===//
+// `hlo.layout` and `hlo.operand_layouts` on ops and functions
+//===----------------------------------------------------------------------===//
+
+/// Checks that `layout` (a `#hlo.layout`, or kept layout text) describes a
+/// value of type `type`.
+static LogicalResult verifyLayoutOf(Attribute layout, Type type,
+                                    function_ref<InFlightDiagnostic()> emit,
+                                    StringRef what) {
+  if (isa<StringAttr>(layout))
+    return success();
+  auto attr = dyn_cast<LayoutAttr>(layout);
+  if (!attr)
+    return emit() << what << " must be a #hlo.layout, found " << layout;
+  auto shaped = dyn_cast<ShapedType>(type);
+  if (!shaped || !shaped.hasRank())
+    return emit() << what << " describes a value of type " << type
+                  << ", which has no layout";
+  if (attr.getRank() != shaped.getRank())
+    return emit() << what << " " << layout << " has rank " << attr.getRank()
+                  << ", but the value has rank " << shaped.getRank();
+  return success();
+}
+
+LogicalResult HloDialect::verifyOperationAttribute(Operation *op,
+                                                   NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  auto emit = [&] { return op->emitOpError(); };
+  if (name == "hlo.layout") {
+    if (isa<FunctionOpInterface>(op))
+      return emit() << "'hlo.layout' belongs on the function's arguments "
+                       "and results, not on the function";
+    if (op->getNumResults() == 1 && !isa<ArrayAttr>(attr.getValue()))
+      return verifyLayoutOf(attr.getValue(), op->getResult(0).getType(), emit,
+                            "'hlo.layout'");
+    auto list = dyn_cast<ArrayAttr>(attr.getValue());
+    if (!list || list.size() != op->getNumResults())
+      return emit() << "'hlo.layout' must have one entry per result ("
+                    << op->getNumResults() << ")";
+    for (auto [layout, result] : llvm::zip(list, op->getResults()))
+      if (!isa<UnitAttr>(layout) &&
+          failed(verifyLayoutOf(layout, result.getType(), emit,
+                                "'hlo.layout' of result #" +
+                                    std::to_string(result.getResultNumber()))))
+        return failure();
+    return success();
+  }
+  if (name == "hlo.operand_layouts") {
+    auto list = dyn_cast<ArrayAttr>(attr.getValue());
+    if (!list || list.size() != op->getNumOperands())
+      return emit() << "'hlo.operand_layouts' must have one entry per operand ("
+                    << op->getNumOperands() << ")";
+    for (auto [i, layout] : llvm::enumerate(list))
+      if (!isa<UnitAttr>(layout) &&
+          failed(verifyLayoutOf(layout, op->getOperand(i).getType(), emit,
+                                "'hlo.operand_layouts' of operand #" +
+                                    std::to_string(i))))
+        return failure();
+    return success();
+  }
+  return success();
+}
+
+LogicalResult HloDialect::verifyRegionArgAttribute(Operation *op,
+                                                   unsigned regionIndex,
+                                                   unsigned argIndex,
+                                                   NamedAttribute attr) {
+  if (attr.getName().getValue() != "hlo.layout")
+    return success();
+  Region &region = op->getRegion(regionIndex);
+  Type type;
+  if (auto func = dyn_cast<FunctionOpInterface>(op))
+    type = func.getArgumentTypes()[argIndex];
+  else if (!region.empty() && argIndex < region.getNumArguments())
+    type = region.getArgument(argIndex).getType();
+  // Once lowered, an argument is a pointer to (or a descriptor of) the
+  // buffer the layout describes: only tensors and memrefs are checked.
+  if (!type || !isa<ShapedType>(type))
+    return success();
+  return verifyLayoutOf(
+      attr.getValue(), type, [&] { return op->emitOpError(); },
+      "'hlo.layout' of argument #" + std::to_string(argIndex));
+}
+
+LogicalResult HloDialect::verifyRegionResultAttribute(Operation *op,
+                                                      unsigned regionIndex,
+                                                      unsigned resultIndex,
+                                                      NamedAttribute attr) {
+  if (attr.getName().getValue() != "hlo.layout")
+    return success();
+  auto func = dyn_cast<FunctionOpInterface>(op);
+  if (!func || resultIndex >= func.getResultTypes().size() ||
+      !isa<ShapedType>(func.getResultTypes()[resultIndex]))
+    return success();
+  return verifyLayoutOf(
+      attr.getValue(), func.getResultTypes()[resultIndex],
+      [&] { return op->emitOpError(); },
+      "'hlo.layout' of result #" + std::to_string(resultIndex));
 }

@@ -203,6 +203,27 @@ def HLO_Layout : HLO_Attr<"Layout", "layout",
     memref, tile sizes are positive and no tile has more dimensions than the
     shape it tiles. XLA's tile dimension -1 (combining dimensions) and
     element sizes in bits are not modeled.
+
+    On tensors the same attribute says how XLA lays out a value, as
+    discardable attributes (the values of the `hlo` ops stay logical,
+    row-major arrays; only a layout's consumers read it):
+
+    - `hlo.layout` on an op: the layout of its result (`#hlo.layout`), or
+      one entry per result (`#hlo.layout`, or `unit` where none is given)
+      for an op with several;
+    - `hlo.layout` on a function argument or result: the layout of that
+      parameter or result (XLA's `entry_computation_layout`);
+    - `hlo.operand_layouts` on `hlo.custom_call`: one entry per operand
+      (XLA's `operand_layout_constraints`, StableHLO's `operand_layouts`):
+      the layout in which the call's implementation reads that operand;
+      on `hlo.fusion`, the layouts of its fused computation's parameters.
+
+    The dialect verifies that each is a `#hlo.layout` of the rank of the
+    value it describes (a string is accepted too: layout text with parts
+    this attribute does not model, such as memory spaces, element sizes
+    or sparse dimension levels, kept from XLA's HLO text).
+    `hlo-layout-normalization` makes them explicit transposes and drops
+    them.
   }];
   let parameters = (ins
     ArrayRefParameter<"int64_t">:$minorToMajor,
@@ -217,6 +238,15 @@ def HLO_Layout : HLO_Attr<"Layout", "layout",
     ::llvm::SmallVector<::llvm::ArrayRef<int64_t>> getTiles() const;
     /// The rank of the arrays this layout applies to.
     int64_t getRank() const { return getMinorToMajor().size(); }
+    /// The row-major (default) layout of rank `rank`, untiled.
+    static LayoutAttr getRowMajor(::mlir::MLIRContext *context,
+                                  int64_t rank);
+    /// Whether this is the row-major layout without tiles: the layout of
+    /// every tensor of the `hlo` dialect's lowering.
+    bool isRowMajor() const;
+    /// The logical dimensions from the slowest varying to the fastest: the
+    /// permutation a transpose applies to get the physical array.
+    ::llvm::SmallVector<int64_t> getMajorToMinor() const;
   }];
 }
 

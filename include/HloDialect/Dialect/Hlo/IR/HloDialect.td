@@ -35,6 +35,11 @@ def Hlo_Dialect : Dialect {
   let useDefaultAttributePrinterParser = 1;
   let useDefaultTypePrinterParser = 1;
   let hasConstantMaterializer = 1;
+  // `hlo.layout` (on ops, function arguments and results) and
+  // `hlo.operand_layouts` (on custom calls): see `#hlo.layout`.
+  let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
   let extraClassDeclaration = [{
     void registerAttributes();
     void registerTypes();
