@@ -99,10 +99,42 @@ int64_t hlo::packBuffers(MutableArrayRef<HeapBuffer> buffers,
                          int64_t alignment) {
   // Like XLA's heap simulator, which runs several orders and keeps the
   // best: biggest first (ties: longest live range), biggest area (bytes x
-  // live range) first, longest-lived first, earliest first.
+  // live range) first, longest-lived first, earliest first, widest first.
   auto length = [](const HeapBuffer &buffer) {
     return buffer.end - buffer.start + 1;
   };
+  // The breadth of a buffer: the most bytes live at a point of its range
+  // (TFLite's greedy-by-breadth places the buffers of the widest points
+  // first).
+  llvm::DenseMap<const HeapBuffer *, int64_t> breadth;
+  {
+    SmallVector<std::pair<int64_t, int64_t>> events;
+    for (const HeapBuffer &buffer : buffers) {
+      events.push_back({buffer.start, buffer.bytes});
+      events.push_back({buffer.end + 1, -buffer.bytes});
+    }
+    llvm::sort(events);
+    // Live bytes from each event point on, as steps.
+    SmallVector<std::pair<int64_t, int64_t>> steps;
+    int64_t live = 0;
+    for (size_t i = 0; i < events.size();) {
+      int64_t point = events[i].first;
+      for (; i < events.size() && events[i].first == point; ++i)
+        live += events[i].second;
+      steps.push_back({point, live});
+    }
+    for (const HeapBuffer &buffer : buffers) {
+      auto it = llvm::upper_bound(
+          steps, std::make_pair(buffer.start,
+                                std::numeric_limits<int64_t>::max()));
+      int64_t most = 0;
+      if (it != steps.begin())
+        --it;
+      for (; it != steps.end() && it->first <= buffer.end; ++it)
+        most = std::max(most, it->second);
+      breadth[&buffer] = most;
+    }
+  }
   using Key = std::function<bool(const HeapBuffer &, const HeapBuffer &)>;
   Key keys[] = {
       [&](const HeapBuffer &x, const HeapBuffer &y) {
@@ -124,6 +156,13 @@ int64_t hlo::packBuffers(MutableArrayRef<HeapBuffer> buffers,
         if (x.start != y.start)
           return x.start < y.start;
         return x.bytes > y.bytes;
+      },
+      [&](const HeapBuffer &x, const HeapBuffer &y) {
+        if (breadth.lookup(&x) != breadth.lookup(&y))
+          return breadth.lookup(&x) > breadth.lookup(&y);
+        if (x.bytes != y.bytes)
+          return x.bytes > y.bytes;
+        return length(x) > length(y);
       },
   };
   int64_t arena = std::numeric_limits<int64_t>::max();

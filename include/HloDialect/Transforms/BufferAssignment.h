@@ -45,11 +45,12 @@ struct HeapBuffer {
 /// two) so that buffers whose live ranges overlap never share a byte: in
 /// some order, each in the smallest (best fit) or lowest (first fit) gap
 /// between the buffers already placed that overlap it in time and can hold
-/// it, else above them. Four orders, each with both fits, are tried and
+/// it, else above them. Five orders, each with both fits, are tried and
 /// the smallest arena kept (the first on ties): best fit, biggest
 /// first (ties: longest live range, then input order), biggest bytes x
-/// live range first, longest-lived first, earliest first. Returns the
-/// arena's size.
+/// live range first, longest-lived first, earliest first, widest first
+/// (the most bytes live at a point of the buffer's range, TFLite's greedy
+/// by breadth). Returns the arena's size.
 int64_t packBuffers(MutableArrayRef<HeapBuffer> buffers, int64_t alignment);
 
 /// The maximum over program points of the bytes of the buffers live there:
