@@ -77,6 +77,9 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
                                       const HloCpuPipelineOptions &options) {
   buildHloGraphPipeline(pm, options.canonicalize, options.fusion,
                         options.convolutionToDot);
+  // Independent ops (fusions) ordered so that big values die early: the
+  // order that buffer assignment's liveness sees.
+  pm.addNestedPass<func::FuncOp>(createHloMemorySchedulePass());
   // One function per fusion (and stages of the caller) in large modules:
   // compile time linear in the module size.
   // Profiling outlines every fusion: each kernel a function whose calls

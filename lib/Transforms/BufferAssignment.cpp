@@ -16,12 +16,17 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
@@ -29,6 +34,7 @@
 #include <algorithm>
 #include <functional>
 #include <limits>
+#include <map>
 
 using namespace mlir;
 using namespace mlir::hlo;
@@ -41,35 +47,30 @@ static bool overlapInTime(const HeapBuffer &a, const HeapBuffer &b) {
   return std::max(a.start, b.start) <= std::min(a.end, b.end);
 }
 
-int64_t hlo::packBuffers(MutableArrayRef<HeapBuffer> buffers,
-                         int64_t alignment) {
-  SmallVector<unsigned> order =
-      llvm::to_vector(llvm::seq<unsigned>(0, buffers.size()));
-  llvm::stable_sort(order, [&](unsigned a, unsigned b) {
-    const HeapBuffer &x = buffers[a], &y = buffers[b];
-    if (x.bytes != y.bytes)
-      return x.bytes > y.bytes;
-    return x.end - x.start > y.end - y.start;
-  });
+/// Places the buffers in `order`, each in the smallest gap (`bestFit`) or
+/// the lowest one left by the buffers placed before it that overlap it in
+/// time, else above them; sets `offsets` and returns the arena's size.
+static int64_t packInOrder(ArrayRef<HeapBuffer> buffers,
+                           ArrayRef<unsigned> order, int64_t alignment,
+                           bool bestFit, SmallVectorImpl<int64_t> &offsets) {
   auto alignedSize = [&](const HeapBuffer &buffer) {
     return static_cast<int64_t>(llvm::alignTo(buffer.bytes, alignment));
   };
+  offsets.assign(buffers.size(), 0);
   SmallVector<unsigned> placed;
   int64_t arena = 0;
   SmallVector<std::pair<int64_t, int64_t>> busy;
   for (unsigned index : order) {
-    HeapBuffer &buffer = buffers[index];
+    const HeapBuffer &buffer = buffers[index];
     int64_t size = alignedSize(buffer);
-    if (size == 0) {
-      buffer.offset = 0;
+    if (size == 0)
       continue;
-    }
     // The address ranges of the placed buffers live at the same time.
     busy.clear();
     for (unsigned other : placed)
       if (overlapInTime(buffer, buffers[other]))
-        busy.push_back({buffers[other].offset,
-                        buffers[other].offset + alignedSize(buffers[other])});
+        busy.push_back({offsets[other],
+                        offsets[other] + alignedSize(buffers[other])});
     llvm::sort(busy);
     int64_t best = -1, bestGap = std::numeric_limits<int64_t>::max();
     int64_t cursor = 0;
@@ -79,17 +80,110 @@ int64_t hlo::packBuffers(MutableArrayRef<HeapBuffer> buffers,
         if (gap >= size && gap < bestGap) {
           best = cursor;
           bestGap = gap;
+          if (!bestFit)
+            break;
         }
       }
       cursor = std::max(cursor, end);
     }
     if (best < 0)
       best = cursor;
-    buffer.offset = best;
+    offsets[index] = best;
     arena = std::max(arena, best + size);
     placed.push_back(index);
   }
   return arena;
+}
+
+int64_t hlo::packBuffers(MutableArrayRef<HeapBuffer> buffers,
+                         int64_t alignment) {
+  // Like XLA's heap simulator, which runs several orders and keeps the
+  // best: biggest first (ties: longest live range), biggest area (bytes x
+  // live range) first, longest-lived first, earliest first, widest first.
+  auto length = [](const HeapBuffer &buffer) {
+    return buffer.end - buffer.start + 1;
+  };
+  // The breadth of a buffer: the most bytes live at a point of its range
+  // (TFLite's greedy-by-breadth places the buffers of the widest points
+  // first).
+  llvm::DenseMap<const HeapBuffer *, int64_t> breadth;
+  {
+    SmallVector<std::pair<int64_t, int64_t>> events;
+    for (const HeapBuffer &buffer : buffers) {
+      events.push_back({buffer.start, buffer.bytes});
+      events.push_back({buffer.end + 1, -buffer.bytes});
+    }
+    llvm::sort(events);
+    // Live bytes from each event point on, as steps.
+    SmallVector<std::pair<int64_t, int64_t>> steps;
+    int64_t live = 0;
+    for (size_t i = 0; i < events.size();) {
+      int64_t point = events[i].first;
+      for (; i < events.size() && events[i].first == point; ++i)
+        live += events[i].second;
+      steps.push_back({point, live});
+    }
+    for (const HeapBuffer &buffer : buffers) {
+      auto it = llvm::upper_bound(
+          steps, std::make_pair(buffer.start,
+                                std::numeric_limits<int64_t>::max()));
+      int64_t most = 0;
+      if (it != steps.begin())
+        --it;
+      for (; it != steps.end() && it->first <= buffer.end; ++it)
+        most = std::max(most, it->second);
+      breadth[&buffer] = most;
+    }
+  }
+  using Key = std::function<bool(const HeapBuffer &, const HeapBuffer &)>;
+  Key keys[] = {
+      [&](const HeapBuffer &x, const HeapBuffer &y) {
+        if (x.bytes != y.bytes)
+          return x.bytes > y.bytes;
+        return length(x) > length(y);
+      },
+      [&](const HeapBuffer &x, const HeapBuffer &y) {
+        if (x.bytes * length(x) != y.bytes * length(y))
+          return x.bytes * length(x) > y.bytes * length(y);
+        return x.bytes > y.bytes;
+      },
+      [&](const HeapBuffer &x, const HeapBuffer &y) {
+        if (length(x) != length(y))
+          return length(x) > length(y);
+        return x.bytes > y.bytes;
+      },
+      [&](const HeapBuffer &x, const HeapBuffer &y) {
+        if (x.start != y.start)
+          return x.start < y.start;
+        return x.bytes > y.bytes;
+      },
+      [&](const HeapBuffer &x, const HeapBuffer &y) {
+        if (breadth.lookup(&x) != breadth.lookup(&y))
+          return breadth.lookup(&x) > breadth.lookup(&y);
+        if (x.bytes != y.bytes)
+          return x.bytes > y.bytes;
+        return length(x) > length(y);
+      },
+  };
+  int64_t arena = std::numeric_limits<int64_t>::max();
+  SmallVector<int64_t> offsets, bestOffsets;
+  for (const Key &key : keys) {
+    SmallVector<unsigned> order =
+        llvm::to_vector(llvm::seq<unsigned>(0, buffers.size()));
+    llvm::stable_sort(order, [&](unsigned a, unsigned b) {
+      return key(buffers[a], buffers[b]);
+    });
+    for (bool bestFit : {true, false}) {
+      int64_t size = packInOrder(buffers, order, alignment, bestFit, offsets);
+      if (size < arena) {
+        arena = size;
+        bestOffsets = offsets;
+      }
+    }
+  }
+  for (auto [buffer, offset] : llvm::zip(buffers, bestOffsets))
+    buffer.offset = offset;
+  return buffers.empty() ? 0 : arena;
 }
 
 int64_t hlo::liveBytesLowerBound(ArrayRef<HeapBuffer> buffers,
@@ -148,9 +242,18 @@ std::optional<int64_t> staticBytes(Type type) {
   return memref.getNumElements() * *element;
 }
 
+/// Program points [first, last] of the module-wide order (both included).
+using Range = std::pair<int64_t, int64_t>;
+
+Range join(Range a, Range b) {
+  return {std::min(a.first, b.first), std::max(a.second, b.second)};
+}
+
 struct Temporary {
   /// A memref.alloc or memref.alloca.
   Operation *alloc;
+  /// The function whose body allocates it.
+  func::FuncOp func;
   int64_t bytes;
   int64_t first, last;
   /// The op of the body that touches it first (its "defining op").
@@ -168,12 +271,99 @@ bool isAliasOp(Operation *op, Value source) {
              memref::TransposeOp>(op);
 }
 
+/// The order in which the ops of a plan run. A plan is one function (its
+/// root) and the functions it shares its arena with: those called exactly
+/// once, by a call directly in the body of a function of the plan. A call
+/// of such a function spans the program points of the callee's body, so a
+/// buffer the caller passes to it is live where the callee touches it, and
+/// the callee's temporaries are live only inside the call.
+class Timeline {
+public:
+  Timeline(func::FuncOp root, const DenseMap<Operation *, func::FuncOp> &inlined)
+      : inlined(inlined) {
+    expand(root);
+  }
+
+  /// Functions of the plan, callers before callees.
+  ArrayRef<func::FuncOp> functions() const { return order; }
+
+  /// The program points of `op`, an op of the body of a plan's function.
+  Range of(Operation *op) const { return ranges.lookup(op); }
+
+  /// The callee of `call` when it belongs to the plan.
+  func::FuncOp sharedCallee(Operation *call) const {
+    return inlined.lookup(call);
+  }
+
+  /// Where `use` (of a value of `body`) touches its buffer: the points of
+  /// its op of `body`; for an operand of a call of the plan, where the
+  /// callee touches the argument (nothing if it never does).
+  std::optional<Range> touches(OpOperand &use, Block &body) {
+    Operation *top = body.findAncestorOpInBlock(*use.getOwner());
+    if (!top)
+      return std::nullopt;
+    if (use.getOwner() == top)
+      if (func::FuncOp callee = sharedCallee(top))
+        return argument(callee, use.getOperandNumber());
+    return of(top);
+  }
+
+  /// Where `callee` touches its argument `index`, through views.
+  std::optional<Range> argument(func::FuncOp callee, unsigned index) {
+    auto key = std::make_pair(callee.getOperation(), index);
+    auto it = arguments.find(key);
+    if (it != arguments.end())
+      return it->second;
+    std::optional<Range> range;
+    if (index < callee.getNumArguments()) {
+      Block &body = callee.getBody().front();
+      SmallVector<Value> worklist{body.getArgument(index)};
+      llvm::DenseSet<Value> seen;
+      while (!worklist.empty()) {
+        Value value = worklist.pop_back_val();
+        if (!seen.insert(value).second)
+          continue;
+        for (OpOperand &use : value.getUses()) {
+          if (isAliasOp(use.getOwner(), value))
+            for (Value result : use.getOwner()->getResults())
+              if (isa<BaseMemRefType>(result.getType()))
+                worklist.push_back(result);
+          if (std::optional<Range> at = touches(use, body))
+            range = range ? join(*range, *at) : *at;
+        }
+      }
+    }
+    arguments[key] = range;
+    return range;
+  }
+
+private:
+  void expand(func::FuncOp func) {
+    order.push_back(func);
+    for (Operation &op : func.getBody().front()) {
+      int64_t start = next;
+      if (func::FuncOp callee = inlined.lookup(&op))
+        expand(callee);
+      // Every op, a call of an empty function too, is at least one point.
+      if (next == start)
+        ++next;
+      ranges[&op] = {start, next - 1};
+    }
+  }
+
+  const DenseMap<Operation *, func::FuncOp> &inlined;
+  SmallVector<func::FuncOp> order;
+  DenseMap<Operation *, Range> ranges;
+  std::map<std::pair<Operation *, unsigned>, std::optional<Range>> arguments;
+  int64_t next = 0;
+};
+
 /// The temporary `alloc` (a memref.alloc or memref.alloca), or nothing when
 /// it does not qualify.
 template <typename AllocLikeOp>
-std::optional<Temporary> analyze(AllocLikeOp alloc, Block &body,
-                                 const DenseMap<Operation *, int64_t> &index,
-                                 int64_t alignment) {
+std::optional<Temporary> analyze(AllocLikeOp alloc, func::FuncOp func,
+                                 Timeline &timeline, int64_t alignment) {
+  Block &body = func.getBody().front();
   MemRefType type = alloc.getType();
   std::optional<int64_t> bytes = staticBytes(type);
   if (!bytes || !type.getLayout().isIdentity() || type.getMemorySpace() ||
@@ -183,8 +373,11 @@ std::optional<Temporary> analyze(AllocLikeOp alloc, Block &body,
     if (static_cast<int64_t>(*align) > alignment)
       return std::nullopt;
   Operation *op = alloc.getOperation();
-  Temporary temp{op, *bytes, index.lookup(op), index.lookup(op),
-                 nullptr, {}, {}};
+  Operation *at0 = body.findAncestorOpInBlock(*op);
+  if (!at0)
+    return std::nullopt;
+  Range at = timeline.of(at0);
+  Temporary temp{op, func, *bytes, at.first, at.second, nullptr, {}, {}};
   bool used = false;
   SmallVector<Value> worklist{alloc.getResult()};
   while (!worklist.empty()) {
@@ -196,7 +389,7 @@ std::optional<Temporary> analyze(AllocLikeOp alloc, Block &body,
         return std::nullopt;
       if (auto dealloc = dyn_cast<memref::DeallocOp>(user)) {
         // Freed where it may not be (a condition, a loop): not ours.
-        if (dealloc->getBlock() != &body)
+        if (dealloc->getBlock() != op->getBlock())
           return std::nullopt;
         temp.deallocs.push_back(dealloc);
         continue;
@@ -215,21 +408,26 @@ std::optional<Temporary> analyze(AllocLikeOp alloc, Block &body,
         // Its address or the buffer itself flows on: it escapes.
         return std::nullopt;
       }
-      int64_t at = index.lookup(top);
-      if (!used || at < temp.first) {
-        temp.first = at;
+      temp.users.push_back(top);
+      // A call of a function sharing the arena touches it where the callee
+      // does (or not at all).
+      std::optional<Range> touched = timeline.touches(use, body);
+      if (!touched)
+        continue;
+      if (!used || touched->first < temp.first) {
+        temp.first = touched->first;
         temp.firstUser = top;
       }
-      temp.last = used ? std::max(temp.last, at) : at;
+      temp.last = used ? std::max(temp.last, touched->second) : touched->second;
       used = true;
-      temp.users.push_back(top);
     }
   }
   if (isa<memref::AllocOp>(alloc.getOperation())) {
     // A heap buffer the function frees.
     if (temp.deallocs.empty())
       return std::nullopt;
-  } else if (!temp.deallocs.empty() || temp.first == temp.last) {
+  } else if (!temp.deallocs.empty() || temp.users.empty() ||
+             llvm::all_equal(temp.users)) {
     // A stack buffer that carries values from one op to another (one that
     // a single loop nest uses, such as an accumulator, stays on the stack,
     // where LLVM can keep it in registers).
@@ -257,84 +455,76 @@ memref::CopyOp resultCopy(BlockArgument arg) {
   return copy;
 }
 
-} // namespace
+/// Whether `op`, nested in an op of `body`, runs once at a time: only
+/// sequential loops and conditionals lie between it and `body` (not a
+/// parallel loop, whose iterations would each need their own buffer).
+bool inSequentialRegion(Operation *op, Block &body) {
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    if (parent->getBlock() == &body)
+      return isa<scf::ForOp, scf::IfOp, scf::WhileOp>(parent);
+    if (!isa<scf::ForOp, scf::IfOp, scf::WhileOp>(parent))
+      return false;
+  }
+  return false;
+}
 
-FunctionBufferAssignment
-hlo::assignBuffers(RewriterBase &rewriter, func::FuncOp func,
-                   const BufferAssignmentOptions &options) {
-  FunctionBufferAssignment result;
-  if (func.isExternal())
-    return result;
-  if (!func.getBody().hasOneBlock())
-    return result;
+/// The temporaries of `func`'s body that qualify, results computed in place
+/// (in public functions) taken out.
+SmallVector<Temporary> collectTemporaries(RewriterBase &rewriter,
+                                          func::FuncOp func, Timeline &timeline,
+                                          const BufferAssignmentOptions &options,
+                                          FunctionBufferAssignment &result) {
   Block &body = func.getBody().front();
-
-  DenseMap<Operation *, int64_t> index;
-  int64_t next = 0;
-  for (Operation &op : body)
-    index[&op] = next++;
-
   SmallVector<Temporary> temps;
-  for (Operation &op : body) {
+  func.walk([&](Operation *op) {
     std::optional<Temporary> temp;
-    if (auto alloc = dyn_cast<memref::AllocOp>(op))
-      temp = analyze(alloc, body, index, options.alignment);
-    else if (auto alloca = dyn_cast<memref::AllocaOp>(op))
-      temp = analyze(alloca, body, index, options.alignment);
+    if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
+      if (op->getBlock() == &body || inSequentialRegion(op, body))
+        temp = analyze(alloc, func, timeline, options.alignment);
+    } else if (auto alloca = dyn_cast<memref::AllocaOp>(op)) {
+      if (op->getBlock() == &body)
+        temp = analyze(alloca, func, timeline, options.alignment);
+    }
     if (temp)
       temps.push_back(std::move(*temp));
-  }
+  });
+  if (!options.elideResultCopies || !func.isPublic())
+    return temps;
 
   // Results computed in place: `memref.copy %temp, %result` as the last
   // use of the temporary, where nothing else touches the result.
-  if (options.elideResultCopies && func.isPublic()) {
-    SmallVector<Temporary> kept;
-    for (Temporary &temp : temps) {
-      memref::CopyOp copy;
-      for (Operation *user : temp.users)
-        if (auto candidate = dyn_cast<memref::CopyOp>(user))
-          if (candidate.getSource() == temp.alloc->getResult(0) &&
-              index.lookup(candidate) == temp.last) {
-            auto arg = dyn_cast<BlockArgument>(candidate.getTarget());
-            if (arg && arg.getOwner() == &body && resultCopy(arg) &&
-                arg.getType() == temp.alloc->getResult(0).getType() &&
-                llvm::count(temp.users, candidate.getOperation()) == 1)
-              copy = candidate;
-          }
-      if (!copy) {
-        kept.push_back(std::move(temp));
-        continue;
-      }
-      Value target = copy.getTarget();
-      rewriter.eraseOp(copy);
-      for (memref::DeallocOp dealloc : temp.deallocs)
-        rewriter.eraseOp(dealloc);
-      rewriter.replaceOp(temp.alloc, target);
-      ++result.elidedCopies;
+  SmallVector<Temporary> kept;
+  for (Temporary &temp : temps) {
+    memref::CopyOp copy;
+    for (Operation *user : temp.users)
+      if (auto candidate = dyn_cast<memref::CopyOp>(user))
+        if (candidate.getSource() == temp.alloc->getResult(0) &&
+            timeline.of(candidate).second == temp.last) {
+          auto arg = dyn_cast<BlockArgument>(candidate.getTarget());
+          if (arg && arg.getOwner() == &body && resultCopy(arg) &&
+              arg.getType() == temp.alloc->getResult(0).getType() &&
+              llvm::count(temp.users, candidate.getOperation()) == 1)
+            copy = candidate;
+        }
+    if (!copy) {
+      kept.push_back(std::move(temp));
+      continue;
     }
-    temps = std::move(kept);
+    Value target = copy.getTarget();
+    rewriter.eraseOp(copy);
+    for (memref::DeallocOp dealloc : temp.deallocs)
+      rewriter.eraseOp(dealloc);
+    rewriter.replaceOp(temp.alloc, target);
+    ++result.elidedCopies;
   }
+  return kept;
+}
 
-  SmallVector<HeapBuffer> heap;
-  for (const Temporary &temp : temps)
-    heap.push_back({temp.bytes, temp.first, temp.last, -1});
-  int64_t peak = 0;
-  result.tempLowerBoundBytes = liveBytesLowerBound(heap, &peak);
-  result.arenaBytes = packBuffers(heap, options.alignment);
-  result.allocations = temps.size();
-  for (auto [temp, buffer] : llvm::zip(temps, heap))
-    if (buffer.start <= peak && peak <= buffer.end)
-      result.peakBuffers.push_back({temp.bytes,
-                                    printed(temp.alloc->getResult(0).getType()),
-                                    temp.firstUser->getName().getStringRef().str(),
-                                    temp.firstUser->getLoc()});
-  llvm::stable_sort(result.peakBuffers, [](const auto &a, const auto &b) {
-    return a.bytes > b.bytes;
-  });
-
-  // What the function's own buffers hold: arguments (parameters and
-  // results), the arena, what stays outside it, the constants it reads,
-  // the functions it calls.
+/// What `func`'s own buffers hold (arguments, allocations outside the
+/// arena, constants, callees).
+void countOwnBuffers(func::FuncOp func, ArrayRef<Temporary> temps,
+                     FunctionBufferAssignment &result) {
   for (Type type : func.getArgumentTypes())
     result.argumentBytes += staticBytes(type).value_or(0);
   result.localBytes = result.arenaBytes;
@@ -350,30 +540,236 @@ hlo::assignBuffers(RewriterBase &rewriter, func::FuncOp func,
     else if (auto call = dyn_cast<func::CallOp>(op))
       result.callees.push_back(call.getCallee().str());
   });
+}
 
-  if (!temps.empty() && result.arenaBytes > 0) {
-    Location loc = func.getLoc();
-    rewriter.setInsertionPointToStart(&body);
-    auto arenaType = MemRefType::get({result.arenaBytes},
-                                     rewriter.getIntegerType(8));
-    auto arena = memref::AllocOp::create(
-        rewriter, loc, arenaType, ValueRange(), ValueRange(),
-        rewriter.getI64IntegerAttr(options.alignment));
-    rewriter.setInsertionPoint(body.getTerminator());
-    memref::DeallocOp::create(rewriter, loc, arena);
-    for (auto [temp, buffer] : llvm::zip(temps, heap)) {
-      for (memref::DeallocOp dealloc : temp.deallocs)
-        rewriter.eraseOp(dealloc);
-      rewriter.setInsertionPoint(temp.alloc);
-      Value offset = arith::ConstantIndexOp::create(
-          rewriter, temp.alloc->getLoc(), buffer.offset);
-      rewriter.replaceOpWithNewOp<memref::ViewOp>(
-          temp.alloc, temp.alloc->getResult(0).getType(), arena, offset,
-          ValueRange());
+/// Plans the arena of `root` and of the functions of `inlined` below it
+/// (see Timeline) and rewrites them; fills `results` for each.
+void assignPlan(RewriterBase &rewriter, func::FuncOp root,
+                const DenseMap<Operation *, func::FuncOp> &inlined,
+                const BufferAssignmentOptions &options,
+                llvm::StringMap<FunctionBufferAssignment> &results) {
+  Timeline timeline(root, inlined);
+  SmallVector<Temporary> temps;
+  for (func::FuncOp func : timeline.functions()) {
+    FunctionBufferAssignment &result = results[func.getSymName()];
+    SmallVector<Temporary> own =
+        collectTemporaries(rewriter, func, timeline, options, result);
+    result.allocations = own.size();
+    if (func != root) {
+      result.arenaRoot = root.getSymName().str();
+      SmallVector<HeapBuffer> heap;
+      for (const Temporary &temp : own)
+        heap.push_back({temp.bytes, temp.first, temp.last, -1});
+      result.tempLowerBoundBytes = liveBytesLowerBound(heap);
     }
+    countOwnBuffers(func, own, result);
+    llvm::append_range(temps, std::move(own));
   }
 
-  return result;
+  SmallVector<HeapBuffer> heap;
+  for (const Temporary &temp : temps)
+    heap.push_back({temp.bytes, temp.first, temp.last, -1});
+  FunctionBufferAssignment &result = results[root.getSymName()];
+  int64_t peak = 0;
+  result.tempLowerBoundBytes = liveBytesLowerBound(heap, &peak);
+  result.arenaBytes = packBuffers(heap, options.alignment);
+  result.localBytes += result.arenaBytes;
+  result.allocations = temps.size();
+  for (auto [temp, buffer] : llvm::zip(temps, heap))
+    if (buffer.start <= peak && peak <= buffer.end) {
+      std::string op = temp.firstUser->getName().getStringRef().str();
+      if (temp.func != root)
+        op += " in @" + temp.func.getSymName().str();
+      result.peakBuffers.push_back(
+          {temp.bytes, printed(temp.alloc->getResult(0).getType()), op,
+           temp.firstUser->getLoc()});
+    }
+  llvm::stable_sort(result.peakBuffers, [](const auto &a, const auto &b) {
+    return a.bytes > b.bytes;
+  });
+  if (temps.empty() || result.arenaBytes == 0)
+    return;
+
+  // One arena, allocated by the root; the other functions of the plan take
+  // it as a last argument, which their calls pass on.
+  Block &rootBody = root.getBody().front();
+  Location loc = root.getLoc();
+  rewriter.setInsertionPointToStart(&rootBody);
+  auto arenaType =
+      MemRefType::get({result.arenaBytes}, rewriter.getIntegerType(8));
+  auto arenaAlloc = memref::AllocOp::create(
+      rewriter, loc, arenaType, ValueRange(), ValueRange(),
+      rewriter.getI64IntegerAttr(options.alignment));
+  rewriter.setInsertionPoint(rootBody.getTerminator());
+  memref::DeallocOp::create(rewriter, loc, arenaAlloc);
+  DenseMap<Operation *, Value> arenaOf;
+  arenaOf[root] = arenaAlloc;
+  auto sharedType =
+      MemRefType::get({ShapedType::kDynamic}, rewriter.getIntegerType(8));
+  for (func::FuncOp func : timeline.functions().drop_front()) {
+    Location argLoc = func.getLoc();
+    if (failed(func.insertArgument(func.getNumArguments(), sharedType,
+                                   DictionaryAttr(), argLoc)))
+      continue;
+    arenaOf[func] = func.getArguments().back();
+  }
+  for (func::FuncOp func : timeline.functions())
+    for (Operation &op : func.getBody().front())
+      if (func::FuncOp callee = timeline.sharedCallee(&op)) {
+        Value arena = arenaOf.lookup(func);
+        rewriter.setInsertionPoint(&op);
+        if (arena.getType() != sharedType)
+          arena = memref::CastOp::create(rewriter, op.getLoc(), sharedType,
+                                         arena);
+        rewriter.modifyOpInPlace(&op, [&] {
+          cast<func::CallOp>(op).getOperandsMutable().append(arena);
+        });
+      }
+  for (auto [temp, buffer] : llvm::zip(temps, heap)) {
+    for (memref::DeallocOp dealloc : temp.deallocs)
+      rewriter.eraseOp(dealloc);
+    rewriter.setInsertionPoint(temp.alloc);
+    Value offset = arith::ConstantIndexOp::create(
+        rewriter, temp.alloc->getLoc(), buffer.offset);
+    rewriter.replaceOpWithNewOp<memref::ViewOp>(
+        temp.alloc, temp.alloc->getResult(0).getType(),
+        arenaOf.lookup(temp.func), offset, ValueRange());
+  }
+}
+
+/// Functions that share their caller's arena: private, defined, with one
+/// block, and used exactly once, by a call directly in the body of another
+/// such function or of a plan's root. Maps the call to the callee.
+DenseMap<Operation *, func::FuncOp> sharedCalls(ModuleOp module) {
+  DenseMap<Operation *, func::FuncOp> calls;
+  DenseMap<Operation *, func::FuncOp> callerOf;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (!func.isPrivate() || func.isExternal() ||
+        !func.getBody().hasOneBlock())
+      continue;
+    std::optional<SymbolTable::UseRange> uses =
+        SymbolTable::getSymbolUses(func, module);
+    if (!uses || !llvm::hasSingleElement(*uses))
+      continue;
+    auto call = dyn_cast<func::CallOp>(uses->begin()->getUser());
+    if (!call)
+      continue;
+    auto caller = dyn_cast<func::FuncOp>(call->getParentOp());
+    if (!caller || caller == func || !caller.getBody().hasOneBlock() ||
+        call->getBlock() != &caller.getBody().front() ||
+        call.getNumOperands() != func.getNumArguments())
+      continue;
+    calls[call] = func;
+    callerOf[func] = caller;
+  }
+  // A cycle of functions calling each other once has no root: dropped.
+  for (auto [func, caller] : llvm::to_vector(callerOf)) {
+    Operation *at = caller;
+    for (size_t steps = 0; at && steps <= callerOf.size(); ++steps) {
+      if (at == func) {
+        for (auto it = calls.begin(); it != calls.end(); ++it)
+          if (it->second.getOperation() == func) {
+            calls.erase(it);
+            break;
+          }
+        break;
+      }
+      auto up = callerOf.find(at);
+      at = up == callerOf.end() ? nullptr : up->second.getOperation();
+    }
+  }
+  return calls;
+}
+
+} // namespace
+
+int64_t hlo::fillSplatConstantCopies(RewriterBase &rewriter, ModuleOp module) {
+  SymbolTable symbols(module);
+  SmallVector<memref::CopyOp> copies;
+  module.walk([&](memref::CopyOp copy) { copies.push_back(copy); });
+  llvm::SetVector<Operation *> globals;
+  int64_t filled = 0;
+  for (memref::CopyOp copy : copies) {
+    auto get = copy.getSource().getDefiningOp<memref::GetGlobalOp>();
+    if (!get)
+      continue;
+    auto global = symbols.lookup<memref::GlobalOp>(get.getName());
+    if (!global || !global.getConstant())
+      continue;
+    auto value =
+        dyn_cast_or_null<DenseElementsAttr>(global.getInitialValueAttr());
+    if (!value || !value.isSplat())
+      continue;
+    Type element = value.getElementType();
+    TypedAttr scalar;
+    if (isa<FloatType>(element))
+      scalar = value.getSplatValue<FloatAttr>();
+    else if (isa<IntegerType>(element))
+      scalar = value.getSplatValue<IntegerAttr>();
+    if (!scalar)
+      continue;
+    rewriter.setInsertionPoint(copy);
+    Value constant =
+        arith::ConstantOp::create(rewriter, copy.getLoc(), element, scalar);
+    linalg::FillOp::create(rewriter, copy.getLoc(), ValueRange{constant},
+                           ValueRange{copy.getTarget()});
+    rewriter.eraseOp(copy);
+    globals.insert(global);
+    ++filled;
+  }
+  // Globals read by nothing else go.
+  for (Operation *global : globals) {
+    std::optional<SymbolTable::UseRange> uses =
+        SymbolTable::getSymbolUses(global, module);
+    if (!uses)
+      continue;
+    SmallVector<Operation *> gets;
+    for (const SymbolTable::SymbolUse &use : *uses)
+      gets.push_back(use.getUser());
+    if (!llvm::all_of(gets, [](Operation *user) {
+          return isa<memref::GetGlobalOp>(user) && user->use_empty();
+        }))
+      continue;
+    if (!cast<memref::GlobalOp>(global).isPrivate())
+      continue;
+    for (Operation *get : gets)
+      rewriter.eraseOp(get);
+    rewriter.eraseOp(global);
+  }
+  return filled;
+}
+
+FunctionBufferAssignment
+hlo::assignBuffers(RewriterBase &rewriter, func::FuncOp func,
+                   const BufferAssignmentOptions &options) {
+  if (func.isExternal() || !func.getBody().hasOneBlock())
+    return {};
+  DenseMap<Operation *, func::FuncOp> none;
+  llvm::StringMap<FunctionBufferAssignment> results;
+  assignPlan(rewriter, func, none, options, results);
+  return results[func.getSymName()];
+}
+
+llvm::StringMap<FunctionBufferAssignment>
+hlo::assignModuleBuffers(RewriterBase &rewriter, ModuleOp module,
+                         const BufferAssignmentOptions &options) {
+  DenseMap<Operation *, func::FuncOp> shared;
+  if (options.shareCalleeArenas)
+    shared = sharedCalls(module);
+  llvm::DenseSet<Operation *> inPlan;
+  for (auto &entry : shared)
+    inPlan.insert(entry.second);
+  llvm::StringMap<FunctionBufferAssignment> results;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isExternal() || inPlan.count(func))
+      continue;
+    if (!func.getBody().hasOneBlock()) {
+      results[func.getSymName()] = {};
+      continue;
+    }
+    assignPlan(rewriter, func, shared, options, results);
+  }
+  return results;
 }
 
 int64_t hlo::computeTotalBytes(
@@ -414,6 +810,9 @@ void hlo::printBufferReport(StringRef function,
                       "temp_lower_bound_bytes={3} allocations={4}\n",
                       function, assignment.totalBytes, assignment.arenaBytes,
                       assignment.tempLowerBoundBytes, assignment.allocations);
+  if (!assignment.arenaRoot.empty())
+    os << llvm::formatv("  temporaries in the arena of @{0}\n",
+                        assignment.arenaRoot);
   for (const FunctionBufferAssignment::Buffer &buffer :
        assignment.peakBuffers) {
     std::string loc;

@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Pass/PassManager.h"
@@ -39,17 +40,17 @@ struct HloBufferAssignmentPass
     BufferAssignmentOptions options;
     options.alignment = alignment;
     options.elideResultCopies = elideResultCopies;
+    options.shareCalleeArenas = shareCalleeArenas;
     IRRewriter rewriter(&getContext());
-    llvm::StringMap<FunctionBufferAssignment> assignments;
-    SmallVector<StringRef> order;
-    for (auto func : module.getOps<func::FuncOp>()) {
-      if (func.isExternal())
-        continue;
-      assignments[func.getSymName()] = assignBuffers(rewriter, func, options);
-      order.push_back(func.getSymName());
-    }
+    fillSplatConstantCopies(rewriter, module);
+    llvm::StringMap<FunctionBufferAssignment> assignments =
+        assignModuleBuffers(rewriter, module, options);
     if (!report)
       return;
+    SmallVector<StringRef> order;
+    for (auto func : module.getOps<func::FuncOp>())
+      if (!func.isExternal())
+        order.push_back(func.getSymName());
     for (StringRef name : order) {
       FunctionBufferAssignment &assignment = assignments[name];
       assignment.totalBytes = computeTotalBytes(name, assignments);

@@ -1,5 +1,6 @@
 // RUN: hlo-opt %s -split-input-file --hlo-buffer-assignment | FileCheck %s
 // RUN: hlo-opt %s -split-input-file --hlo-buffer-assignment=report=true -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
+// RUN: hlo-opt %s -split-input-file --hlo-buffer-assignment="report=true share-callee-arenas=false" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOSHARE
 
 // A chain a -> b -> c -> d: a and b die before d is written, so d reuses
 // a's bytes; b and c overlap and need their own. Sizes 4096, 1024, 2048,
@@ -62,7 +63,8 @@ func.func @result_in_place(%in: memref<16xf32>, %out: memref<16xf32>) {
 // -----
 
 // Left alone: a buffer freed under a condition, one yielded by a loop, a
-// dynamically shaped one, one in a nested region. A private function's
+// dynamically shaped one. One allocated and freed in a sequential loop's
+// body goes in the arena (live while the loop runs). A private function's
 // result copy stays (its arguments may alias): that temporary goes in the
 // arena.
 // CHECK-LABEL: func.func private @escapes
@@ -70,10 +72,12 @@ func.func @result_in_place(%in: memref<16xf32>, %out: memref<16xf32>) {
 // CHECK:         memref.alloc() : memref<8xf32>
 // CHECK:         memref.alloc() : memref<4xf32>
 // CHECK:         memref.alloc(%{{.*}}) : memref<?xf32>
-// CHECK:         memref.alloc() : memref<2xf32>
+// CHECK:         scf.for
+// CHECK:           memref.view
+// CHECK-NOT:       memref.dealloc
 // CHECK:         memref.view
 // CHECK:         memref.copy
-// REPORT: buffer-report @escapes: total_bytes=184 arena_bytes=64 temp_lower_bound_bytes=64 allocations=1
+// REPORT: buffer-report @escapes: total_bytes=176 arena_bytes=64 temp_lower_bound_bytes=64 allocations=2
 func.func private @escapes(%cond: i1, %n: index, %out: memref<16xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -101,11 +105,18 @@ func.func private @escapes(%cond: i1, %n: index, %out: memref<16xf32>) {
 // -----
 
 // Totals include what called functions hold at once (the larger callee) and
-// constants once.
+// constants once. Each callee is called once, so its temporaries are in the
+// caller's arena, which is held while @callee_small's stack buffer is.
 // REPORT: buffer-report @callee_small: total_bytes=4224 arena_bytes=0 temp_lower_bound_bytes=0 allocations=0
-// REPORT: buffer-report @callee_big: total_bytes=8320 arena_bytes=8192 temp_lower_bound_bytes=8192 allocations=1
-// REPORT: buffer-report @caller: total_bytes=8320 arena_bytes=0 temp_lower_bound_bytes=0 allocations=0
-memref.global "private" constant @k : memref<16xf32> = dense<1.0>
+// REPORT-NEXT: temporaries in the arena of @caller
+// REPORT: buffer-report @callee_big: total_bytes=128 arena_bytes=0 temp_lower_bound_bytes=8192 allocations=1
+// REPORT-NEXT: temporaries in the arena of @caller
+// REPORT: buffer-report @caller: total_bytes=12416 arena_bytes=8192 temp_lower_bound_bytes=8192 allocations=1
+// REPORT-NEXT: peak 8192 bytes memref<2048xf32> memref.subview in @callee_big
+// NOSHARE: buffer-report @callee_small: total_bytes=4224 arena_bytes=0 temp_lower_bound_bytes=0 allocations=0
+// NOSHARE: buffer-report @callee_big: total_bytes=8320 arena_bytes=8192 temp_lower_bound_bytes=8192 allocations=1
+// NOSHARE: buffer-report @caller: total_bytes=8320 arena_bytes=0 temp_lower_bound_bytes=0 allocations=0
+memref.global "private" constant @k : memref<16xf32> = dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 11.0, 12.0, 13.0, 14.0, 15.0, 16.0]>
 func.func private @callee_small(%x: memref<16xf32>) {
   %k = memref.get_global @k : memref<16xf32>
   memref.copy %k, %x : memref<16xf32> to memref<16xf32>
@@ -124,5 +135,142 @@ func.func private @callee_big(%x: memref<16xf32>) {
 func.func @caller(%x: memref<16xf32>) {
   call @callee_small(%x) : (memref<16xf32>) -> ()
   call @callee_big(%x) : (memref<16xf32>) -> ()
+  return
+}
+
+// -----
+
+// @stage is called once, from @outer's body: its temporary %t goes in
+// @outer's arena, which @stage takes as a last argument. @outer's %a is
+// read by @stage's first op only and %t is written after it, so they share
+// bytes: the arena is %b and one of them (8192 bytes, not 12288); without
+// sharing, @stage has an arena of its own and @outer holds %a and %b across
+// the call.
+// CHECK-LABEL: func.func private @stage
+// CHECK-SAME:      %[[ARENA:[^:]*]]: memref<?xi8>)
+// CHECK-NOT:     memref.alloc
+// CHECK:         memref.view %[[ARENA]][%{{.*}}][] : memref<?xi8> to memref<1024xf32>
+// CHECK-NOT:     memref.dealloc
+// CHECK:         return
+// CHECK-LABEL: func.func private @outer
+// CHECK:         %[[ALLOC:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8192xi8>
+// CHECK:         %[[CAST:.*]] = memref.cast %[[ALLOC]] : memref<8192xi8> to memref<?xi8>
+// CHECK:         call @stage(%{{.*}}, %{{.*}}, %[[CAST]]) : (memref<1024xf32>, memref<1024xf32>, memref<?xi8>) -> ()
+// CHECK:         memref.dealloc %[[ALLOC]]
+// REPORT: buffer-report @stage: total_bytes=8192 arena_bytes=0 temp_lower_bound_bytes=4096 allocations=1
+// REPORT-NEXT: temporaries in the arena of @outer
+// REPORT: buffer-report @outer: total_bytes=16384 arena_bytes=8192 temp_lower_bound_bytes=8192 allocations=3
+// REPORT-NEXT: peak 4096 bytes memref<1024xf32> memref.copy
+// REPORT-NEXT: peak 4096 bytes memref<1024xf32> func.call
+// NOSHARE: buffer-report @stage: total_bytes=12288 arena_bytes=4096 temp_lower_bound_bytes=4096 allocations=1
+// NOSHARE: buffer-report @outer: total_bytes=20480 arena_bytes=8192 temp_lower_bound_bytes=8192 allocations=2
+func.func private @stage(%x: memref<1024xf32>, %y: memref<1024xf32>) {
+  memref.copy %x, %y : memref<1024xf32> to memref<1024xf32>
+  %t = memref.alloc() : memref<1024xf32>
+  memref.copy %y, %t : memref<1024xf32> to memref<1024xf32>
+  memref.copy %t, %y : memref<1024xf32> to memref<1024xf32>
+  memref.dealloc %t : memref<1024xf32>
+  return
+}
+func.func private @outer(%in: memref<1024xf32>, %out: memref<1024xf32>) {
+  %a = memref.alloc() : memref<1024xf32>
+  memref.copy %in, %a : memref<1024xf32> to memref<1024xf32>
+  %b = memref.alloc() : memref<1024xf32>
+  call @stage(%a, %b) : (memref<1024xf32>, memref<1024xf32>) -> ()
+  memref.copy %b, %out : memref<1024xf32> to memref<1024xf32>
+  memref.dealloc %a : memref<1024xf32>
+  memref.dealloc %b : memref<1024xf32>
+  return
+}
+
+// -----
+
+// A function called twice keeps its own arena; so does one called from
+// inside a loop.
+// CHECK-LABEL: func.func private @twice
+// CHECK-SAME:      (%{{[^:]*}}: memref<16xf32>)
+// CHECK:         memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK-LABEL: func.func private @in_loop
+// CHECK-SAME:      (%{{[^:]*}}: memref<16xf32>)
+// CHECK:         memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// REPORT: buffer-report @twice: total_bytes=128 arena_bytes=64 temp_lower_bound_bytes=64 allocations=1
+// REPORT: buffer-report @in_loop: total_bytes=128 arena_bytes=64 temp_lower_bound_bytes=64 allocations=1
+func.func private @twice(%x: memref<16xf32>) {
+  %t = memref.alloc() : memref<16xf32>
+  memref.copy %x, %t : memref<16xf32> to memref<16xf32>
+  memref.copy %t, %x : memref<16xf32> to memref<16xf32>
+  memref.dealloc %t : memref<16xf32>
+  return
+}
+func.func private @in_loop(%x: memref<16xf32>) {
+  %t = memref.alloc() : memref<16xf32>
+  memref.copy %x, %t : memref<16xf32> to memref<16xf32>
+  memref.copy %t, %x : memref<16xf32> to memref<16xf32>
+  memref.dealloc %t : memref<16xf32>
+  return
+}
+func.func @calls(%x: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c1 = arith.constant 1 : index
+  call @twice(%x) : (memref<16xf32>) -> ()
+  call @twice(%x) : (memref<16xf32>) -> ()
+  scf.for %i = %c0 to %c2 step %c1 {
+    func.call @in_loop(%x) : (memref<16xf32>) -> ()
+  }
+  return
+}
+
+// -----
+
+// A buffer allocated and freed in each iteration of a sequential loop is a
+// view of the arena; one in a parallel loop (a buffer per thread) is not.
+// CHECK-LABEL: func.func private @loop_buffers
+// CHECK:         %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xi8>
+// CHECK:         scf.for
+// CHECK:           memref.view %[[ARENA]]
+// CHECK-NOT:       memref.dealloc
+// CHECK:         scf.forall
+// CHECK-NEXT:      memref.alloc() : memref<64xf32>
+// CHECK:           memref.dealloc
+// REPORT: buffer-report @loop_buffers: total_bytes=1024 arena_bytes=256 temp_lower_bound_bytes=256 allocations=1
+func.func private @loop_buffers(%in: memref<64xf32>, %out: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    %p = memref.alloc() : memref<64xf32>
+    memref.copy %in, %p : memref<64xf32> to memref<64xf32>
+    memref.copy %p, %out : memref<64xf32> to memref<64xf32>
+    memref.dealloc %p : memref<64xf32>
+  }
+  scf.forall (%j) in (2) {
+    %q = memref.alloc() : memref<64xf32>
+    memref.copy %in, %q : memref<64xf32> to memref<64xf32>
+    memref.copy %q, %out : memref<64xf32> to memref<64xf32>
+    memref.dealloc %q : memref<64xf32>
+  }
+  return
+}
+
+// -----
+
+// A copy of a splat constant is a fill: the constant array goes. A constant
+// that is not a splat stays.
+// CHECK-NOT:     @zeros
+// CHECK:         memref.global "private" constant @ramp
+// CHECK-LABEL: func.func @fill_splat
+// CHECK:         %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK:         linalg.fill ins(%[[ZERO]] : f32) outs(%arg0 : memref<256xf32>)
+// CHECK:         memref.get_global @ramp
+// CHECK:         memref.copy
+// REPORT: buffer-report @fill_splat: total_bytes=1056 arena_bytes=0 temp_lower_bound_bytes=0 allocations=0
+memref.global "private" constant @zeros : memref<256xf32> = dense<0.0>
+memref.global "private" constant @ramp : memref<4xf32> = dense<[1.0, 2.0, 3.0, 4.0]>
+func.func @fill_splat(%out: memref<256xf32>, %out2: memref<4xf32>) {
+  %z = memref.get_global @zeros : memref<256xf32>
+  memref.copy %z, %out : memref<256xf32> to memref<256xf32>
+  %r = memref.get_global @ramp : memref<4xf32>
+  memref.copy %r, %out2 : memref<4xf32> to memref<4xf32>
   return
 }

@@ -22,6 +22,7 @@
 
 namespace mlir {
 class OpPassManager;
+class ModuleOp;
 class Operation;
 class RewriterBase;
 namespace func {
@@ -41,10 +42,15 @@ struct HeapBuffer {
 };
 
 /// Places every buffer at an offset (a multiple of `alignment`, a power of
-/// two) so that buffers whose live ranges overlap never share a byte:
-/// biggest first (ties: longest live range, then input order), each in the
-/// smallest gap between the buffers already placed that overlap it in time
-/// and can hold it, else above them. Returns the arena's size.
+/// two) so that buffers whose live ranges overlap never share a byte: in
+/// some order, each in the smallest (best fit) or lowest (first fit) gap
+/// between the buffers already placed that overlap it in time and can hold
+/// it, else above them. Five orders, each with both fits, are tried and
+/// the smallest arena kept (the first on ties): best fit, biggest
+/// first (ties: longest live range, then input order), biggest bytes x
+/// live range first, longest-lived first, earliest first, widest first
+/// (the most bytes live at a point of the buffer's range, TFLite's greedy
+/// by breadth). Returns the arena's size.
 int64_t packBuffers(MutableArrayRef<HeapBuffer> buffers, int64_t alignment);
 
 /// The maximum over program points of the bytes of the buffers live there:
@@ -59,6 +65,13 @@ struct BufferAssignmentOptions {
   /// result (an argument used by nothing else) is computed in the result
   /// instead (the caller's buffers never alias one another).
   bool elideResultCopies = true;
+  /// A private function called exactly once, by a call in the body of
+  /// another function, puts its temporaries in its caller's arena (which it
+  /// takes as a last argument) instead of an arena of its own: liveness runs
+  /// over the program points of the caller with the callee's body in place
+  /// of the call, so the callee's temporaries and the caller's share bytes
+  /// when they are not live at the same time (outlined stages and fusions).
+  bool shareCalleeArenas = true;
 };
 
 /// What buffer assignment did to one function (`--hlo-buffer-report`).
@@ -88,6 +101,11 @@ struct FunctionBufferAssignment {
   };
   /// The temporaries live at the peak of the lower bound, biggest first.
   SmallVector<Buffer> peakBuffers;
+  /// The function whose arena holds this function's temporaries, when it
+  /// is not this one (shareCalleeArenas); then arenaBytes is 0,
+  /// tempLowerBoundBytes counts only this function's temporaries, and the
+  /// root's numbers count them with its own.
+  std::string arenaRoot;
 };
 
 /// Assigns the temporaries of `func` (a single-block body) to one arena.
@@ -97,6 +115,18 @@ struct FunctionBufferAssignment {
 FunctionBufferAssignment assignBuffers(RewriterBase &rewriter,
                                        func::FuncOp func,
                                        const BufferAssignmentOptions &options);
+
+/// Assigns the temporaries of every function of `module`, sharing arenas
+/// between callers and callees as `options.shareCalleeArenas` says. Returns
+/// what it did per defined function (by name).
+llvm::StringMap<FunctionBufferAssignment>
+assignModuleBuffers(RewriterBase &rewriter, ModuleOp module,
+                    const BufferAssignmentOptions &options);
+
+/// Replaces each `memref.copy` of a constant global whose value is a splat
+/// by a `linalg.fill` of the target (the constant is not held in memory);
+/// erases the private globals no longer read. Returns how many copies.
+int64_t fillSplatConstantCopies(RewriterBase &rewriter, ModuleOp module);
 
 /// `totalBytes` of `function`: its arguments, its own buffers plus the most
 /// that the functions it calls hold at once (calls run one at a time,

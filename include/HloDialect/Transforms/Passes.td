@@ -895,6 +895,33 @@ def HloNumberConstantGlobalsPass
   }];
 }
 
+def HloMemorySchedulePass : Pass<"hlo-memory-schedule", "func::FuncOp"> {
+  let summary = "Reorder independent ops so that big values die early";
+  let description = [{
+    A memory-minimizing schedule before buffer assignment, like XLA's
+    ListMemoryScheduler. In each block of the function, the ops between two
+    ops with memory effects (and the terminator) are list-scheduled: among
+    the ops whose operands are computed, the one that frees the most bytes
+    (operands it is the last to read) net of the bytes it defines (its
+    statically shaped results) goes next; ties keep the original order.
+    Ops with memory effects keep their places and no op moves across one;
+    values read after a run (by a later op with effects, the terminator)
+    and the block's arguments are never freed inside it. The new order is
+    kept only when its peak of live bytes is lower than the old one's.
+
+    In `hlo-cpu-pipeline` it runs on the fused hlo program, before
+    outlining: the order of fusions is the order of their buffers'
+    lifetimes in `hlo-buffer-assignment`.
+
+    With `report`, a remark per function whose order changed:
+    `hlo-memory-schedule: peak of live bytes B -> A`.
+  }];
+  let options = [
+    Option<"report", "report", "bool", /*default=*/"false",
+           "Emit a remark per function with the peak before and after">
+  ];
+}
+
 def HloBufferAssignmentPass : Pass<"hlo-buffer-assignment", "ModuleOp"> {
   let summary = "Pack each function's temporaries into one arena (heap simulator)";
   let description = [{
@@ -902,14 +929,33 @@ def HloBufferAssignmentPass : Pass<"hlo-buffer-assignment", "ModuleOp"> {
     of `hlo-cpu-bufferize`). A temporary is a statically shaped,
     identity-layout `memref.alloc` of a function's body block that the body
     frees unconditionally in that block and that never escapes (its value
-    and views are only read, written, passed to calls and freed). Its live
-    range is the body's ops from the first to the last that touch it (an op
-    with regions, a loop, is one program point). The temporaries are packed
-    by a heap simulator like XLA's GlobalDecreasingSizeBestFitHeap: biggest
-    first, each at the offset of the smallest gap (at multiples of
-    `alignment`) left by the buffers placed before it that are live at the
-    same time. The function then allocates one arena (`alignment`-aligned)
-    and frees it before returning; each temporary is a `memref.view` of it.
+    and views are only read, written, passed to calls and freed), or such
+    an alloc freed in its own block inside sequential loops and
+    conditionals (`scf.for`, `scf.while`, `scf.if`: a loop's packing
+    buffers; not inside parallel loops). Its live range is the body's ops
+    from the first to the last that touch it (an op with regions, a loop,
+    is one program point). The temporaries are packed by a heap simulator
+    like XLA's GlobalDecreasingSizeBestFitHeap: biggest first, each at the
+    offset of the smallest gap (at multiples of `alignment`) left by the
+    buffers placed before it that are live at the same time; as XLA's
+    heap simulator does, other orders are tried too (biggest bytes x live
+    range first, longest-lived first, earliest first; each also with the
+    lowest gap instead of the smallest) and the smallest arena kept. The function
+    then allocates one arena (`alignment`-aligned) and frees it before
+    returning; each temporary is a `memref.view` of it.
+
+    With `share-callee-arenas`, a private function called exactly once, by
+    a call directly in the body of another function (outlined stages and
+    fusions), has no arena of its own: the program points of its body take
+    the place of the call in its caller's order, its temporaries are
+    packed with its caller's (and so on up to a function that is not such
+    a callee, the plan's root, which allocates the one arena), and it takes
+    the arena as a last argument (`memref<?xi8>`). A buffer the caller
+    passes to such a call is live only where the callee touches it.
+
+    A `memref.copy` from a constant global holding a splat value becomes a
+    `linalg.fill` of the target, and the global goes when nothing else
+    reads it (a zero-initialized accumulator held no constant array).
 
     With `elide-result-copies`, in public functions, a temporary whose last
     use is `memref.copy` into an argument that nothing else uses (a result
@@ -929,6 +975,7 @@ def HloBufferAssignmentPass : Pass<"hlo-buffer-assignment", "ModuleOp"> {
     biggest first: bytes, type, the first op that touches it, its location.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
                            "::mlir::memref::MemRefDialect"];
   let options = [
     Option<"alignment", "alignment", "int64_t", /*default=*/"64",
@@ -936,6 +983,9 @@ def HloBufferAssignmentPass : Pass<"hlo-buffer-assignment", "ModuleOp"> {
     Option<"elideResultCopies", "elide-result-copies", "bool",
            /*default=*/"true",
            "Compute a temporary copied into a result in the result instead">,
+    Option<"shareCalleeArenas", "share-callee-arenas", "bool",
+           /*default=*/"true",
+           "Put the temporaries of a function called once in its caller's arena">,
     Option<"report", "report", "bool", /*default=*/"false",
            "Print a buffer-report line per function on stderr">
   ];
