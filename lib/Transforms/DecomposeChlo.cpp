@@ -240,12 +240,18 @@ Value emitLgamma(Emitter &e, Value x) {
   // few ulp of its terms there, infinitely many ulp of the true 0.
   Value isOne = e.eq(x, e.cst(x, 1.0));
   Value isTwo = e.eq(x, e.cst(x, 2.0));
-  lgamma = e.select(e.orOp(isOne, isTwo), e.cst(x, 0.0), lgamma);
+  auto orOp3 = e.orOp(isOne, isTwo);
+  auto cst15 = e.cst(x, 0.0);
+  lgamma = e.select(orOp3, cst15, lgamma);
   // Near 0, -log|x| - euler x (the next term, pi^2 x^2 / 12, is below an
   // ulp there): the reflection's sin(pi x) loses its subnormal arguments.
-  Value tiny = e.lt(e.abs(x), e.cst(x, 0x1p-26));
-  Value nearZero = e.sub(e.neg(e.log(e.abs(x))),
-                         e.mul(e.cst(x, 0.57721566490153286061), x));
+  auto abs5 = e.abs(x);
+  auto cst16 = e.cst(x, 0x1p-26);
+  Value tiny = e.lt(abs5, cst16);
+  auto neg9 = e.neg(e.log(e.abs(x)));
+  auto mul14 = e.mul(e.cst(x, 0.57721566490153286061), x);
+  Value nearZero = e.sub(neg9,
+                         mul14);
   lgamma = e.select(tiny, nearZero, lgamma);
   auto isInf2 = e.isInf(x);
   auto inf3 = e.inf(x);
@@ -325,7 +331,9 @@ Value emitZeta(Emitter &e, Value x, Value q) {
   // base = q + N.
   Value baseToMinusX = e.pow(base, e.neg(x));
   // base^(1-x) directly: base^-x * base underflows first.
-  sum = e.add(sum, e.div(e.pow(base, e.sub(one, x)), e.sub(x, one)));
+  auto pow2 = e.pow(base, e.sub(one, x));
+  auto sub11 = e.sub(x, one);
+  sum = e.add(sum, e.div(pow2, sub11));
   sum = e.add(sum, e.mul(e.cst(x, 0.5), baseToMinusX));
   // The tail's j-th term without its Bernoulli divisor,
   // x (x+1) ... (x+2j-2) base^(-x-2j+1), from the previous one by two
@@ -338,8 +346,10 @@ Value emitZeta(Emitter &e, Value x, Value q) {
       Value next = e.add(x, e.cst(x, 2.0 * j - 1));
       // One ratio at a time: a vanished term stays 0 where the product of
       // both ratios would overflow (f64's huge x).
-      term = e.mul(e.mul(term, e.div(next, base)),
-                   e.div(e.add(next, one), base));
+      auto mul15 = e.mul(term, e.div(next, base));
+      auto div8 = e.div(e.add(next, one), base);
+      term = e.mul(mul15,
+                   div8);
     }
     tail = e.add(tail, e.div(term, e.cst(x, divisor)));
   }
@@ -348,17 +358,27 @@ Value emitZeta(Emitter &e, Value x, Value q) {
   result = e.select(e.eq(q, e.inf(q)), zero, result);
 
   // x = +inf: q^-x alone, +inf, 1 or 0.
-  Value qBelowOne = e.select(e.lt(q, one), e.inf(x), zero);
+  auto lt12 = e.lt(q, one);
+  auto inf4 = e.inf(x);
+  Value qBelowOne = e.select(lt12, inf4, zero);
   Value atInfinity = e.select(e.eq(q, one), one, qBelowOne);
   result = e.select(e.eq(x, e.inf(x)), atInfinity, result);
   // Domain (XLA's): NaN for q < 0 with a non-integer x, +inf at the poles
   // q = 0, -1, ... (-inf included), NaN for x < 1, +inf at x = 1.
   Value xNotInteger = e.ne(x, e.floor(x));
-  result = e.select(e.andOp(e.lt(q, zero), xNotInteger), e.nan(x), result);
-  Value qIsPole = e.andOp(e.le(q, zero), e.eq(q, e.floor(q)));
+  auto andOp4 = e.andOp(e.lt(q, zero), xNotInteger);
+  auto nan2 = e.nan(x);
+  result = e.select(andOp4, nan2, result);
+  auto le5 = e.le(q, zero);
+  auto eq8 = e.eq(q, e.floor(q));
+  Value qIsPole = e.andOp(le5, eq8);
   result = e.select(qIsPole, e.inf(x), result);
-  result = e.select(e.lt(x, one), e.nan(x), result);
-  return e.select(e.eq(x, one), e.inf(x), result);
+  auto lt13 = e.lt(x, one);
+  auto nan3 = e.nan(x);
+  result = e.select(lt13, nan3, result);
+  auto eq9 = e.eq(x, one);
+  auto inf5 = e.inf(x);
+  return e.select(eq9, inf5, result);
 }
 
 //   polygamma(0, x) = digamma(x)
@@ -368,13 +388,23 @@ Value emitPolygamma(Emitter &e, Value n, Value x) {
   Value nPlusOne = e.add(n, one);
   Value factorial = e.exp(emitLgamma(e, nPlusOne));
   // (-1)^(n+1): +1 for odd n.
-  Value nIsOdd = e.ne(e.sub(n, e.mul(e.cst(n, 2.0),
-                                      e.floor(e.mul(n, e.cst(n, 0.5))))),
-                      e.cst(n, 0.0));
+  auto cst18 = e.cst(n, 2.0);
+  auto floor2 = e.floor(e.mul(n, e.cst(n, 0.5)));
+  auto sub12 = e.sub(n, e.mul(cst18,
+                                      floor2));
+  auto cst17 = e.cst(n, 0.0);
+  Value nIsOdd = e.ne(sub12,
+                      cst17);
   Value sign = e.select(nIsOdd, one, e.cst(x, -1.0));
-  Value result = e.mul(e.mul(sign, factorial), emitZeta(e, nPlusOne, x));
-  result = e.select(e.eq(n, e.cst(n, 0.0)), emitDigamma(e, x), result);
-  Value validOrder = e.andOp(e.eq(n, e.floor(n)), e.le(e.cst(n, 0.0), n));
+  auto mul16 = e.mul(sign, factorial);
+  auto emitZeta2 = emitZeta(e, nPlusOne, x);
+  Value result = e.mul(mul16, emitZeta2);
+  auto eq10 = e.eq(n, e.cst(n, 0.0));
+  auto emitDigamma2 = emitDigamma(e, x);
+  result = e.select(eq10, emitDigamma2, result);
+  auto eq11 = e.eq(n, e.floor(n));
+  auto le6 = e.le(e.cst(n, 0.0), n);
+  Value validOrder = e.andOp(eq11, le6);
   return e.select(validOrder, result, e.nan(x));
 }
 
@@ -616,8 +646,12 @@ Value emitNextAfter(Emitter &e, Value x, Value y) {
 // rounding below is relative to 1, not to |x|); XLA's e^(x + log(1/2)) rounds
 // x + log(1/2) relative to |x|, which e^ turns into |x| ulp (24 ulp at 60).
 Value emitRealCosh(Emitter &e, Value x) {
-  Value h = e.mul(e.exp(e.sub(e.abs(x), e.cst(x, 1.0))),
-                  e.cst(x, std::exp(1.0) / 2));
+  auto abs6 = e.abs(x);
+  auto cst20 = e.cst(x, 1.0);
+  auto exp2 = e.exp(e.sub(abs6, cst20));
+  auto cst19 = e.cst(x, std::exp(1.0) / 2);
+  Value h = e.mul(exp2,
+                  cst19);
   return e.add(h, e.div(e.cst(x, 0.25), h));
 }
 

@@ -1052,9 +1052,11 @@ LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
   Value outBlock = body->getArgument(gridRank + 2);
   Value c0 = indexConstant(b, loc, 0);
   // Elements of the reduced dimension in this block (fewer in the last).
+  auto indexConstant2 = indexConstant(b, loc, r);
+  auto mulI = arith::MulIOp::create(b, loc, kIndex, indexConstant(b, loc, blockReduced));
   Value left = arith::SubIOp::create(
-      b, loc, indexConstant(b, loc, r),
-      arith::MulIOp::create(b, loc, kIndex, indexConstant(b, loc, blockReduced)));
+      b, loc, indexConstant2,
+      mulI);
   Value valid = arith::MinSIOp::create(b, loc, left,
                                        indexConstant(b, loc, blockReduced));
   Value isFirst =
@@ -1073,15 +1075,19 @@ LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
   // over the reduced dimension.
   int64_t keptStep = lanes ? tile : kLanes;
   int64_t reducedStep = lanes ? kLanes : tile;
+  auto indexConstant3 = indexConstant(b, loc, roundUp(lanes ? blockRows : blockColumns, keptStep));
+  auto indexConstant4 = indexConstant(b, loc, keptStep);
   auto outer = scf::ForOp::create(
       b, loc, c0,
-      indexConstant(b, loc, roundUp(lanes ? blockRows : blockColumns, keptStep)),
-      indexConstant(b, loc, keptStep));
+      indexConstant3,
+      indexConstant4);
   b.setInsertionPoint(outer.getBody()->getTerminator());
   Value kept = outer.getInductionVar();
+  auto indexConstant5 = indexConstant(b, loc, roundUp(blockReduced, reducedStep));
+  auto indexConstant6 = indexConstant(b, loc, reducedStep);
   auto inner = scf::ForOp::create(
-      b, loc, c0, indexConstant(b, loc, roundUp(blockReduced, reducedStep)),
-      indexConstant(b, loc, reducedStep), ValueRange{identity});
+      b, loc, c0, indexConstant5,
+      indexConstant6, ValueRange{identity});
   {
     OpBuilder::InsertionGuard innerGuard(b);
     b.setInsertionPointToStart(inner.getBody());
@@ -1222,9 +1228,11 @@ LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
   Value lhsBlock = body->getArgument(4), rhsBlock = body->getArgument(5),
         outBlock = body->getArgument(6);
   Value c0 = indexConstant(b, loc, 0);
+  auto indexConstant7 = indexConstant(b, loc, k);
+  auto mulI2 = arith::MulIOp::create(b, loc, kIndex, indexConstant(b, loc, blockK));
   Value left = arith::SubIOp::create(
-      b, loc, indexConstant(b, loc, k),
-      arith::MulIOp::create(b, loc, kIndex, indexConstant(b, loc, blockK)));
+      b, loc, indexConstant7,
+      mulI2);
   Value validK =
       arith::MinSIOp::create(b, loc, left, indexConstant(b, loc, blockK));
   Value isFirst =
@@ -1236,14 +1244,18 @@ LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
   int64_t outChunks = std::min(mxuN, roundUp(blockN, kLanes)) / kLanes;
   int64_t lhsChunks = std::min(mxuK, roundUp(blockK, kLanes)) / kLanes;
 
+  auto indexConstant8 = indexConstant(b, loc, roundUp(blockM, stepM));
+  auto indexConstant9 = indexConstant(b, loc, stepM);
   auto loopM = scf::ForOp::create(b, loc, c0,
-                                  indexConstant(b, loc, roundUp(blockM, stepM)),
-                                  indexConstant(b, loc, stepM));
+                                  indexConstant8,
+                                  indexConstant9);
   b.setInsertionPoint(loopM.getBody()->getTerminator());
   Value mi = loopM.getInductionVar();
+  auto indexConstant10 = indexConstant(b, loc, roundUp(blockN, mxuN));
+  auto indexConstant11 = indexConstant(b, loc, mxuN);
   auto loopN = scf::ForOp::create(b, loc, c0,
-                                  indexConstant(b, loc, roundUp(blockN, mxuN)),
-                                  indexConstant(b, loc, mxuN));
+                                  indexConstant10,
+                                  indexConstant11);
   b.setInsertionPoint(loopN.getBody()->getTerminator());
   Value nj = loopN.getInductionVar();
   auto offset = [&](Value base, int64_t delta) -> Value {
@@ -1273,9 +1285,11 @@ LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
       }
     scf::YieldOp::create(b, loc, ValueRange{acc});
   }
+  auto indexConstant12 = indexConstant(b, loc, roundUp(blockK, mxuK));
+  auto indexConstant13 = indexConstant(b, loc, mxuK);
   auto loopK = scf::ForOp::create(
-      b, loc, c0, indexConstant(b, loc, roundUp(blockK, mxuK)),
-      indexConstant(b, loc, mxuK), ValueRange{ifOp.getResult(0)});
+      b, loc, c0, indexConstant12,
+      indexConstant13, ValueRange{ifOp.getResult(0)});
   {
     OpBuilder::InsertionGuard kGuard(b);
     b.setInsertionPointToStart(loopK.getBody());

@@ -1131,7 +1131,7 @@ func.func @return_non_tensor_operand(%x: tensor<4x8xf32>, %z: tensor<f32>) -> te
   %0 = hlo.reduce(%x init: %z) across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
     reducer(%a: tensor<f32>, %b: tensor<f32>) {
       %c = arith.constant 1.0 : f32
-      // expected-error @+1 {{'hlo.return' op operand #0 must be variadic of ranked tensor of pred, integer, floating-point, complex or quantized values, but got 'f32'}}
+      // expected-error @+1 {{'hlo.return' op operand #0 must be variadic of ranked tensor of pred, integer, floating-point, complex or quantized values or token, but got 'f32'}}
       hlo.return %c : f32
     }
   return %0 : tensor<4xf32>
