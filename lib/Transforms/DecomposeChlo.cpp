@@ -156,10 +156,13 @@ template <typename Fn>
 Value withUpcast(Emitter &e, ValueRange args, Fn fn, bool throughF64 = false) {
   auto element = cast<FloatType>(
       cast<RankedTensorType>(args.front().getType()).getElementType());
-  unsigned width = throughF64 ? 64 : 32;
-  if (element.getWidth() >= width)
+  // f16 and bf16 stay on the f32 path even through f64: f32 is already
+  // exact enough for them, and devices emulating bf16 (Vulkan) convert it
+  // to and from f32 only.
+  bool toF64 = throughF64 && element.getWidth() == 32;
+  if (element.getWidth() >= (toF64 ? 64u : 32u))
     return fn(args);
-  Type wideType = throughF64 ? Type(e.b.getF64Type()) : e.b.getF32Type();
+  Type wideType = toF64 ? Type(e.b.getF64Type()) : e.b.getF32Type();
   SmallVector<Value> wide;
   for (Value arg : args)
     wide.push_back(e.convert(arg, wideType));
@@ -891,7 +894,9 @@ struct UnaryFloatDecomposition : OpRewritePattern<OpTy> {
     Value result;
     if (isF64(x))
       result = EmitF64(e, x);
-    else if (f32ThroughF64)
+    else if (f32ThroughF64 && cast<RankedTensorType>(x.getType())
+                                  .getElementType()
+                                  .isF32())
       result = withUpcast(
           e, x, [&](ValueRange args) { return EmitF64(e, args.front()); },
           /*throughF64=*/true);

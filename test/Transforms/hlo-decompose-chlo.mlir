@@ -23,14 +23,14 @@ func.func @lgamma(%x: tensor<4xf64>) -> tensor<4xf64> {
 
 // -----
 
-// Narrow floats are computed in f64 (f32-through-f64), or in f32 with
-// StableHLO's f32 algorithm. The pole at 0 is -1/x.
+// Narrow floats are computed in f32 with StableHLO's f32 algorithm, with or
+// without f32-through-f64 (which is for f32 only). The pole at 0 is -1/x.
 // CHECK-LABEL: func.func @digamma_bf16
-// CHECK: %[[MINUS_ONE:.*]] = hlo.constant dense<-1.000000e+00> : tensor<4xf64>
-// CHECK: %[[W:.*]] = hlo.convert %arg0 : (tensor<4xbf16>) -> tensor<4xf64>
+// CHECK: %[[MINUS_ONE:.*]] = hlo.constant dense<-1.000000e+00> : tensor<4xf32>
+// CHECK: %[[W:.*]] = hlo.convert %arg0 : (tensor<4xbf16>) -> tensor<4xf32>
 // CHECK: hlo.cosine
 // CHECK: hlo.divide %[[MINUS_ONE]], %[[W]]
-// CHECK: %[[R:.*]] = hlo.convert %{{.*}} : (tensor<4xf64>) -> tensor<4xbf16>
+// CHECK: %[[R:.*]] = hlo.convert %{{.*}} : (tensor<4xf32>) -> tensor<4xbf16>
 // CHECK: return %[[R]]
 // NARROW-LABEL: func.func @digamma_bf16
 // NARROW: %[[W:.*]] = hlo.convert %arg0 : (tensor<4xbf16>) -> tensor<4xf32>

@@ -408,7 +408,7 @@ def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {
       body and writes the outputs with `dynamic_update_slice`.
 
     f16 and bf16 operands are computed in f32. With `f32-through-f64` (the
-    default), f32, f16 and bf16 `lgamma`, `digamma`, `erf_inv`, `bessel_i1e`
+    default), f32 `lgamma`, `digamma`, `erf_inv`, `bessel_i1e`
     and `cosh` are instead computed with the f64 algorithm and rounded
     once: StableHLO's f32 algorithms are up to 24 ulp off (cosh near 60,
     bessel_i1e near 8, erf_inv near 0.83) and lose all accuracy near the
@@ -434,8 +434,8 @@ def HloDecomposeChloPass : Pass<"hlo-decompose-chlo"> {
   }];
   let options = [
     Option<"f32ThroughF64", "f32-through-f64", "bool", /*default=*/"true",
-           "Compute f32 (and narrower) lgamma, digamma, erf_inv, bessel_i1e "
-           "and cosh with the f64 algorithms, rounded once">
+           "Compute f32 lgamma, digamma, erf_inv, bessel_i1e, cosh, zeta "
+           "and polygamma with the f64 algorithms, rounded once">
   ];
   let dependentDialects = ["::mlir::hlo::HloDialect"];
 }

@@ -104,7 +104,7 @@ class Chlo_UnaryFpOp<string mnemonic, string doc, string algorithm>
     : Op<Chlo_Dialect, mnemonic, [Pure, Elementwise, SameOperandsAndResultType]> {
   let summary = doc;
   let description = "Elementwise " # doc # ". " # algorithm #
-    " `hlo-decompose-chlo` expands it into hlo ops; f32, f16 and bf16 are" #
+    " `hlo-decompose-chlo` expands it into hlo ops; f32 is" #
     " computed with the f64 algorithm on targets with f64 arithmetic, else" #
     " in f32.\n\n```mlir\n%r = chlo." # mnemonic #
     " %x : tensor<4xf32> -> tensor<4xf32>\n```";
@@ -141,7 +141,7 @@ def Chlo_ZetaOp : Chlo_BinaryFpOp<"zeta", "x", "q", "Hurwitz zeta function"> {
     x = 1 and at the non-positive integers q, NaN for x < 1 and for q < 0
     with a non-integer x. `hlo-decompose-chlo` expands it into hlo ops:
     the first 9 terms, then the Euler-Maclaurin tail with 12 Bernoulli
-    terms (f32, f16 and bf16 computed in f64 where the target has it).
+    terms (f32 computed in f64 where the target has it, f16 and bf16 in f32).
 
     ```mlir
     %r = chlo.zeta %x, %q : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
@@ -155,7 +155,7 @@ def Chlo_PolygammaOp : Chlo_BinaryFpOp<"polygamma", "n", "x",
     The n-th derivative of digamma at x (JAX's `lax.polygamma`): digamma
     for n = 0, else (-1)^(n+1) n! zeta(n + 1, x); NaN unless n is a
     non-negative integer. `hlo-decompose-chlo` expands it into hlo ops
-    (f32, f16 and bf16 computed in f64 where the target has it).
+    (f32 computed in f64 where the target has it, f16 and bf16 in f32).
 
     ```mlir
     %r = chlo.polygamma %n, %x : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
