@@ -1,9 +1,13 @@
 //===- HloConvolutionToLinalg.cpp - convolution to a linalg.generic -------===//
 //
 // One linalg.generic over (output dims..., kernel spatial dims..., kernel
-// input feature): the kernel is an operand (reversal is an affine map); the
-// input is read with tensor.extract at the window position
-//   pos = out * stride + k * rhs_dilation - padding_low
+// input feature): the kernel is an operand read at the loop's kernel
+// position k; the input is read with tensor.extract at the window position
+//   pos = out * stride + w * rhs_dilation - padding_low
+// with w = k, or w = size - 1 - k in a reversed spatial dimension. (The
+// reversal must not go into the kernel's indexing map: `size - 1 - k` there
+// leaves the loop without a plain dimension result, the op's shapes-to-loops
+// map is not invertible, and linalg's folders crash on it.)
 // when pos lies on the lhs_dilation grid inside the dilated input, else it
 // contributes zero. Feature and batch groups pick the input feature / batch
 // from the output feature's group.
@@ -69,14 +73,12 @@ struct ConvolutionToLinalg : OpConversionPattern<ConvolutionOp> {
     int64_t kernelIn = rhsType.getDimSize(dims.getKernelInputFeatureDimension());
     int64_t numLoops = rank + spatial + 1;
 
-    // Kernel map: spatial s -> loop rank+s (reversed if asked), input feature
-    // -> the last loop, output feature -> the output feature loop.
+    // Kernel map: spatial s -> loop rank+s, input feature -> the last loop,
+    // output feature -> the output feature loop.
     SmallVector<AffineExpr> rhsExprs(rank);
-    for (int64_t s = 0; s < spatial; ++s) {
-      AffineExpr k = getAffineDimExpr(rank + s, context);
-      int64_t size = rhsType.getDimSize(dims.getKernelSpatialDimensions()[s]);
-      rhsExprs[dims.getKernelSpatialDimensions()[s]] = reversal[s] ? size - 1 - k : k;
-    }
+    for (int64_t s = 0; s < spatial; ++s)
+      rhsExprs[dims.getKernelSpatialDimensions()[s]] =
+          getAffineDimExpr(rank + s, context);
     rhsExprs[dims.getKernelInputFeatureDimension()] =
         getAffineDimExpr(rank + spatial, context);
     rhsExprs[dims.getKernelOutputFeatureDimension()] =
@@ -89,17 +91,24 @@ struct ConvolutionToLinalg : OpConversionPattern<ConvolutionOp> {
     SmallVector<utils::IteratorType> iterators(rank, utils::IteratorType::parallel);
     iterators.append(spatial + 1, utils::IteratorType::reduction);
 
-    auto zeroOf = [&](OpBuilder &b, Location l) {
-      return hlo::detail::createZero(b, l, elementType);
-    };
-    auto zeroOf2 = zeroOf(rewriter, loc);
-    auto createEmptyTensor2 =
-        hlo::detail::createEmptyTensor(rewriter, loc, resultType);
-    Value init = linalg::FillOp::create(rewriter, loc, ValueRange{zeroOf2},
-                                        ValueRange{createEmptyTensor2})
+    // bf16 and f16 products accumulate in f32 and the sum is rounded once at
+    // the end, as on the matmul path and in XLA: a window of hundreds of
+    // taps summed in bf16 loses most of its bits.
+    Type accElement = elementType;
+    Type accOrigElement = origResult;
+    if (auto floatType = dyn_cast<FloatType>(elementType);
+        floatType && floatType.getWidth() < 32) {
+      accElement = rewriter.getF32Type();
+      accOrigElement = accElement;
+    }
+    auto accType = RankedTensorType::get(resultType.getShape(), accElement);
+    Value zero = hlo::detail::createZero(rewriter, loc, accElement);
+    Value empty = hlo::detail::createEmptyTensor(rewriter, loc, accType);
+    Value init = linalg::FillOp::create(rewriter, loc, ValueRange{zero},
+                                        ValueRange{empty})
                      .getResult(0);
     auto generic = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{resultType}, ValueRange{adaptor.getRhs()},
+        rewriter, loc, TypeRange{accType}, ValueRange{adaptor.getRhs()},
         ValueRange{init}, maps, iterators,
         [&](OpBuilder &b, Location l, ValueRange args) {
           auto index = [&](int64_t v) -> Value {
@@ -126,26 +135,33 @@ struct ConvolutionToLinalg : OpConversionPattern<ConvolutionOp> {
             int64_t inputDim = dims.getInputSpatialDimensions()[s];
             int64_t size = lhsType.getDimSize(inputDim);
             int64_t dilated = size == 0 ? 0 : (size - 1) * lhsDilation[s] + 1;
-            auto loopIndex2 = loopIndex(dims.getOutputSpatialDimensions()[s]);
-            auto index2 = index(strides[s]);
-            auto mulI = arith::MulIOp::create(b, l, loopIndex2, index2);
-            auto loopIndex3 = loopIndex(rank + s);
-            auto index3 = index(rhsDilation[s]);
-            auto mulI2 = arith::MulIOp::create(b, l, loopIndex3, index3);
-            Value pos = arith::AddIOp::create(b, l, mulI, mulI2);
+            Value out = loopIndex(dims.getOutputSpatialDimensions()[s]);
+            Value stride = index(strides[s]);
+            Value windowStart = arith::MulIOp::create(b, l, out, stride);
+            Value window = loopIndex(rank + s);
+            if (reversal[s]) {
+              int64_t kernelSize =
+                  rhsType.getDimSize(dims.getKernelSpatialDimensions()[s]);
+              Value last = index(kernelSize - 1);
+              window = arith::SubIOp::create(b, l, last, window);
+            }
+            Value rhsDilationStep = index(rhsDilation[s]);
+            Value windowOffset =
+                arith::MulIOp::create(b, l, window, rhsDilationStep);
+            Value pos = arith::AddIOp::create(b, l, windowStart, windowOffset);
             pos = arith::SubIOp::create(b, l, pos, index(padding[s].first));
-            auto cmpI = arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge,
-                                              pos, index(0));
-            auto cmpI2 = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt,
-                                               pos, index(dilated));
-            Value inside = arith::AndIOp::create(b, l, cmpI, cmpI2);
+            Value notBelow = arith::CmpIOp::create(
+                b, l, arith::CmpIPredicate::sge, pos, index(0));
+            Value notAbove = arith::CmpIOp::create(
+                b, l, arith::CmpIPredicate::slt, pos, index(dilated));
+            Value inside = arith::AndIOp::create(b, l, notBelow, notAbove);
             valid = arith::AndIOp::create(b, l, valid, inside);
             if (lhsDilation[s] != 1) {
-              auto remSI =
+              Value offGrid =
                   arith::RemSIOp::create(b, l, pos, index(lhsDilation[s]));
-              auto index4 = index(0);
+              Value zeroIndex = index(0);
               Value onGrid = arith::CmpIOp::create(
-                  b, l, arith::CmpIPredicate::eq, remSI, index4);
+                  b, l, arith::CmpIPredicate::eq, offGrid, zeroIndex);
               valid = arith::AndIOp::create(b, l, valid, onGrid);
               pos = arith::DivSIOp::create(b, l, pos, index(lhsDilation[s]));
             }
@@ -163,10 +179,10 @@ struct ConvolutionToLinalg : OpConversionPattern<ConvolutionOp> {
                     eb, el, hlo::detail::createZero(eb, el, lhsElement));
               });
           Value x = read.getResult(0), w = args[0], acc = args[1];
-          if (origLhs != origResult)
-            x = hlo::convertScalar(b, l, x, origLhs, origResult);
-          if (origRhs != origResult)
-            w = hlo::convertScalar(b, l, w, origRhs, origResult);
+          if (origLhs != accOrigElement)
+            x = hlo::convertScalar(b, l, x, origLhs, accOrigElement);
+          if (origRhs != accOrigElement)
+            w = hlo::convertScalar(b, l, w, origRhs, accOrigElement);
           Value sum;
           if (isa<ComplexType>(elementType))
             sum = complex::AddOp::create(b, l, acc, complex::MulOp::create(b, l, x, w));
@@ -176,7 +192,24 @@ struct ConvolutionToLinalg : OpConversionPattern<ConvolutionOp> {
             sum = arith::AddIOp::create(b, l, acc, arith::MulIOp::create(b, l, x, w));
           linalg::YieldOp::create(b, l, sum);
         });
-    rewriter.replaceOp(op, generic.getResults());
+    Value result = generic.getResult(0);
+    if (accElement != elementType) {
+      Value rounded = hlo::detail::createEmptyTensor(rewriter, loc, resultType);
+      AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
+      result =
+          linalg::GenericOp::create(
+              rewriter, loc, TypeRange{resultType}, ValueRange{result},
+              ValueRange{rounded}, SmallVector<AffineMap>{identity, identity},
+              SmallVector<utils::IteratorType>(rank,
+                                               utils::IteratorType::parallel),
+              [&](OpBuilder &b, Location l, ValueRange args) {
+                Value narrow =
+                    arith::TruncFOp::create(b, l, elementType, args[0]);
+                linalg::YieldOp::create(b, l, narrow);
+              })
+              .getResult(0);
+    }
+    rewriter.replaceOp(op, result);
     return success();
   }
 };
