@@ -42,16 +42,16 @@ LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   }
   int64_t total = 0;
   // The rank of the shape each tile applies to: the array's, then the tiled
-  // shape's (each tiling adds as many dimensions as its tile has).
+  // shape's (each tiling adds as many dimensions as its tile has). A tile of
+  // more dimensions than the shape has applies to the shape with leading
+  // dimensions of size 1 added, as in XLA (`s32[]{:T(128)}`,
+  // `f32[8]{0:T(2,128)}` on TPUs).
   int64_t shapeRank = rank;
   for (int64_t tileRank : tileRanks) {
     if (tileRank < 1)
       return emitError() << "a tile needs at least one dimension";
-    if (tileRank > shapeRank)
-      return emitError() << "a tile of rank " << tileRank
-                         << " applies to a shape of rank " << shapeRank;
     total += tileRank;
-    shapeRank += tileRank;
+    shapeRank = std::max(shapeRank, tileRank) + tileRank;
   }
   if (total != static_cast<int64_t>(tileSizes.size()))
     return emitError() << "tile ranks add up to " << total << ", but "
@@ -71,7 +71,10 @@ AffineMap LayoutAttr::getAffineMap() const {
     exprs.push_back(getAffineDimExpr(dim, context));
   for (ArrayRef<int64_t> tile : getTiles()) {
     // The tile covers the most minor tile.size() dimensions; they become
-    // tile indices followed by indices inside the tile.
+    // tile indices followed by indices inside the tile. Missing major
+    // dimensions are of size 1: index 0.
+    while (exprs.size() < tile.size())
+      exprs.insert(exprs.begin(), getAffineConstantExpr(0, context));
     int64_t first = exprs.size() - tile.size();
     SmallVector<AffineExpr> next(exprs.begin(), exprs.begin() + first);
     for (auto [i, size] : llvm::enumerate(tile))
