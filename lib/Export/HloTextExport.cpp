@@ -1648,7 +1648,8 @@ static std::string groupList(DenseIntElementsAttr groups) {
 }
 
 static std::string channelAttr(std::optional<ChannelHandleAttr> channel) {
-  if (!channel)
+  // Absent, or a null attribute (send/recv written without channel_id).
+  if (!channel || !*channel)
     return "";
   return ", channel_id=" + std::to_string(channel->getHandle());
 }

@@ -389,6 +389,7 @@ private:
   }
   LogicalResult checkModuleAttributes();
   LogicalResult applyEntryComputationLayout(func::FuncOp entry);
+  Operation *createLayoutCopy(Value value, Attribute layout);
   LogicalResult checkAsync(const Computation &comp);
 
   llvm::SourceMgr &sourceMgr;
@@ -3960,10 +3961,21 @@ LogicalResult Importer::checkModuleAttributes() {
   return success();
 }
 
+/// An HLO copy of `value` into `layout`: an identity conversion carrying
+/// the layout of its result.
+Operation *Importer::createLayoutCopy(Value value, Attribute layout) {
+  OperationState state(value.getLoc(), "hlo.convert");
+  state.addOperands(value);
+  state.addTypes(value.getType());
+  state.addAttribute("hlo.layout", layout);
+  state.addAttribute("xla.opcode", builder.getStringAttr("copy"));
+  return builder.create(state);
+}
+
 /// `entry_computation_layout={(params)->result}`: the layouts of the
 /// entry's parameters and results as the caller passes them. A leaf whose
-/// parameter (or root) has no layout written gets this one; one that has
-/// must agree, or the module is ambiguous (an error at the attribute).
+/// parameter (or root) has no layout written gets this one; one that
+/// writes another is copied from (to) the caller's layout.
 LogicalResult Importer::applyEntryComputationLayout(func::FuncOp entry) {
   const hlotext::Attr *attr = nullptr;
   for (const hlotext::Attr &a : syntax.attributes)
@@ -4012,15 +4024,25 @@ LogicalResult Importer::applyEntryComputationLayout(func::FuncOp entry) {
           entry.setResultAttr(i, "hlo.layout", layout);
         continue;
       }
-      if (written != layout) {
-        std::string a, b;
-        llvm::raw_string_ostream(a) << layout;
-        llvm::raw_string_ostream(b) << written;
-        return error(attr->valueLoc,
-                     "entry_computation_layout gives " +
-                         Twine(isArg ? "parameter leaf " : "result leaf ") +
-                         Twine(i) + " the layout " + a +
-                         ", but the entry computation writes " + b);
+      if (written == layout)
+        continue;
+      // The caller's layout differs from the one the computation works in:
+      // XLA relayouts at the boundary. The argument (result) takes the
+      // caller's layout and a copy, an identity conversion like an HLO
+      // copy, changes it to (from) the computation's.
+      Block &body = entry.getBody().front();
+      if (isArg) {
+        BlockArgument arg = entry.getArgument(i);
+        entry.setArgAttr(i, "hlo.layout", layout);
+        builder.setInsertionPointToStart(&body);
+        Operation *copy = createLayoutCopy(arg, written);
+        arg.replaceAllUsesExcept(copy->getResult(0), copy);
+      } else {
+        Operation *terminator = body.getTerminator();
+        entry.setResultAttr(i, "hlo.layout", layout);
+        builder.setInsertionPoint(terminator);
+        Operation *copy = createLayoutCopy(terminator->getOperand(i), layout);
+        terminator->setOperand(i, copy->getResult(0));
       }
     }
     return success();
