@@ -2339,6 +2339,13 @@ FailureOr<func::FuncOp> Importer::getOrCreateFunction(const Computation &comp,
                          results);
   func.setFunctionType(builder.getFunctionType(
       argTypes, llvm::to_vector(ValueRange(results).getTypes())));
+  // A root written without its shape (inferred, e.g. a get-tuple-element)
+  // returns its operands' values in their layouts: the results take them,
+  // as the exporter, writing the forwarded value as the root, will.
+  if (!comp.instructions[comp.root].shape.isWritten())
+    for (auto [i, result] : llvm::enumerate(results))
+      if (Attribute layout = layoutOf(result))
+        func.setResultAttr(i, "hlo.layout", layout);
   return func;
 }
 
