@@ -143,6 +143,18 @@ private:
     /// Tuple instructions by (first leaf, leaf count): reused when the
     /// same values are passed on as a tuple.
     std::map<std::pair<void *, size_t>, std::string> tuples;
+
+    /// Marks the instruction named `name` as the root. It is not always the
+    /// last line: a tuple of all the results of a multi-result op is that
+    /// op's own instruction, followed by its get-tuple-elements.
+    void markRoot(StringRef name) {
+      std::string prefix = ("  %" + name + " = ").str();
+      for (std::string &line : llvm::reverse(lines))
+        if (StringRef(line).starts_with(prefix)) {
+          line.replace(0, 2, "  ROOT ");
+          return;
+        }
+    }
   };
 
   FailureOr<std::string> elementType(Type type, Location loc);
@@ -816,7 +828,7 @@ FailureOr<std::string> Exporter::exportRegion(Region &region, StringRef base,
         packTuple(comp, term->getOperands(), term->getLoc(), "tuple");
     if (failed(t))
       return failure();
-    comp.lines.back().replace(0, 2, "  ROOT ");
+    comp.markRoot(*t);
   }
   std::string text = "%" + comp.name + " {\n";
   for (const std::string &line : comp.lines)
