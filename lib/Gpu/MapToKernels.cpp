@@ -549,6 +549,96 @@ void expandCopy(memref::CopyOp copy) {
   copy.erase();
 }
 
+/// How the `threads` threads of a block walk a tile of `slowExtent` x
+/// `fastExtent` elements, neighbouring threads on neighbouring fast
+/// indices: thread t takes, in passes, the elements whose fast index is
+/// t % fastExtent and whose slow index is t / fastExtent plus a multiple of
+/// threads / fastExtent (`threads` must be a multiple of `fastExtent`,
+/// `slowExtent` one of threads / fastExtent).
+struct TileWalk {
+  Value fast, firstSlow;
+  Value slowEnd, slowPerPass;
+};
+
+TileWalk getTileWalk(OpBuilder &b, Location loc, Value threadId,
+                     int64_t threads, int64_t slowExtent, int64_t fastExtent) {
+  assert(threads % fastExtent == 0 &&
+         slowExtent % (threads / fastExtent) == 0 && "uneven tile walk");
+  TileWalk walk;
+  Value fastValue = arith::ConstantIndexOp::create(b, loc, fastExtent);
+  walk.fast = arith::RemSIOp::create(b, loc, threadId, fastValue);
+  walk.firstSlow = arith::DivSIOp::create(b, loc, threadId, fastValue);
+  walk.slowEnd = slowExtent == fastExtent
+                     ? fastValue
+                     : arith::ConstantIndexOp::create(b, loc, slowExtent);
+  walk.slowPerPass =
+      arith::ConstantIndexOp::create(b, loc, threads / fastExtent);
+  return walk;
+}
+
+/// Calls `body` with the (slow, fast) indices of each element of the tile
+/// the thread takes in `walk`, one pass of an scf.for at a time.
+void forEachTileElement(OpBuilder &b, Location loc, const TileWalk &walk,
+                        function_ref<void(OpBuilder &, Value, Value)> body) {
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  scf::ForOp::create(
+      b, loc, zero, walk.slowEnd, walk.slowPerPass, ValueRange(),
+      [&](OpBuilder &nb, Location, Value pass, ValueRange) {
+        Value slow = arith::AddIOp::create(nb, loc, walk.firstSlow, pass);
+        body(nb, slow, walk.fast);
+        scf::YieldOp::create(nb, loc);
+      });
+}
+
+/// Stages values in workgroup memory `tiles`: for each element of the tile
+/// the thread takes in `walk`, `mapElement` maps the iteration it belongs
+/// to and returns whether that iteration exists (edge tiles are partial);
+/// inside that guard, `read` computes one value per tile. They are stored
+/// at [slow, fast] of each tile, or at [fast, slow] with `fastFirst`.
+/// Outside the iteration space, `zeroFill` stores zeros (a partial chunk of
+/// a sum then adds nothing), else nothing is stored.
+void stageTile(
+    OpBuilder &b, Location loc, const TileWalk &walk, ValueRange tiles,
+    bool fastFirst, bool zeroFill,
+    function_ref<Value(OpBuilder &, Value slow, Value fast, IRMapping &)>
+        mapElement,
+    function_ref<SmallVector<Value>(OpBuilder &, IRMapping &)> read) {
+  forEachTileElement(b, loc, walk, [&](OpBuilder &nb, Value slow, Value fast) {
+    IRMapping mapping;
+    Value inRange = mapElement(nb, slow, fast, mapping);
+    SmallVector<Value> indices = {slow, fast};
+    if (fastFirst)
+      std::swap(indices[0], indices[1]);
+    auto storeAll = [&](OpBuilder &sb, ValueRange values) {
+      for (auto [value, stagedTile] : llvm::zip_equal(values, tiles))
+        memref::StoreOp::create(sb, loc, value, stagedTile, indices);
+    };
+    if (!zeroFill) {
+      auto ifIn = scf::IfOp::create(nb, loc, inRange, false);
+      OpBuilder ib = OpBuilder::atBlockTerminator(ifIn.thenBlock());
+      SmallVector<Value> values = read(ib, mapping);
+      storeAll(ib, values);
+      return;
+    }
+    auto ifIn = scf::IfOp::create(
+        nb, loc, inRange,
+        [&](OpBuilder &ib, Location) {
+          SmallVector<Value> values = read(ib, mapping);
+          scf::YieldOp::create(ib, loc, values);
+        },
+        [&](OpBuilder &ib, Location) {
+          SmallVector<Value> zeros;
+          for (Value stagedTile : tiles) {
+            Type type = cast<MemRefType>(stagedTile.getType()).getElementType();
+            zeros.push_back(
+                arith::ConstantOp::create(ib, loc, ib.getZeroAttr(type)));
+          }
+          scf::YieldOp::create(ib, loc, zeros);
+        });
+    storeAll(nb, ifIn.getResults());
+  });
+}
+
 /// Edge of the square tiles through which transposes are staged in
 /// workgroup memory; a block of `blockSize` threads covers a tile in
 /// passes of blockSize / kTransposeTile rows.
@@ -1016,8 +1106,8 @@ LogicalResult KernelMapper::launchTiledTranspose(scf::ParallelOp loop,
   b.setInsertionPoint(launch.getBody().front().getTerminator());
   Value blockId = launch.getBlockIds().x;
   Value threadId = launch.getThreadIds().x;
-  Value column = arith::RemSIOp::create(b, loc, threadId, tileValue);
-  Value row = arith::DivSIOp::create(b, loc, threadId, tileValue);
+  // Both phases walk the tile as rows of `tile` threads.
+  TileWalk walk = getTileWalk(b, loc, threadId, rows * tile, tile, tile);
   // The block's position: its tile's first iteration along `read` and
   // `write`, its iteration of the other dimensions.
   SmallVector<Value> position(counts.size());
@@ -1046,8 +1136,6 @@ LogicalResult KernelMapper::launchTiledTranspose(scf::ParallelOp loop,
   // Maps the loop's induction variables to the iteration whose (read,
   // write) indices within the tile are (`readOffset`, `writeOffset`), and
   // returns whether that iteration exists (edge tiles are partial).
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value rowsValue = arith::ConstantIndexOp::create(b, loc, rows);
   auto mapIteration = [&](OpBuilder &nb, Value readOffset, Value writeOffset,
                           IRMapping &mapping) -> Value {
     SmallVector<Value> index = position;
@@ -1068,17 +1156,15 @@ LogicalResult KernelMapper::launchTiledTranspose(scf::ParallelOp loop,
                                           counts[tiling.write]);
     return arith::AndIOp::create(nb, loc, inRead, inWrite);
   };
-  Value tileEnd = tileValue;
   // Phase 1: neighbouring threads load neighbouring elements along `read`
   // (the loaded buffers' innermost dimension) into a row of the tiles.
-  scf::ForOp::create(
-      b, loc, zero, tileEnd, rowsValue, ValueRange(),
-      [&](OpBuilder &nb, Location, Value pass, ValueRange) {
-        Value tileRow = arith::AddIOp::create(nb, loc, row, pass);
-        IRMapping mapping;
-        Value inRange = mapIteration(nb, column, tileRow, mapping);
-        auto ifIn = scf::IfOp::create(nb, loc, inRange, false);
-        OpBuilder ib = OpBuilder::atBlockTerminator(ifIn.thenBlock());
+  stageTile(
+      b, loc, walk, tiles, /*fastFirst=*/false, /*zeroFill=*/false,
+      [&](OpBuilder &nb, Value tileRow, Value tileColumn, IRMapping &mapping) {
+        return mapIteration(nb, tileColumn, tileRow, mapping);
+      },
+      [&](OpBuilder &ib, IRMapping &mapping) {
+        SmallVector<Value> values(tiles.size());
         for (Operation &op : loop.getBody()->without_terminator()) {
           if (tiling.indexOps.contains(&op)) {
             ib.clone(op, mapping);
@@ -1089,21 +1175,17 @@ LogicalResult KernelMapper::launchTiledTranspose(scf::ParallelOp loop,
                          : tiling.staged.end();
           if (it == tiling.staged.end())
             continue;
-          Operation *value = ib.clone(op, mapping);
-          memref::StoreOp::create(ib, loc, value->getResult(0),
-                                  tiles[it - tiling.staged.begin()],
-                                  ValueRange{tileRow, column});
+          values[it - tiling.staged.begin()] =
+              ib.clone(op, mapping)->getResult(0);
         }
-        scf::YieldOp::create(nb, loc);
+        return values;
       });
   gpu::BarrierOp::create(b, loc);
   // Phase 2: neighbouring threads compute neighbouring iterations along
   // `write` (the stored buffers' innermost dimension), reading the staged
   // values down a column of the tiles.
-  scf::ForOp::create(
-      b, loc, zero, tileEnd, rowsValue, ValueRange(),
-      [&](OpBuilder &nb, Location, Value pass, ValueRange) {
-        Value tileRow = arith::AddIOp::create(nb, loc, row, pass);
+  forEachTileElement(
+      b, loc, walk, [&](OpBuilder &nb, Value tileRow, Value column) {
         IRMapping mapping;
         Value inRange = mapIteration(nb, tileRow, column, mapping);
         auto ifIn = scf::IfOp::create(nb, loc, inRange, false);
@@ -1121,7 +1203,6 @@ LogicalResult KernelMapper::launchTiledTranspose(scf::ParallelOp loop,
               ValueRange{column, tileRow});
           mapping.map(load.getResult(), staged);
         }
-        scf::YieldOp::create(nb, loc);
       });
   loop.erase();
   return privatizeAllocations(launch);
@@ -1267,48 +1348,39 @@ KernelMapper::launchTiledContraction(scf::ParallelOp loop,
       [&](OpBuilder &nb, Location, Value chunkIndex, ValueRange accs) {
         Value k0 = arith::MulIOp::create(nb, loc, chunkIndex,
                                          constant(nb, chunk));
-        // Stage x (y) of the chunk: each thread loads tile * chunk /
-        // threads values, neighbouring threads neighbouring values along
-        // the reduction when the buffer is read along it, else along m (n).
+        // Stage x (y) of the chunk, neighbouring threads on neighbouring
+        // values along the reduction when the buffer is read along it, else
+        // along m (n).
         auto stage = [&](Value stagedTile, bool isLhs) {
           bool alongK = isLhs ? tiling.lhsAlongK : tiling.rhsAlongK;
           Value base = isLhs ? mBase : nBase;
           Value total = isLhs ? mTotal : nTotal;
           Value staged = tiling.mix->getOperand(isLhs ? 0 : 1);
           ArrayRef<Operation *> ops = isLhs ? tiling.lhsOps : tiling.rhsOps;
-          for (int64_t pass = 0; pass < tile * chunk / threads; ++pass) {
-            Value e = arith::AddIOp::create(nb, loc, threadId,
-                                            constant(nb, pass * threads));
-            int64_t fast = alongK ? chunk : tile;
-            Value minor = arith::RemSIOp::create(nb, loc, e, constant(nb, fast));
-            Value major = arith::DivSIOp::create(nb, loc, e, constant(nb, fast));
-            Value kk = alongK ? minor : major;
-            Value mn = alongK ? major : minor;
-            Value k = arith::AddIOp::create(nb, loc, k0, kk);
-            Value index = arith::AddIOp::create(nb, loc, base, mn);
-            Value indexIn = arith::CmpIOp::create(
-                nb, loc, arith::CmpIPredicate::slt, index, total);
-            Value kIn = arith::CmpIOp::create(
-                nb, loc, arith::CmpIPredicate::slt, k, kTotal);
-            Value inRange = arith::AndIOp::create(nb, loc, indexIn, kIn);
-            auto ifIn = scf::IfOp::create(
-                nb, loc, inRange,
-                [&](OpBuilder &ib, Location) {
-                  IRMapping mapping;
-                  mapIvs(ib, isLhs ? index : Value(), isLhs ? Value() : index,
-                         k, mapping);
-                  for (Operation *op : ops)
-                    ib.clone(*op, mapping);
-                  scf::YieldOp::create(ib, loc,
-                                       mapping.lookupOrDefault(staged));
-                },
-                [&](OpBuilder &ib, Location) {
-                  scf::YieldOp::create(ib, loc,
-                                       zeroOf(ib, staged.getType()));
-                });
-            memref::StoreOp::create(nb, loc, ifIn.getResult(0), stagedTile,
-                                    ValueRange{kk, mn});
-          }
+          TileWalk walk =
+              getTileWalk(nb, loc, threadId, threads, alongK ? tile : chunk,
+                          alongK ? chunk : tile);
+          stageTile(
+              nb, loc, walk, stagedTile, /*fastFirst=*/alongK,
+              /*zeroFill=*/true,
+              [&](OpBuilder &gb, Value slow, Value fast, IRMapping &mapping) {
+                Value kk = alongK ? fast : slow;
+                Value mn = alongK ? slow : fast;
+                Value k = arith::AddIOp::create(gb, loc, k0, kk);
+                Value index = arith::AddIOp::create(gb, loc, base, mn);
+                Value indexIn = arith::CmpIOp::create(
+                    gb, loc, arith::CmpIPredicate::slt, index, total);
+                Value kIn = arith::CmpIOp::create(
+                    gb, loc, arith::CmpIPredicate::slt, k, kTotal);
+                mapIvs(gb, isLhs ? index : Value(), isLhs ? Value() : index,
+                       k, mapping);
+                return arith::AndIOp::create(gb, loc, indexIn, kIn);
+              },
+              [&](OpBuilder &ib, IRMapping &mapping) {
+                for (Operation *op : ops)
+                  ib.clone(*op, mapping);
+                return SmallVector<Value>{mapping.lookupOrDefault(staged)};
+              });
         };
         stage(lhsTile, /*isLhs=*/true);
         stage(rhsTile, /*isLhs=*/false);
