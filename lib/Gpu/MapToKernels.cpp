@@ -1188,7 +1188,8 @@ int64_t getBandExtent(const ReductionBand &band) {
 
 class KernelMapper {
 public:
-  KernelMapper(int64_t blockSize) : blockSize(blockSize) {}
+  KernelMapper(int64_t blockSize, bool reportUntiled)
+      : blockSize(blockSize), reportUntiled(reportUntiled) {}
 
   LogicalResult mapBlock(Block &block);
 
@@ -1231,8 +1232,12 @@ private:
   LogicalResult copyAsParallelLoop(memref::CopyOp copy);
   /// Private buffers of a kernel's thread instead of allocations.
   LogicalResult privatizeAllocations(gpu::LaunchOp launch);
+  /// With `reportUntiled`: a remark when `loop`, about to get a thread per
+  /// iteration, is a reduction (a contraction) or a transpose.
+  void reportIfUntiled(scf::ParallelOp loop);
 
   int64_t blockSize;
+  bool reportUntiled;
 };
 
 gpu::LaunchOp KernelMapper::createLaunch(OpBuilder &b, Location loc,
@@ -2166,6 +2171,49 @@ LogicalResult KernelMapper::privatizeAllocations(gpu::LaunchOp launch) {
   return success();
 }
 
+void KernelMapper::reportIfUntiled(scf::ParallelOp loop) {
+  if (!reportUntiled)
+    return;
+  Block *body = loop.getBody();
+  for (scf::ForOp forOp : body->getOps<scf::ForOp>()) {
+    std::optional<ReductionBand> band =
+        matchReductionBand(forOp, /*anyAddition=*/true);
+    if (!band)
+      continue;
+    int64_t iterations = 1;
+    for (scf::ForOp l : band->loops) {
+      std::optional<int64_t> count = getStaticTripCount(
+          l.getLowerBound(), l.getUpperBound(), l.getStep());
+      iterations = count && iterations >= 0 ? iterations * *count : -1;
+    }
+    InFlightDiagnostic remark = loop.emitRemark(
+        "untiled reduction: a thread per output element, summing ");
+    if (iterations >= 0)
+      remark << iterations;
+    else
+      remark << "a dynamic number of";
+    remark << " iterations";
+    return;
+  }
+  // A transpose: stores along one induction variable, loads along another.
+  std::optional<unsigned> write;
+  for (auto store : body->getOps<memref::StoreOp>())
+    if (!store.getIndices().empty())
+      write = getInductionVarPosition(loop, store.getIndices().back());
+  if (!write)
+    return;
+  for (auto load : body->getOps<memref::LoadOp>()) {
+    if (load.getIndices().empty())
+      continue;
+    std::optional<unsigned> read =
+        getInductionVarPosition(loop, load.getIndices().back());
+    if (read && *read != *write) {
+      loop.emitRemark("untiled transpose: a thread per element");
+      return;
+    }
+  }
+}
+
 LogicalResult KernelMapper::mapBlock(Block &block) {
   for (Operation &opRef : llvm::make_early_inc_range(block)) {
     Operation *op = &opRef;
@@ -2187,8 +2235,10 @@ LogicalResult KernelMapper::mapBlock(Block &block) {
                      matchTranspose(loop, blockSize)) {
         if (failed(launchTiledTranspose(loop, *tiling)))
           return failure();
-      } else if (failed(launchParallelLoop(loop))) {
-        return failure();
+      } else {
+        reportIfUntiled(loop);
+        if (failed(launchParallelLoop(loop)))
+          return failure();
       }
       continue;
     }
@@ -2199,6 +2249,13 @@ LogicalResult KernelMapper::mapBlock(Block &block) {
         continue;
       }
       if (scf::ParallelOp hoisted = hoistParallelLoop(forOp)) {
+        if (reportUntiled && llvm::any_of(hoisted.getBody()->getOps<scf::ForOp>(),
+                                          [](scf::ForOp inner) {
+                                            return matchReductionBand(inner, true)
+                                                .has_value();
+                                          }))
+          hoisted.emitRemark(
+              "untiled column reduction: a thread per column");
         if (failed(launchParallelLoop(hoisted)))
           return failure();
         continue;
@@ -2241,7 +2298,7 @@ struct HloGpuMapToKernelsPass
           << "hlo-gpu-map-to-kernels: block-size must be in [1, 1024]";
       return signalPassFailure();
     }
-    KernelMapper mapper(blockSize);
+    KernelMapper mapper(blockSize, reportUntiled);
     for (auto func : getOperation().getOps<func::FuncOp>()) {
       if (func.isExternal())
         continue;

@@ -84,6 +84,14 @@ def HloGpuMapToKernelsPass : Pass<"hlo-gpu-map-to-kernels", "ModuleOp"> {
       for NHWC) and `y` from the tile, a barrier. A staged `x` would serve
       one output feature only.
 
+    With `report-untiled`, each reduction, contraction or transpose that
+    gets none of these kernels (nor a block per output element sharing its
+    reduction) is reported by a remark at its location: a thread per
+    output element (its reduction sequential), a thread per column (a
+    column reduction: coalesced, no workgroup memory), a thread per element
+    of a transpose. `hlo-runner --pipeline-options=report-untiled=true`
+    reports them for a program.
+
     Temporary buffers allocated inside a kernel body become private
     (`memref.alloca`) buffers of the thread; a dynamically sized one is an
     error.
@@ -100,6 +108,11 @@ def HloGpuMapToKernelsPass : Pass<"hlo-gpu-map-to-kernels", "ModuleOp"> {
   let options = [
     Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
            "Threads per block of a kernel mapped from a parallel loop">,
+    Option<"reportUntiled", "report-untiled", "bool", /*default=*/"false",
+           "Emit a remark at each reduction, contraction or transpose that "
+           "gets no kernel sharing work through workgroup memory: a thread "
+           "per output element summing sequentially, a thread per column, "
+           "a thread per element of a transpose">,
   ];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::memref::MemRefDialect",
