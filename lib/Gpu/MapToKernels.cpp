@@ -549,6 +549,96 @@ void expandCopy(memref::CopyOp copy) {
   copy.erase();
 }
 
+/// How the `threads` threads of a block walk a tile of `slowExtent` x
+/// `fastExtent` elements, neighbouring threads on neighbouring fast
+/// indices: thread t takes, in passes, the elements whose fast index is
+/// t % fastExtent and whose slow index is t / fastExtent plus a multiple of
+/// threads / fastExtent (`threads` must be a multiple of `fastExtent`,
+/// `slowExtent` one of threads / fastExtent).
+struct TileWalk {
+  Value fast, firstSlow;
+  Value slowEnd, slowPerPass;
+};
+
+TileWalk getTileWalk(OpBuilder &b, Location loc, Value threadId,
+                     int64_t threads, int64_t slowExtent, int64_t fastExtent) {
+  assert(threads % fastExtent == 0 &&
+         slowExtent % (threads / fastExtent) == 0 && "uneven tile walk");
+  TileWalk walk;
+  Value fastValue = arith::ConstantIndexOp::create(b, loc, fastExtent);
+  walk.fast = arith::RemSIOp::create(b, loc, threadId, fastValue);
+  walk.firstSlow = arith::DivSIOp::create(b, loc, threadId, fastValue);
+  walk.slowEnd = slowExtent == fastExtent
+                     ? fastValue
+                     : arith::ConstantIndexOp::create(b, loc, slowExtent);
+  walk.slowPerPass =
+      arith::ConstantIndexOp::create(b, loc, threads / fastExtent);
+  return walk;
+}
+
+/// Calls `body` with the (slow, fast) indices of each element of the tile
+/// the thread takes in `walk`, one pass of an scf.for at a time.
+void forEachTileElement(OpBuilder &b, Location loc, const TileWalk &walk,
+                        function_ref<void(OpBuilder &, Value, Value)> body) {
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  scf::ForOp::create(
+      b, loc, zero, walk.slowEnd, walk.slowPerPass, ValueRange(),
+      [&](OpBuilder &nb, Location, Value pass, ValueRange) {
+        Value slow = arith::AddIOp::create(nb, loc, walk.firstSlow, pass);
+        body(nb, slow, walk.fast);
+        scf::YieldOp::create(nb, loc);
+      });
+}
+
+/// Stages values in workgroup memory `tiles`: for each element of the tile
+/// the thread takes in `walk`, `mapElement` maps the iteration it belongs
+/// to and returns whether that iteration exists (edge tiles are partial);
+/// inside that guard, `read` computes one value per tile. They are stored
+/// at [slow, fast] of each tile, or at [fast, slow] with `fastFirst`.
+/// Outside the iteration space, `zeroFill` stores zeros (a partial chunk of
+/// a sum then adds nothing), else nothing is stored.
+void stageTile(
+    OpBuilder &b, Location loc, const TileWalk &walk, ValueRange tiles,
+    bool fastFirst, bool zeroFill,
+    function_ref<Value(OpBuilder &, Value slow, Value fast, IRMapping &)>
+        mapElement,
+    function_ref<SmallVector<Value>(OpBuilder &, IRMapping &)> read) {
+  forEachTileElement(b, loc, walk, [&](OpBuilder &nb, Value slow, Value fast) {
+    IRMapping mapping;
+    Value inRange = mapElement(nb, slow, fast, mapping);
+    SmallVector<Value> indices = {slow, fast};
+    if (fastFirst)
+      std::swap(indices[0], indices[1]);
+    auto storeAll = [&](OpBuilder &sb, ValueRange values) {
+      for (auto [value, stagedTile] : llvm::zip_equal(values, tiles))
+        memref::StoreOp::create(sb, loc, value, stagedTile, indices);
+    };
+    if (!zeroFill) {
+      auto ifIn = scf::IfOp::create(nb, loc, inRange, false);
+      OpBuilder ib = OpBuilder::atBlockTerminator(ifIn.thenBlock());
+      SmallVector<Value> values = read(ib, mapping);
+      storeAll(ib, values);
+      return;
+    }
+    auto ifIn = scf::IfOp::create(
+        nb, loc, inRange,
+        [&](OpBuilder &ib, Location) {
+          SmallVector<Value> values = read(ib, mapping);
+          scf::YieldOp::create(ib, loc, values);
+        },
+        [&](OpBuilder &ib, Location) {
+          SmallVector<Value> zeros;
+          for (Value stagedTile : tiles) {
+            Type type = cast<MemRefType>(stagedTile.getType()).getElementType();
+            zeros.push_back(
+                arith::ConstantOp::create(ib, loc, ib.getZeroAttr(type)));
+          }
+          scf::YieldOp::create(ib, loc, zeros);
+        });
+    storeAll(nb, ifIn.getResults());
+  });
+}
+
 /// Edge of the square tiles through which transposes are staged in
 /// workgroup memory; a block of `blockSize` threads covers a tile in
 /// passes of blockSize / kTransposeTile rows.
@@ -686,6 +776,27 @@ constexpr int64_t kContractionThreads =
 /// element, its threads sharing the reduction).
 constexpr int64_t kContractionMinExtent = 16;
 
+/// A dimension of a contraction's iteration space: a dimension of its
+/// output loop, or, for a loop dimension split by a feature or batch group
+/// (`o / C` read by one operand, `o` by the other), its quotient (`scale`
+/// C, the group) or remainder (`scale` 1, the feature within the group).
+/// The loop's induction variable is lb + step * (sum of index * scale over
+/// its parts); a split dimension has lb 0 and step 1.
+struct ContractionDim {
+  unsigned loop = 0;
+  int64_t extent = 1;
+  int64_t scale = 1;
+};
+
+/// How a contraction's blocks tile it (see ContractionTiling).
+enum class ContractionKind {
+  /// m x n output tiles, both operands staged.
+  Gemm,
+  /// Few outputs per group (a depthwise or grouped convolution): tiles of
+  /// m x columns, the column operand staged.
+  Grouped,
+};
+
 /// An output loop whose iterations each sum products over a reduction band:
 /// what a dot (batched or not) or a convolution becomes,
 ///   scf.parallel (P) { pure ops; scf.for (K) { ... acc += post(x * y) } }
@@ -694,17 +805,30 @@ constexpr int64_t kContractionMinExtent = 16;
 /// computes a tile of (m x n) outputs, staging the x and y values of a
 /// chunk of K in workgroup memory (zero outside the iteration space, so
 /// that they add nothing), each thread accumulating a register tile.
+///
+/// A grouped convolution's input feature depends on the output feature's
+/// group (o / features-per-group), its filter on the output feature: the
+/// output feature loop splits into the group, a batch dimension (each
+/// group an independent GEMM: M output positions, N features per group, K
+/// window x input features per group), and the feature within the group,
+/// an n dimension; batch_group_count splits it likewise. When the groups
+/// have too few features for a GEMM tile (depthwise convolutions: 1 or the
+/// channel multiplier), the kernel is a Grouped one (launchTiledGrouped).
 struct ContractionTiling {
+  ContractionKind kind = ContractionKind::Gemm;
   ReductionBand band;
   Operation *mix = nullptr; // x * y
   /// Conversions of the product before it is added (in order).
   SmallVector<Operation *> post;
-  SmallVector<unsigned> mDims, nDims, batchDims;
+  SmallVector<ContractionDim> mDims, nDims, batchDims;
   /// The ops of the innermost body computing x and y, in body order.
   SmallVector<Operation *> lhsOps, rhsOps;
   /// Whether x (y) is read along the reduction: the innermost index of one
   /// of its loads depends on the innermost reduction loop.
   bool lhsAlongK = false, rhsAlongK = false;
+  /// Grouped: whether x is read along the innermost m dimension (else along
+  /// a column: batch or n).
+  bool lhsAlongM = false;
 };
 
 /// The induction variables (bit i: the parallel loop's i-th, bit P + j: the
@@ -719,6 +843,9 @@ public:
       bits[forOp.getInductionVar()] = uint64_t(1)
                                       << (loop.getNumLoops() + j);
   }
+
+  /// Makes `value` depend on `bit` alone (a group index, o / C).
+  void seed(Value value, uint64_t bit) { bits[value] = bit; }
 
   uint64_t get(Value value) {
     auto it = bits.find(value);
@@ -823,31 +950,97 @@ std::optional<ContractionTiling> matchContraction(scf::ParallelOp loop,
         side.getType().getIntOrFloatBitWidth() < 8 ||
         side.getType().getIntOrFloatBitWidth() > 64)
       return std::nullopt;
-  if (loop.getNumLoops() + band->loops.size() > 64)
+  unsigned numLoops = loop.getNumLoops();
+  if (2 * numLoops + band->loops.size() > 64)
     return std::nullopt;
-  IvDependences deps(loop, band->loops);
-  uint64_t lhs = deps.get(tiling.mix->getOperand(0));
-  uint64_t rhs = deps.get(tiling.mix->getOperand(1));
-  int64_t mExtent = 1, nExtent = 1;
-  for (unsigned i = 0; i < loop.getNumLoops(); ++i) {
+  SmallVector<int64_t> counts;
+  for (unsigned i = 0; i < numLoops; ++i) {
     std::optional<int64_t> count = getStaticTripCount(
         loop.getLowerBound()[i], loop.getUpperBound()[i], loop.getStep()[i]);
     if (!count)
       return std::nullopt;
-    bool inLhs = lhs & (uint64_t(1) << i), inRhs = rhs & (uint64_t(1) << i);
-    if (inLhs && !inRhs) {
-      tiling.mDims.push_back(i);
-      mExtent *= *count;
-    } else if (inRhs && !inLhs) {
-      tiling.nDims.push_back(i);
-      nExtent *= *count;
-    } else {
-      tiling.batchDims.push_back(i);
-    }
+    counts.push_back(*count);
   }
-  if (tiling.mDims.empty() || tiling.nDims.empty() ||
-      mExtent < kContractionMinExtent || nExtent < kContractionMinExtent)
+  IvDependences deps(loop, band->loops);
+  // Group indices: `iv / C` of a dimension from 0 step 1 that C divides
+  // (the same C throughout), each its own dependence bit, so that an
+  // operand reading only the group does not depend on the whole dimension.
+  auto bit = [](unsigned i) { return uint64_t(1) << i; };
+  auto groupBit = [&](unsigned i) {
+    return bit(numLoops + band->loops.size() + i);
+  };
+  SmallVector<int64_t> divisors(numLoops, 0); // 0: none, -1: mixed
+  SmallVector<std::pair<Value, unsigned>> groupIndices;
+  loop.getBody()->walk([&](Operation *op) {
+    if (!isa<arith::DivUIOp, arith::DivSIOp>(op))
+      return;
+    std::optional<unsigned> dim =
+        getInductionVarPosition(loop, op->getOperand(0));
+    std::optional<int64_t> divisor = getConstantIntValue(op->getOperand(1));
+    if (!dim || !divisor ||
+        getConstantIntValue(loop.getLowerBound()[*dim]) != 0 ||
+        getConstantIntValue(loop.getStep()[*dim]) != 1 || *divisor <= 1 ||
+        *divisor >= counts[*dim] || counts[*dim] % *divisor != 0)
+      return;
+    int64_t &known = divisors[*dim];
+    known = known == 0 || known == *divisor ? *divisor : -1;
+    groupIndices.push_back({op->getResult(0), *dim});
+  });
+  for (auto [value, dim] : groupIndices)
+    if (divisors[dim] > 0)
+      deps.seed(value, groupBit(dim));
+  uint64_t lhs = deps.get(tiling.mix->getOperand(0));
+  uint64_t rhs = deps.get(tiling.mix->getOperand(1));
+  int64_t mExtent = 1, nExtent = 1, columnExtent = 1;
+  uint64_t columnBits = 0;
+  for (unsigned i = 0; i < numLoops; ++i) {
+    bool lhsWhole = lhs & bit(i), rhsWhole = rhs & bit(i);
+    bool lhsGroup = lhs & groupBit(i), rhsGroup = rhs & groupBit(i);
+    int64_t divisor = divisors[i];
+    // A split dimension: the group is a batch dimension, the feature within
+    // it belongs to the operand reading the whole dimension.
+    bool lhsOnlyGroup = lhsGroup && !lhsWhole;
+    bool rhsOnlyGroup = rhsGroup && !rhsWhole;
+    if (divisor > 0 &&
+        ((lhsOnlyGroup && rhsWhole) || (rhsOnlyGroup && lhsWhole))) {
+      tiling.batchDims.push_back({i, counts[i] / divisor, divisor});
+      (lhsWhole ? tiling.mDims : tiling.nDims).push_back({i, divisor, 1});
+      (lhsWhole ? mExtent : nExtent) *= divisor;
+      if (rhsWhole)
+        columnExtent *= counts[i];
+      else
+        columnExtent *= counts[i] / divisor;
+      columnBits |= bit(i) | groupBit(i);
+      continue;
+    }
+    bool inLhs = lhsWhole || lhsGroup, inRhs = rhsWhole || rhsGroup;
+    ContractionDim dim{i, counts[i], 1};
+    if (inLhs && !inRhs) {
+      tiling.mDims.push_back(dim);
+      mExtent *= counts[i];
+      continue;
+    }
+    if (inRhs && !inLhs)
+      tiling.nDims.push_back(dim);
+    else
+      tiling.batchDims.push_back(dim);
+    if (inRhs && !inLhs)
+      nExtent *= counts[i];
+    columnExtent *= counts[i];
+    columnBits |= bit(i) | groupBit(i);
+  }
+  if (tiling.mDims.empty() || mExtent < kContractionMinExtent)
     return std::nullopt;
+  if (tiling.nDims.empty() || nExtent < kContractionMinExtent) {
+    // Too few outputs per group for a GEMM tile: a Grouped kernel, when
+    // there are columns (the batch and n dimensions) and x is read along
+    // one of its output dimensions, so that neighbouring threads read
+    // neighbouring elements of it (a read along the reduction, a matrix
+    // times vectors, keeps a block per output element).
+    if (columnExtent < 2)
+      return std::nullopt;
+    tiling.kind = ContractionKind::Grouped;
+  }
   for (scf::ForOp forOp : band->loops)
     if (!getStaticTripCount(forOp.getLowerBound(), forOp.getUpperBound(),
                             forOp.getStep()))
@@ -874,12 +1067,129 @@ std::optional<ContractionTiling> matchContraction(scf::ParallelOp loop,
       });
     }
   }
+  if (tiling.kind == ContractionKind::Grouped) {
+    // The m dimensions are linearized innermost last.
+    uint64_t lastM = bit(tiling.mDims.back().loop);
+    bool alongColumns = false;
+    for (Operation *op : tiling.lhsOps)
+      op->walk([&](memref::LoadOp load) {
+        if (load.getIndices().empty())
+          return;
+        uint64_t innermost = deps.get(load.getIndices().back());
+        tiling.lhsAlongM |= (innermost & lastM) != 0;
+        alongColumns |= (innermost & columnBits) != 0;
+      });
+    if (!tiling.lhsAlongM && !alongColumns)
+      return std::nullopt;
+  }
   return tiling;
+}
+
+/// The indices of dimensions of `extents` (innermost fastest) whose
+/// linearized index is `id`.
+SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value id,
+                               ArrayRef<int64_t> extents) {
+  SmallVector<Value> indices(extents.size());
+  Value rest = id;
+  for (int64_t i = extents.size() - 1; i >= 0; --i) {
+    indices[i] = rest;
+    if (i > 0) {
+      Value extent = arith::ConstantIndexOp::create(b, loc, extents[i]);
+      indices[i] = arith::RemSIOp::create(b, loc, rest, extent);
+      rest = arith::DivSIOp::create(b, loc, rest, extent);
+    }
+  }
+  return indices;
+}
+
+int64_t getExtent(ArrayRef<ContractionDim> dims) {
+  int64_t extent = 1;
+  for (const ContractionDim &dim : dims)
+    extent *= dim.extent;
+  return extent;
+}
+
+SmallVector<int64_t> getExtents(ArrayRef<ContractionDim> dims) {
+  return llvm::map_to_vector(dims,
+                             [](const ContractionDim &d) { return d.extent; });
+}
+
+/// Maps the induction variables of `band`'s loops to the linear reduction
+/// index `k` (null: to their lower bounds; the band's bounds are constants,
+/// see matchContraction).
+void mapBandIvs(OpBuilder &b, Location loc, const ReductionBand &band,
+                Value k, IRMapping &mapping) {
+  SmallVector<Value> bandLbs, bandSteps, bandCounts, ivs;
+  for (scf::ForOp forOp : band.loops) {
+    int64_t lb = *getConstantIntValue(forOp.getLowerBound());
+    bandLbs.push_back(arith::ConstantIndexOp::create(b, loc, lb));
+    bandSteps.push_back(arith::ConstantIndexOp::create(
+        b, loc, *getConstantIntValue(forOp.getStep())));
+    bandCounts.push_back(arith::ConstantIndexOp::create(
+        b, loc,
+        *getStaticTripCount(forOp.getLowerBound(), forOp.getUpperBound(),
+                            forOp.getStep())));
+    ivs.push_back(forOp.getInductionVar());
+  }
+  if (k)
+    mapDelinearized(b, loc, k, bandCounts, bandLbs, bandSteps, ivs, mapping);
+  else
+    for (auto [iv, lb] : llvm::zip_equal(ivs, bandLbs))
+      mapping.map(iv, lb);
+}
+
+/// Maps the induction variables of a contraction's output loop given the
+/// indices of some of its dimensions (`dims`, `indices`; a null index, or
+/// a dimension not given, counts 0: the loop's lower bound), then clones
+/// the loop body's index computations before the band. With `k`, the
+/// linear reduction index, maps the band's loops too (else to their lower
+/// bounds; the band's bounds are constants, see matchContraction).
+void mapContractionIvs(OpBuilder &b, Location loc, scf::ParallelOp loop,
+                       const ReductionBand &band,
+                       ArrayRef<ContractionDim> dims, ArrayRef<Value> indices,
+                       Value k, IRMapping &mapping) {
+  SmallVector<Value> offsets(loop.getNumLoops());
+  for (auto [dim, index] : llvm::zip_equal(dims, indices)) {
+    if (!index)
+      continue;
+    Value part = index;
+    if (dim.scale != 1) {
+      Value scale = arith::ConstantIndexOp::create(b, loc, dim.scale);
+      part = arith::MulIOp::create(b, loc, index, scale);
+    }
+    Value &offset = offsets[dim.loop];
+    offset = offset ? arith::AddIOp::create(b, loc, offset, part) : part;
+  }
+  for (unsigned i = 0; i < loop.getNumLoops(); ++i) {
+    Value iv = loop.getLowerBound()[i];
+    if (offsets[i]) {
+      Value scaled =
+          arith::MulIOp::create(b, loc, offsets[i], loop.getStep()[i]);
+      iv = arith::AddIOp::create(b, loc, iv, scaled);
+    }
+    mapping.map(loop.getInductionVars()[i], iv);
+  }
+  mapBandIvs(b, loc, band, k, mapping);
+  for (Operation &op : loop.getBody()->without_terminator()) {
+    if (&op == band.loops.front())
+      break;
+    b.clone(op, mapping);
+  }
+}
+
+/// The band's trip count (its bounds are constants).
+int64_t getBandExtent(const ReductionBand &band) {
+  int64_t extent = 1;
+  for (scf::ForOp forOp : band.loops)
+    extent *= *getStaticTripCount(forOp.getLowerBound(),
+                                  forOp.getUpperBound(), forOp.getStep());
+  return extent;
 }
 
 class KernelMapper {
 public:
-  KernelMapper(int64_t blockSize) : blockSize(blockSize) {}
+  KernelMapper(int64_t blockSize, bool reportUntiled)
+      : blockSize(blockSize), reportUntiled(reportUntiled) {}
 
   LogicalResult mapBlock(Block &block);
 
@@ -893,6 +1203,10 @@ private:
   /// (see ContractionTiling).
   LogicalResult launchTiledContraction(scf::ParallelOp loop,
                                        const ContractionTiling &tiling);
+  /// A kernel whose blocks each compute a tile of a Grouped contraction's
+  /// outputs (see launchTiledGrouped's definition).
+  LogicalResult launchTiledGrouped(scf::ParallelOp loop,
+                                   const ContractionTiling &tiling);
   /// A kernel whose blocks each transpose a tile of `loop`'s iteration
   /// space through workgroup memory (see TransposeTiling).
   LogicalResult launchTiledTranspose(scf::ParallelOp loop,
@@ -918,8 +1232,12 @@ private:
   LogicalResult copyAsParallelLoop(memref::CopyOp copy);
   /// Private buffers of a kernel's thread instead of allocations.
   LogicalResult privatizeAllocations(gpu::LaunchOp launch);
+  /// With `reportUntiled`: a remark when `loop`, about to get a thread per
+  /// iteration, is a reduction (a contraction) or a transpose.
+  void reportIfUntiled(scf::ParallelOp loop);
 
   int64_t blockSize;
+  bool reportUntiled;
 };
 
 gpu::LaunchOp KernelMapper::createLaunch(OpBuilder &b, Location loc,
@@ -1016,8 +1334,8 @@ LogicalResult KernelMapper::launchTiledTranspose(scf::ParallelOp loop,
   b.setInsertionPoint(launch.getBody().front().getTerminator());
   Value blockId = launch.getBlockIds().x;
   Value threadId = launch.getThreadIds().x;
-  Value column = arith::RemSIOp::create(b, loc, threadId, tileValue);
-  Value row = arith::DivSIOp::create(b, loc, threadId, tileValue);
+  // Both phases walk the tile as rows of `tile` threads.
+  TileWalk walk = getTileWalk(b, loc, threadId, rows * tile, tile, tile);
   // The block's position: its tile's first iteration along `read` and
   // `write`, its iteration of the other dimensions.
   SmallVector<Value> position(counts.size());
@@ -1046,8 +1364,6 @@ LogicalResult KernelMapper::launchTiledTranspose(scf::ParallelOp loop,
   // Maps the loop's induction variables to the iteration whose (read,
   // write) indices within the tile are (`readOffset`, `writeOffset`), and
   // returns whether that iteration exists (edge tiles are partial).
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value rowsValue = arith::ConstantIndexOp::create(b, loc, rows);
   auto mapIteration = [&](OpBuilder &nb, Value readOffset, Value writeOffset,
                           IRMapping &mapping) -> Value {
     SmallVector<Value> index = position;
@@ -1068,17 +1384,15 @@ LogicalResult KernelMapper::launchTiledTranspose(scf::ParallelOp loop,
                                           counts[tiling.write]);
     return arith::AndIOp::create(nb, loc, inRead, inWrite);
   };
-  Value tileEnd = tileValue;
   // Phase 1: neighbouring threads load neighbouring elements along `read`
   // (the loaded buffers' innermost dimension) into a row of the tiles.
-  scf::ForOp::create(
-      b, loc, zero, tileEnd, rowsValue, ValueRange(),
-      [&](OpBuilder &nb, Location, Value pass, ValueRange) {
-        Value tileRow = arith::AddIOp::create(nb, loc, row, pass);
-        IRMapping mapping;
-        Value inRange = mapIteration(nb, column, tileRow, mapping);
-        auto ifIn = scf::IfOp::create(nb, loc, inRange, false);
-        OpBuilder ib = OpBuilder::atBlockTerminator(ifIn.thenBlock());
+  stageTile(
+      b, loc, walk, tiles, /*fastFirst=*/false, /*zeroFill=*/false,
+      [&](OpBuilder &nb, Value tileRow, Value tileColumn, IRMapping &mapping) {
+        return mapIteration(nb, tileColumn, tileRow, mapping);
+      },
+      [&](OpBuilder &ib, IRMapping &mapping) {
+        SmallVector<Value> values(tiles.size());
         for (Operation &op : loop.getBody()->without_terminator()) {
           if (tiling.indexOps.contains(&op)) {
             ib.clone(op, mapping);
@@ -1089,21 +1403,17 @@ LogicalResult KernelMapper::launchTiledTranspose(scf::ParallelOp loop,
                          : tiling.staged.end();
           if (it == tiling.staged.end())
             continue;
-          Operation *value = ib.clone(op, mapping);
-          memref::StoreOp::create(ib, loc, value->getResult(0),
-                                  tiles[it - tiling.staged.begin()],
-                                  ValueRange{tileRow, column});
+          values[it - tiling.staged.begin()] =
+              ib.clone(op, mapping)->getResult(0);
         }
-        scf::YieldOp::create(nb, loc);
+        return values;
       });
   gpu::BarrierOp::create(b, loc);
   // Phase 2: neighbouring threads compute neighbouring iterations along
   // `write` (the stored buffers' innermost dimension), reading the staged
   // values down a column of the tiles.
-  scf::ForOp::create(
-      b, loc, zero, tileEnd, rowsValue, ValueRange(),
-      [&](OpBuilder &nb, Location, Value pass, ValueRange) {
-        Value tileRow = arith::AddIOp::create(nb, loc, row, pass);
+  forEachTileElement(
+      b, loc, walk, [&](OpBuilder &nb, Value tileRow, Value column) {
         IRMapping mapping;
         Value inRange = mapIteration(nb, tileRow, column, mapping);
         auto ifIn = scf::IfOp::create(nb, loc, inRange, false);
@@ -1121,7 +1431,6 @@ LogicalResult KernelMapper::launchTiledTranspose(scf::ParallelOp loop,
               ValueRange{column, tileRow});
           mapping.map(load.getResult(), staged);
         }
-        scf::YieldOp::create(nb, loc);
       });
   loop.erase();
   return privatizeAllocations(launch);
@@ -1145,38 +1454,18 @@ KernelMapper::launchTiledContraction(scf::ParallelOp loop,
   auto constant = [&](OpBuilder &nb, int64_t v) -> Value {
     return arith::ConstantIndexOp::create(nb, loc, v);
   };
-  // Host side: extents and the grid (a block per batch index and tile of
-  // m x n, n fastest).
-  SmallVector<Value> counts = getTripCounts(b, loc, loop);
-  // The band's bounds are constants (matchContraction), rebuilt here: they
-  // may be defined inside the loop, which is erased.
-  SmallVector<Value> bandCounts, bandLbs, bandSteps;
-  for (scf::ForOp forOp : band.loops) {
-    bandCounts.push_back(constant(
-        b, *getStaticTripCount(forOp.getLowerBound(), forOp.getUpperBound(),
-                               forOp.getStep())));
-    bandLbs.push_back(constant(b, *getConstantIntValue(forOp.getLowerBound())));
-    bandSteps.push_back(constant(b, *getConstantIntValue(forOp.getStep())));
-  }
-  auto select = [&](ArrayRef<unsigned> dims, ValueRange values) {
-    SmallVector<Value> result;
-    for (unsigned d : dims)
-      result.push_back(values[d]);
-    return result;
-  };
-  SmallVector<Value> mCounts = select(tiling.mDims, counts);
-  SmallVector<Value> nCounts = select(tiling.nDims, counts);
-  Value mTotal = product(b, loc, mCounts), nTotal = product(b, loc, nCounts);
-  Value kTotal = product(b, loc, bandCounts);
+  // Host side: the grid (a block per batch index and tile of m x n, n
+  // fastest).
+  int64_t mExtent = getExtent(tiling.mDims), nExtent = getExtent(tiling.nDims);
+  Value mTotal = constant(b, mExtent), nTotal = constant(b, nExtent);
+  int64_t kExtent = getBandExtent(band);
+  Value kTotal = constant(b, kExtent);
   Value tileValue = constant(b, tile);
-  Value mTiles = arith::CeilDivSIOp::create(b, loc, mTotal, tileValue);
-  Value nTiles = arith::CeilDivSIOp::create(b, loc, nTotal, tileValue);
-  SmallVector<Value> gridCounts = select(tiling.batchDims, counts);
-  gridCounts.push_back(mTiles);
-  gridCounts.push_back(nTiles);
-  Value grid = product(b, loc, gridCounts);
-  Value chunks =
-      arith::CeilDivSIOp::create(b, loc, kTotal, constant(b, chunk));
+  SmallVector<int64_t> gridCounts = getExtents(tiling.batchDims);
+  gridCounts.push_back(llvm::divideCeil(mExtent, tile));
+  gridCounts.push_back(llvm::divideCeil(nExtent, tile));
+  Value grid = constant(b, llvm::product_of(gridCounts));
+  Value chunks = constant(b, llvm::divideCeil(kExtent, chunk));
   gpu::LaunchOp launch = createLaunch(b, loc, grid, constant(b, threads));
   b.setInsertionPoint(launch.getBody().front().getTerminator());
   Value threadId = launch.getThreadIds().x;
@@ -1184,15 +1473,8 @@ KernelMapper::launchTiledContraction(scf::ParallelOp loop,
   Value tx = arith::RemSIOp::create(b, loc, threadId, sideValue);
   Value ty = arith::DivSIOp::create(b, loc, threadId, sideValue);
   // The block's batch indices and tile origins.
-  SmallVector<Value> blockIndex(gridCounts.size());
-  Value rest = launch.getBlockIds().x;
-  for (int64_t i = gridCounts.size() - 1; i >= 0; --i) {
-    blockIndex[i] = rest;
-    if (i > 0) {
-      blockIndex[i] = arith::RemSIOp::create(b, loc, rest, gridCounts[i]);
-      rest = arith::DivSIOp::create(b, loc, rest, gridCounts[i]);
-    }
-  }
+  SmallVector<Value> blockIndex =
+      delinearize(b, loc, launch.getBlockIds().x, gridCounts);
   Value mBase = arith::MulIOp::create(b, loc, blockIndex[gridCounts.size() - 2],
                                       tileValue);
   Value nBase = arith::MulIOp::create(b, loc, blockIndex.back(), tileValue);
@@ -1211,43 +1493,19 @@ KernelMapper::launchTiledContraction(scf::ParallelOp loop,
   // the linear reduction index `k` (an unused one to its lower bound).
   auto mapIvs = [&](OpBuilder &nb, Value m, Value n, Value k,
                     IRMapping &mapping) {
-    for (unsigned i = 0; i < loop.getNumLoops(); ++i)
-      mapping.map(loop.getInductionVars()[i], loop.getLowerBound()[i]);
-    for (auto [forOp, lb] : llvm::zip(band.loops, bandLbs))
-      mapping.map(forOp.getInductionVar(), lb);
-    for (auto [i, dim] : llvm::enumerate(tiling.batchDims))
-      mapping.map(loop.getInductionVars()[dim],
-                  arith::AddIOp::create(
-                      nb, loc, loop.getLowerBound()[dim],
-                      arith::MulIOp::create(nb, loc, blockIndex[i],
-                                            loop.getStep()[dim])));
-    auto mapDims = [&](Value index, ArrayRef<unsigned> dims,
-                       ArrayRef<Value> dimCounts) {
-      SmallVector<Value> lbs, steps, ivs;
-      for (unsigned d : dims) {
-        lbs.push_back(loop.getLowerBound()[d]);
-        steps.push_back(loop.getStep()[d]);
-        ivs.push_back(loop.getInductionVars()[d]);
-      }
-      mapDelinearized(nb, loc, index, dimCounts, lbs, steps, ivs, mapping);
+    SmallVector<ContractionDim> dims(tiling.batchDims);
+    SmallVector<Value> indices(blockIndex.begin(),
+                               blockIndex.begin() + tiling.batchDims.size());
+    auto addDims = [&](Value index, ArrayRef<ContractionDim> group) {
+      if (!index)
+        return;
+      llvm::append_range(dims, group);
+      llvm::append_range(indices,
+                         delinearize(nb, loc, index, getExtents(group)));
     };
-    if (m)
-      mapDims(m, tiling.mDims, mCounts);
-    if (n)
-      mapDims(n, tiling.nDims, nCounts);
-    if (k) {
-      SmallVector<Value> ivs;
-      for (scf::ForOp forOp : band.loops)
-        ivs.push_back(forOp.getInductionVar());
-      mapDelinearized(nb, loc, k, bandCounts, bandLbs, bandSteps, ivs,
-                      mapping);
-    }
-    // The index computations of the output loop's body.
-    for (Operation &op : loop.getBody()->without_terminator()) {
-      if (&op == band.loops.front())
-        break;
-      nb.clone(op, mapping);
-    }
+    addDims(m, tiling.mDims);
+    addDims(n, tiling.nDims);
+    mapContractionIvs(nb, loc, loop, band, dims, indices, k, mapping);
   };
   auto zeroOf = [&](OpBuilder &nb, Type type) -> Value {
     return arith::ConstantOp::create(nb, loc, nb.getZeroAttr(type));
@@ -1267,48 +1525,39 @@ KernelMapper::launchTiledContraction(scf::ParallelOp loop,
       [&](OpBuilder &nb, Location, Value chunkIndex, ValueRange accs) {
         Value k0 = arith::MulIOp::create(nb, loc, chunkIndex,
                                          constant(nb, chunk));
-        // Stage x (y) of the chunk: each thread loads tile * chunk /
-        // threads values, neighbouring threads neighbouring values along
-        // the reduction when the buffer is read along it, else along m (n).
+        // Stage x (y) of the chunk, neighbouring threads on neighbouring
+        // values along the reduction when the buffer is read along it, else
+        // along m (n).
         auto stage = [&](Value stagedTile, bool isLhs) {
           bool alongK = isLhs ? tiling.lhsAlongK : tiling.rhsAlongK;
           Value base = isLhs ? mBase : nBase;
           Value total = isLhs ? mTotal : nTotal;
           Value staged = tiling.mix->getOperand(isLhs ? 0 : 1);
           ArrayRef<Operation *> ops = isLhs ? tiling.lhsOps : tiling.rhsOps;
-          for (int64_t pass = 0; pass < tile * chunk / threads; ++pass) {
-            Value e = arith::AddIOp::create(nb, loc, threadId,
-                                            constant(nb, pass * threads));
-            int64_t fast = alongK ? chunk : tile;
-            Value minor = arith::RemSIOp::create(nb, loc, e, constant(nb, fast));
-            Value major = arith::DivSIOp::create(nb, loc, e, constant(nb, fast));
-            Value kk = alongK ? minor : major;
-            Value mn = alongK ? major : minor;
-            Value k = arith::AddIOp::create(nb, loc, k0, kk);
-            Value index = arith::AddIOp::create(nb, loc, base, mn);
-            Value indexIn = arith::CmpIOp::create(
-                nb, loc, arith::CmpIPredicate::slt, index, total);
-            Value kIn = arith::CmpIOp::create(
-                nb, loc, arith::CmpIPredicate::slt, k, kTotal);
-            Value inRange = arith::AndIOp::create(nb, loc, indexIn, kIn);
-            auto ifIn = scf::IfOp::create(
-                nb, loc, inRange,
-                [&](OpBuilder &ib, Location) {
-                  IRMapping mapping;
-                  mapIvs(ib, isLhs ? index : Value(), isLhs ? Value() : index,
-                         k, mapping);
-                  for (Operation *op : ops)
-                    ib.clone(*op, mapping);
-                  scf::YieldOp::create(ib, loc,
-                                       mapping.lookupOrDefault(staged));
-                },
-                [&](OpBuilder &ib, Location) {
-                  scf::YieldOp::create(ib, loc,
-                                       zeroOf(ib, staged.getType()));
-                });
-            memref::StoreOp::create(nb, loc, ifIn.getResult(0), stagedTile,
-                                    ValueRange{kk, mn});
-          }
+          TileWalk walk =
+              getTileWalk(nb, loc, threadId, threads, alongK ? tile : chunk,
+                          alongK ? chunk : tile);
+          stageTile(
+              nb, loc, walk, stagedTile, /*fastFirst=*/alongK,
+              /*zeroFill=*/true,
+              [&](OpBuilder &gb, Value slow, Value fast, IRMapping &mapping) {
+                Value kk = alongK ? fast : slow;
+                Value mn = alongK ? slow : fast;
+                Value k = arith::AddIOp::create(gb, loc, k0, kk);
+                Value index = arith::AddIOp::create(gb, loc, base, mn);
+                Value indexIn = arith::CmpIOp::create(
+                    gb, loc, arith::CmpIPredicate::slt, index, total);
+                Value kIn = arith::CmpIOp::create(
+                    gb, loc, arith::CmpIPredicate::slt, k, kTotal);
+                mapIvs(gb, isLhs ? index : Value(), isLhs ? Value() : index,
+                       k, mapping);
+                return arith::AndIOp::create(gb, loc, indexIn, kIn);
+              },
+              [&](OpBuilder &ib, IRMapping &mapping) {
+                for (Operation *op : ops)
+                  ib.clone(*op, mapping);
+                return SmallVector<Value>{mapping.lookupOrDefault(staged)};
+              });
         };
         stage(lhsTile, /*isLhs=*/true);
         stage(rhsTile, /*isLhs=*/false);
@@ -1378,6 +1627,220 @@ KernelMapper::launchTiledContraction(scf::ParallelOp loop,
       memref::StoreOp::create(ib, loc, combined->getResult(0), memref,
                               indices);
     }
+  loop.erase();
+  return privatizeAllocations(launch);
+}
+
+/// Edge of a Grouped contraction kernel's tile of m x columns outputs; its
+/// kGroupedThreads threads each compute kGroupedTile^2 / kGroupedThreads of
+/// them.
+constexpr int64_t kGroupedTile = 32;
+constexpr int64_t kGroupedThreads = 256;
+
+/// A depthwise convolution (or a grouped one with fewer than 16 output
+/// features per group) has no GEMM in it worth a 64x64 tile: an output
+/// feature's input values are those of its own group only, so a staged
+/// input value would serve 1 (the channel multiplier) output feature
+/// instead of 64, and N = 1 would leave 63 of 64 tile columns empty. The
+/// reuse is of the filter, whose values serve every output position, and
+/// of the input across the overlapping windows of neighbouring positions.
+/// So a block computes a 32x32 tile of (output positions x columns, the
+/// columns being the output features: the batch and n dimensions), staging
+/// each chunk of the reduction (window x input features per group) of the
+/// filter's columns in workgroup memory, and each thread reads its input
+/// values directly, with neighbouring threads on neighbouring positions
+/// when the input is read along them (NCHW) or neighbouring channels
+/// (NHWC): coalesced, the window overlap served by the caches. (Staging
+/// the input window too would need its halo, i.e. the spatial structure
+/// of the index computations, which this loop-level matcher does not
+/// see; staged per (k, position), the input would only be copied.)
+LogicalResult KernelMapper::launchTiledGrouped(scf::ParallelOp loop,
+                                               const ContractionTiling &tiling) {
+  Location loc = loop.getLoc();
+  OpBuilder b(loop);
+  ReductionBand band = tiling.band;
+  const int64_t tile = kGroupedTile, threads = kGroupedThreads;
+  const int64_t rowsPerPass = threads / tile;
+  const int64_t outputs = tile / rowsPerPass;
+  Value y = tiling.mix->getOperand(1);
+  Type rhsType = y.getType();
+  const int64_t chunk = rhsType.getIntOrFloatBitWidth() > 32 ? 8 : 16;
+  auto constant = [&](OpBuilder &nb, int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(nb, loc, v);
+  };
+  // The columns in loop order, a group before the feature within it (the
+  // output feature o = group * features-per-group + feature; no two have
+  // the same loop and scale).
+  SmallVector<ContractionDim> columnDims(tiling.batchDims);
+  llvm::append_range(columnDims, tiling.nDims);
+  llvm::sort(columnDims, [](const ContractionDim &l,
+                                   const ContractionDim &r) {
+    return l.loop != r.loop ? l.loop < r.loop : l.scale > r.scale;
+  });
+  int64_t mExtent = getExtent(tiling.mDims);
+  int64_t columnExtent = getExtent(columnDims);
+  int64_t kExtent = getBandExtent(band);
+  // Host side: a block per tile, columns fastest.
+  SmallVector<int64_t> gridCounts = {
+      static_cast<int64_t>(llvm::divideCeil(mExtent, tile)),
+      static_cast<int64_t>(llvm::divideCeil(columnExtent, tile))};
+  Value grid = constant(b, gridCounts[0] * gridCounts[1]);
+  gpu::LaunchOp launch = createLaunch(b, loc, grid, constant(b, threads));
+  b.setInsertionPoint(launch.getBody().front().getTerminator());
+  Value threadId = launch.getThreadIds().x;
+  SmallVector<Value> blockIndex =
+      delinearize(b, loc, launch.getBlockIds().x, gridCounts);
+  Value tileValue = constant(b, tile);
+  Value mBase = arith::MulIOp::create(b, loc, blockIndex[0], tileValue);
+  Value columnBase = arith::MulIOp::create(b, loc, blockIndex[1], tileValue);
+  Value mTotal = constant(b, mExtent), columnTotal = constant(b, columnExtent);
+  Value kTotal = constant(b, kExtent);
+  // The thread's outputs: neighbouring threads on neighbouring positions
+  // (x read along them) or columns, `outputs` rows of the tile apart.
+  Value fast = arith::RemSIOp::create(b, loc, threadId, tileValue);
+  Value slow = arith::DivSIOp::create(b, loc, threadId, tileValue);
+  SmallVector<Value> mLocals, columnLocals;
+  for (int64_t i = 0; i < outputs; ++i) {
+    Value row = arith::AddIOp::create(b, loc, slow,
+                                      constant(b, i * rowsPerPass));
+    mLocals.push_back(tiling.lhsAlongM ? fast : row);
+    columnLocals.push_back(tiling.lhsAlongM ? row : fast);
+  }
+  auto workgroup = gpu::AddressSpaceAttr::get(b.getContext(),
+                                              gpu::AddressSpace::Workgroup);
+  Value rhsTile = launch.addWorkgroupAttribution(
+      MemRefType::get({chunk, tile}, rhsType, MemRefLayoutAttrInterface(),
+                      workgroup),
+      loc);
+  // Maps the output loop's induction variables to the linear position `m`
+  // (none: y's staging) and column, the band's to `k` (none: its lower
+  // bounds).
+  auto mapIvs = [&](OpBuilder &nb, Value m, Value column, Value k,
+                    IRMapping &mapping) {
+    SmallVector<ContractionDim> dims;
+    SmallVector<Value> indices;
+    if (m) {
+      llvm::append_range(dims, tiling.mDims);
+      llvm::append_range(
+          indices, delinearize(nb, loc, m, getExtents(tiling.mDims)));
+    }
+    llvm::append_range(dims, columnDims);
+    llvm::append_range(indices,
+                       delinearize(nb, loc, column, getExtents(columnDims)));
+    mapContractionIvs(nb, loc, loop, band, dims, indices, k, mapping);
+  };
+  auto inRangeOf = [&](OpBuilder &nb, Value m, Value column) -> Value {
+    Value mIn =
+        arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::slt, m, mTotal);
+    Value columnIn = arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::slt,
+                                           column, columnTotal);
+    return arith::AndIOp::create(nb, loc, mIn, columnIn);
+  };
+  Type accType = band.contribution.getType();
+  Value identity =
+      isa<FloatType>(accType)
+          ? Value(arith::ConstantOp::create(b, loc,
+                                            b.getFloatAttr(accType, -0.0)))
+          : Value(arith::ConstantOp::create(b, loc, b.getZeroAttr(accType)));
+  SmallVector<Value> init(outputs, identity);
+  Value zero = constant(b, 0), one = constant(b, 1);
+  Value chunks = constant(b, llvm::divideCeil(kExtent, chunk));
+  auto chunkLoop = scf::ForOp::create(
+      b, loc, zero, chunks, one, init,
+      [&](OpBuilder &nb, Location, Value chunkIndex, ValueRange accs) {
+        Value chunkValue = constant(nb, chunk);
+        Value k0 = arith::MulIOp::create(nb, loc, chunkIndex, chunkValue);
+        // Stage y of the chunk's columns, neighbouring threads on
+        // neighbouring values along the reduction when y is read along it,
+        // else along the columns.
+        bool alongK = tiling.rhsAlongK;
+        TileWalk walk = getTileWalk(nb, loc, threadId, threads,
+                                    alongK ? tile : chunk,
+                                    alongK ? chunk : tile);
+        stageTile(
+            nb, loc, walk, rhsTile, /*fastFirst=*/alongK, /*zeroFill=*/true,
+            [&](OpBuilder &gb, Value slowIndex, Value fastIndex,
+                IRMapping &mapping) {
+              Value kk = alongK ? fastIndex : slowIndex;
+              Value cc = alongK ? slowIndex : fastIndex;
+              Value k = arith::AddIOp::create(gb, loc, k0, kk);
+              Value column = arith::AddIOp::create(gb, loc, columnBase, cc);
+              Value columnIn = arith::CmpIOp::create(
+                  gb, loc, arith::CmpIPredicate::slt, column, columnTotal);
+              Value kIn = arith::CmpIOp::create(
+                  gb, loc, arith::CmpIPredicate::slt, k, kTotal);
+              mapIvs(gb, Value(), column, k, mapping);
+              return arith::AndIOp::create(gb, loc, columnIn, kIn);
+            },
+            [&](OpBuilder &ib, IRMapping &mapping) {
+              for (Operation *op : tiling.rhsOps)
+                ib.clone(*op, mapping);
+              return SmallVector<Value>{mapping.lookupOrDefault(y)};
+            });
+        gpu::BarrierOp::create(nb, loc);
+        // Each thread folds the chunk's products into its outputs, reading
+        // x directly and y from the staged tile.
+        Value left = arith::SubIOp::create(nb, loc, kTotal, k0);
+        Value kEnd = arith::MinSIOp::create(nb, loc, left, chunkValue);
+        SmallVector<Value> next;
+        for (int64_t i = 0; i < outputs; ++i) {
+          Value m = arith::AddIOp::create(nb, loc, mBase, mLocals[i]);
+          Value column =
+              arith::AddIOp::create(nb, loc, columnBase, columnLocals[i]);
+          Value inRange = inRangeOf(nb, m, column);
+          auto ifIn = scf::IfOp::create(
+              nb, loc, inRange,
+              [&](OpBuilder &ib, Location) {
+                IRMapping outer;
+                mapIvs(ib, m, column, Value(), outer);
+                auto steps = scf::ForOp::create(
+                    ib, loc, zero, kEnd, one, ValueRange{accs[i]},
+                    [&](OpBuilder &sb, Location, Value kk, ValueRange acc) {
+                      IRMapping mapping = outer;
+                      Value k = arith::AddIOp::create(sb, loc, k0, kk);
+                      mapBandIvs(sb, loc, band, k, mapping);
+                      for (Operation *op : tiling.lhsOps)
+                        sb.clone(*op, mapping);
+                      Value staged = memref::LoadOp::create(
+                          sb, loc, rhsTile, ValueRange{kk, columnLocals[i]});
+                      mapping.map(y, staged);
+                      sb.clone(*tiling.mix, mapping);
+                      for (Operation *op : tiling.post)
+                        sb.clone(*op, mapping);
+                      mapping.map(band.accumulatorLoad.getResult(),
+                                  acc.front());
+                      Operation *folded = sb.clone(*band.combiner, mapping);
+                      scf::YieldOp::create(sb, loc, folded->getResult(0));
+                    });
+                scf::YieldOp::create(ib, loc, steps.getResults());
+              },
+              [&](OpBuilder &ib, Location) {
+                scf::YieldOp::create(ib, loc, accs[i]);
+              });
+          next.push_back(ifIn.getResult(0));
+        }
+        gpu::BarrierOp::create(nb, loc);
+        scf::YieldOp::create(nb, loc, next);
+      });
+  // Each thread folds its sums into its outputs.
+  memref::StoreOp store = band.accumulatorStore;
+  for (int64_t i = 0; i < outputs; ++i) {
+    Value m = arith::AddIOp::create(b, loc, mBase, mLocals[i]);
+    Value column = arith::AddIOp::create(b, loc, columnBase, columnLocals[i]);
+    auto ifIn = scf::IfOp::create(b, loc, inRangeOf(b, m, column), false);
+    OpBuilder ib = OpBuilder::atBlockTerminator(ifIn.thenBlock());
+    IRMapping mapping;
+    mapIvs(ib, m, column, Value(), mapping);
+    SmallVector<Value> indices;
+    for (Value index : store.getIndices())
+      indices.push_back(mapping.lookupOrDefault(index));
+    Value memref = mapping.lookupOrDefault(store.getMemRef());
+    Value old = memref::LoadOp::create(ib, loc, memref, indices);
+    mapping.map(band.accumulatorLoad.getResult(), old);
+    mapping.map(band.contribution, chunkLoop.getResult(i));
+    Operation *combined = ib.clone(*band.combiner, mapping);
+    memref::StoreOp::create(ib, loc, combined->getResult(0), memref, indices);
+  }
   loop.erase();
   return privatizeAllocations(launch);
 }
@@ -1708,6 +2171,49 @@ LogicalResult KernelMapper::privatizeAllocations(gpu::LaunchOp launch) {
   return success();
 }
 
+void KernelMapper::reportIfUntiled(scf::ParallelOp loop) {
+  if (!reportUntiled)
+    return;
+  Block *body = loop.getBody();
+  for (scf::ForOp forOp : body->getOps<scf::ForOp>()) {
+    std::optional<ReductionBand> band =
+        matchReductionBand(forOp, /*anyAddition=*/true);
+    if (!band)
+      continue;
+    int64_t iterations = 1;
+    for (scf::ForOp l : band->loops) {
+      std::optional<int64_t> count = getStaticTripCount(
+          l.getLowerBound(), l.getUpperBound(), l.getStep());
+      iterations = count && iterations >= 0 ? iterations * *count : -1;
+    }
+    InFlightDiagnostic remark = loop.emitRemark(
+        "untiled reduction: a thread per output element, summing ");
+    if (iterations >= 0)
+      remark << iterations;
+    else
+      remark << "a dynamic number of";
+    remark << " iterations";
+    return;
+  }
+  // A transpose: stores along one induction variable, loads along another.
+  std::optional<unsigned> write;
+  for (auto store : body->getOps<memref::StoreOp>())
+    if (!store.getIndices().empty())
+      write = getInductionVarPosition(loop, store.getIndices().back());
+  if (!write)
+    return;
+  for (auto load : body->getOps<memref::LoadOp>()) {
+    if (load.getIndices().empty())
+      continue;
+    std::optional<unsigned> read =
+        getInductionVarPosition(loop, load.getIndices().back());
+    if (read && *read != *write) {
+      loop.emitRemark("untiled transpose: a thread per element");
+      return;
+    }
+  }
+}
+
 LogicalResult KernelMapper::mapBlock(Block &block) {
   for (Operation &opRef : llvm::make_early_inc_range(block)) {
     Operation *op = &opRef;
@@ -1718,7 +2224,9 @@ LogicalResult KernelMapper::mapBlock(Block &block) {
       int64_t threads = 0;
       if (std::optional<ContractionTiling> tiling =
               matchContraction(loop, blockSize)) {
-        if (failed(launchTiledContraction(loop, *tiling)))
+        if (failed(tiling->kind == ContractionKind::Grouped
+                       ? launchTiledGrouped(loop, *tiling)
+                       : launchTiledContraction(loop, *tiling)))
           return failure();
       } else if (canLaunchBlockPerIteration(loop, threads)) {
         if (failed(launchBlockPerIteration(loop, threads)))
@@ -1727,8 +2235,10 @@ LogicalResult KernelMapper::mapBlock(Block &block) {
                      matchTranspose(loop, blockSize)) {
         if (failed(launchTiledTranspose(loop, *tiling)))
           return failure();
-      } else if (failed(launchParallelLoop(loop))) {
-        return failure();
+      } else {
+        reportIfUntiled(loop);
+        if (failed(launchParallelLoop(loop)))
+          return failure();
       }
       continue;
     }
@@ -1739,6 +2249,13 @@ LogicalResult KernelMapper::mapBlock(Block &block) {
         continue;
       }
       if (scf::ParallelOp hoisted = hoistParallelLoop(forOp)) {
+        if (reportUntiled && llvm::any_of(hoisted.getBody()->getOps<scf::ForOp>(),
+                                          [](scf::ForOp inner) {
+                                            return matchReductionBand(inner, true)
+                                                .has_value();
+                                          }))
+          hoisted.emitRemark(
+              "untiled column reduction: a thread per column");
         if (failed(launchParallelLoop(hoisted)))
           return failure();
         continue;
@@ -1781,7 +2298,7 @@ struct HloGpuMapToKernelsPass
           << "hlo-gpu-map-to-kernels: block-size must be in [1, 1024]";
       return signalPassFailure();
     }
-    KernelMapper mapper(blockSize);
+    KernelMapper mapper(blockSize, reportUntiled);
     for (auto func : getOperation().getOps<func::FuncOp>()) {
       if (func.isExternal())
         continue;

@@ -60,6 +60,7 @@ void hlo::buildHloGpuKernelsPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   HloGpuMapToKernelsPassOptions mapOptions;
   mapOptions.blockSize = options.blockSize;
+  mapOptions.reportUntiled = options.reportUntiled;
   pm.addPass(createHloGpuMapToKernelsPass(mapOptions));
   pm.addPass(createHloGpuPlaceBuffersPass());
   // Trip counts and bounds fold to constants first, so that they are

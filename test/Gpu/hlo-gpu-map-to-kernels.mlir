@@ -395,3 +395,203 @@ func.func @narrow_dot(%a: memref<64x256xf32>, %b: memref<256x8xf32>, %c: memref<
   }
   return
 }
+
+// -----
+
+// A grouped convolution (1-D, NWC, 2 groups of 32 output features): the
+// input's feature is read through the output feature's group (%o / 32),
+// the filter's through %o itself, so %o splits into the group, a batch
+// dimension (a block per group), and the feature within it, the n
+// dimension: each group an implicit GEMM of 16 positions x 32 features x
+// (3 x 4) window and input features, staged in workgroup memory. The
+// input is staged with the group's first feature (the group times 32).
+// CHECK-LABEL: func.func @grouped_conv
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c2{{.*}} threads({{.*}}) in (%{{.*}} = %c256
+// CHECK-SAME: workgroup(%[[IN:.*]] : memref<16x64xf32, #gpu.address_space<workgroup>>, %[[FILTER:.*]] : memref<16x64xf32, #gpu.address_space<workgroup>>)
+// CHECK: scf.for
+// CHECK:   scf.for
+// CHECK:     arith.muli %{{.*}}, %c32{{.*}} : index
+// CHECK:     scf.if %{{.*}} -> (f32) {
+// CHECK:       arith.divui %{{.*}}, %c32 : index
+// CHECK:       memref.load %{{.*}} : memref<18x8xf32>
+// CHECK:     memref.store %{{.*}}, %[[IN]]
+// CHECK:   scf.for
+// CHECK:     memref.load %{{.*}} : memref<3x4x64xf32>
+// CHECK:     memref.store %{{.*}}, %[[FILTER]]
+// CHECK:   gpu.barrier
+// CHECK-COUNT-16: arith.mulf
+// CHECK:   gpu.barrier
+// CHECK-NOT: gpu.launch
+// CHECK: return
+func.func @grouped_conv(%in: memref<18x8xf32>, %filter: memref<3x4x64xf32>, %out: memref<16x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  scf.parallel (%w, %o) = (%c0, %c0) to (%c16, %c64) step (%c1, %c1) {
+    scf.for %kw = %c0 to %c3 step %c1 {
+      scf.for %i = %c0 to %c4 step %c1 {
+        %f = memref.load %filter[%kw, %i, %o] : memref<3x4x64xf32>
+        %acc = memref.load %out[%w, %o] : memref<16x64xf32>
+        %g = arith.divui %o, %c32 : index
+        %first = arith.muli %g, %c4 : index
+        %c = arith.addi %first, %i : index
+        %ww = arith.addi %w, %kw : index
+        %x = memref.load %in[%ww, %c] : memref<18x8xf32>
+        %p = arith.mulf %x, %f : f32
+        %s = arith.addf %acc, %p : f32
+        memref.store %s, %out[%w, %o] : memref<16x64xf32>
+      }
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A depthwise convolution (NHWC, 16 channels, channel multiplier 1, 3x3
+// window): no GEMM in it (each output channel reads its own input channel),
+// so a Grouped kernel: a block per 32x32 tile of (64 output positions x 16
+// channels), 2 blocks. For each chunk of 16 window iterations (one chunk
+// of 9) the threads stage the filter's values of the tile's channels in
+// workgroup memory (zero past the 9th and past channel 16), a barrier;
+// then each thread computes 4 outputs, neighbouring threads on
+// neighbouring channels (the input's contiguous dimension): for each, a
+// guarded loop over the chunk's window positions reading the input
+// directly and the filter from the tile; a barrier. At the end each
+// thread adds its 4 sums to its outputs (guarded).
+// CHECK-LABEL: func.func @depthwise_conv
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c2{{.*}} threads({{.*}}) in (%{{.*}} = %c256
+// CHECK-SAME: workgroup(%[[FILTER:.*]] : memref<16x32xf32, #gpu.address_space<workgroup>>)
+// CHECK: %[[COLUMN:.*]] = arith.remsi %{{.*}}, %c32{{.*}} : index
+// CHECK: %[[ACCS:.*]]:4 = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args({{.*}}) -> (f32, f32, f32, f32) {
+// CHECK:   scf.for
+// CHECK:     %[[F:.*]] = scf.if %{{.*}} -> (f32) {
+// CHECK:       memref.load %{{.*}} : memref<3x3x16xf32>
+// CHECK:     } else {
+// CHECK:       scf.yield %cst{{.*}} : f32
+// CHECK:     memref.store %[[F]], %[[FILTER]]
+// CHECK:   gpu.barrier
+// CHECK:   %[[END:.*]] = arith.minsi
+// CHECK:   scf.if %{{.*}} -> (f32) {
+// CHECK:     scf.for %[[KK:[^ ]*]] = %{{.*}} to %[[END]] step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (f32) {
+// CHECK:       memref.load %{{.*}} : memref<10x10x16xf32>
+// CHECK:       memref.load %[[FILTER]][%[[KK]], %[[COLUMN]]]
+// CHECK:       arith.mulf
+// CHECK-COUNT-3: scf.for %{{.*}} to %[[END]]
+// CHECK:   gpu.barrier
+// CHECK-COUNT-4: memref.store %{{.*}} : memref<8x8x16xf32>
+// CHECK-NOT: gpu.launch
+// CHECK: return
+func.func @depthwise_conv(%in: memref<10x10x16xf32>, %filter: memref<3x3x16xf32>, %out: memref<8x8x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%h, %w, %c) = (%c0, %c0, %c0) to (%c8, %c8, %c16) step (%c1, %c1, %c1) {
+    scf.for %kh = %c0 to %c3 step %c1 {
+      scf.for %kw = %c0 to %c3 step %c1 {
+        %f = memref.load %filter[%kh, %kw, %c] : memref<3x3x16xf32>
+        %acc = memref.load %out[%h, %w, %c] : memref<8x8x16xf32>
+        %hh = arith.addi %h, %kh : index
+        %ww = arith.addi %w, %kw : index
+        %x = memref.load %in[%hh, %ww, %c] : memref<10x10x16xf32>
+        %p = arith.mulf %x, %f : f32
+        %s = arith.addf %acc, %p : f32
+        memref.store %s, %out[%h, %w, %c] : memref<8x8x16xf32>
+      }
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A depthwise convolution with channel multiplier 2 (NCHW, 4 input
+// channels, 8 output channels): the input's channel is the output
+// channel's group (%o / 2), so %o splits into the group and the channel
+// within it, both columns of a Grouped kernel (8 columns, 64 positions: 2
+// blocks). The input is read along the output positions (%w), so
+// neighbouring threads take neighbouring positions (the thread's position
+// is the thread index mod 32); the filter (OIHW) is read along the window,
+// so it is staged with neighbouring threads on neighbouring window
+// positions.
+// CHECK-LABEL: func.func @depthwise_nchw
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c2{{.*}} threads({{.*}}) in (%{{.*}} = %c256
+// CHECK-SAME: workgroup(%[[FILTER:.*]] : memref<16x32xf32, #gpu.address_space<workgroup>>)
+// CHECK: %[[FAST:.*]] = arith.remsi %{{.*}}, %c32{{.*}} : index
+// CHECK: %[[SLOW:.*]] = arith.divsi %{{.*}}, %c32{{.*}} : index
+// CHECK: %[[COLUMN:.*]] = arith.addi %[[SLOW]], %c0{{.*}} : index
+// CHECK: scf.for
+// CHECK:   %[[KFAST:.*]] = arith.remsi %{{.*}}, %c16{{.*}} : index
+// CHECK:   scf.for
+// CHECK:     memref.load %{{.*}} : memref<8x3x3xf32>
+// CHECK:     memref.store %{{.*}}, %[[FILTER]][%[[KFAST]], %{{.*}}]
+// CHECK:   gpu.barrier
+// CHECK:   scf.for %[[KK:[^ ]*]] =
+// CHECK:     arith.divui %{{.*}}, %c2{{.*}} : index
+// CHECK:     memref.load %{{.*}} : memref<4x10x10xf32>
+// CHECK:     memref.load %[[FILTER]][%[[KK]], %[[COLUMN]]]
+// CHECK:   gpu.barrier
+// CHECK: return
+func.func @depthwise_nchw(%in: memref<4x10x10xf32>, %filter: memref<8x3x3xf32>, %out: memref<8x8x8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c8 = arith.constant 8 : index
+  scf.parallel (%o, %h, %w) = (%c0, %c0, %c0) to (%c8, %c8, %c8) step (%c1, %c1, %c1) {
+    scf.for %kh = %c0 to %c3 step %c1 {
+      scf.for %kw = %c0 to %c3 step %c1 {
+        %f = memref.load %filter[%o, %kh, %kw] : memref<8x3x3xf32>
+        %acc = memref.load %out[%o, %h, %w] : memref<8x8x8xf32>
+        %g = arith.divui %o, %c2 : index
+        %hh = arith.addi %h, %kh : index
+        %ww = arith.addi %w, %kw : index
+        %x = memref.load %in[%g, %hh, %ww] : memref<4x10x10xf32>
+        %p = arith.mulf %x, %f : f32
+        %s = arith.addf %acc, %p : f32
+        memref.store %s, %out[%o, %h, %w] : memref<8x8x8xf32>
+      }
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Matrices times vectors (a batched matrix-vector product): the matrix is
+// read along the reduction, neither along its output rows nor its batch,
+// so no Grouped kernel (its threads' reads would be a row apart): a block
+// per output element whose threads share the reduction, as before.
+// CHECK-LABEL: func.func @batched_matvec
+// CHECK: gpu.launch
+// CHECK-NOT: memref<16x32xf32, #gpu.address_space<workgroup>>
+// CHECK: gpu.all_reduce add
+// CHECK: return
+func.func @batched_matvec(%a: memref<4x64x256xf32>, %v: memref<4x256xf32>, %c: memref<4x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  %c256 = arith.constant 256 : index
+  scf.parallel (%b, %i) = (%c0, %c0) to (%c4, %c64) step (%c1, %c1) {
+    scf.for %k = %c0 to %c256 step %c1 {
+      %x = memref.load %a[%b, %i, %k] : memref<4x64x256xf32>
+      %y = memref.load %v[%b, %k] : memref<4x256xf32>
+      %acc = memref.load %c[%b, %i] : memref<4x64xf32>
+      %p = arith.mulf %x, %y : f32
+      %s = arith.addf %acc, %p : f32
+      memref.store %s, %c[%b, %i] : memref<4x64xf32>
+    }
+    scf.reduce
+  }
+  return
+}

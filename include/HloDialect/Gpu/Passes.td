@@ -43,7 +43,7 @@ def HloGpuMapToKernelsPass : Pass<"hlo-gpu-map-to-kernels", "ModuleOp"> {
     dimension gives each thread 16 bytes of consecutive elements (4 f32, 8
     bf16), loaded and stored as one vector (128-bit accesses).
 
-    Two loop forms get tiled kernels that stage their operands in
+    Three loop forms get tiled kernels that stage their operands in
     workgroup memory (`gpu.launch` workgroup attributions) between
     barriers:
 
@@ -67,6 +67,30 @@ def HloGpuMapToKernelsPass : Pass<"hlo-gpu-map-to-kernels", "ModuleOp"> {
       each thread accumulates a 4x4 register tile from them, a barrier.
       Both m and n must have at least 16 elements; matrix-vector shapes
       keep a block per output element whose threads share its reduction.
+      A grouped convolution (`feature_group_count` or `batch_group_count`
+      > 1) reads the input through the output feature's group (`o / C`,
+      C dividing the output features): that output dimension splits into
+      the group, a batch dimension, and the feature within the group, so
+      that each group is such a GEMM;
+    * a grouped contraction with fewer than 16 outputs per group (a
+      depthwise convolution: 1, or the channel multiplier), where `y`
+      does not depend on the m dimensions and `x` is read along an m
+      dimension or an output feature: a block of 256 threads per 32x32
+      tile of (m x output features), staging each chunk of 16 reduction
+      iterations (8 for 64-bit values) of `y` (the filter, which every
+      output position reuses) in workgroup memory, a barrier, then each
+      thread accumulating 4 outputs from `x` read directly (neighbouring
+      threads on neighbouring elements of it: positions for NCHW, channels
+      for NHWC) and `y` from the tile, a barrier. A staged `x` would serve
+      one output feature only.
+
+    With `report-untiled`, each reduction, contraction or transpose that
+    gets none of these kernels (nor a block per output element sharing its
+    reduction) is reported by a remark at its location: a thread per
+    output element (its reduction sequential), a thread per column (a
+    column reduction: coalesced, no workgroup memory), a thread per element
+    of a transpose. `hlo-runner --pipeline-options=report-untiled=true`
+    reports them for a program.
 
     Temporary buffers allocated inside a kernel body become private
     (`memref.alloca`) buffers of the thread; a dynamically sized one is an
@@ -84,6 +108,11 @@ def HloGpuMapToKernelsPass : Pass<"hlo-gpu-map-to-kernels", "ModuleOp"> {
   let options = [
     Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
            "Threads per block of a kernel mapped from a parallel loop">,
+    Option<"reportUntiled", "report-untiled", "bool", /*default=*/"false",
+           "Emit a remark at each reduction, contraction or transpose that "
+           "gets no kernel sharing work through workgroup memory: a thread "
+           "per output element summing sequentially, a thread per column, "
+           "a thread per element of a transpose">,
   ];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::memref::MemRefDialect",

@@ -72,6 +72,12 @@ struct HloGpuPipelineOptions
       llvm::cl::desc("Threads per block of kernels mapped from parallel "
                      "loops"),
       llvm::cl::init(256)};
+  PassOptions::Option<bool> reportUntiled{
+      *this, "report-untiled",
+      llvm::cl::desc("Remark at each reduction, contraction or transpose "
+                     "that gets no kernel sharing work through workgroup "
+                     "memory (hlo-gpu-map-to-kernels' report-untiled)"),
+      llvm::cl::init(false)};
 };
 
 /// hlo to bufferized kernels: gpu.launch_func of outlined gpu.module

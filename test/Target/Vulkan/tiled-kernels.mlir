@@ -63,3 +63,45 @@ func.func @conv(%arg0: tensor<1x16x16x8xf32>, %arg1: tensor<3x3x8x16xf32>) -> te
   %0 = hlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x16x16x8xf32>, tensor<3x3x8x16xf32>) -> tensor<1x14x14x16xf32>
   return %0 : tensor<1x14x14x16xf32>
 }
+
+// A grouped convolution (2 groups of 32 output features): the output
+// feature splits into the group (a workgroup per group: 2) and the feature
+// within it, each group an implicit GEMM whose input patch and filter
+// chunks are staged in two Workgroup arrays of 16x64 (16 multiplications
+// per step of a thread's 4x4 register tile).
+// CHECK-LABEL: spirv.module @__spv__grouped_conv_kernel_2
+// CHECK-DAG: spirv.GlobalVariable @__workgroup_mem__{{[0-9]+}} : !spirv.ptr<!spirv.struct<(!spirv.array<1024 x f32>)>, Workgroup>
+// CHECK-DAG: spirv.GlobalVariable @__workgroup_mem__{{[0-9]+}} : !spirv.ptr<!spirv.struct<(!spirv.array<1024 x f32>)>, Workgroup>
+// CHECK-LABEL: spirv.func @grouped_conv_kernel()
+// CHECK-SAME: known_block_size = array<i32: 256, 1, 1>, known_grid_size = array<i32: 2, 1, 1>
+// CHECK: spirv.Store "Workgroup"
+// CHECK: spirv.ControlBarrier <Workgroup>, <Workgroup>, <AcquireRelease|WorkgroupMemory>
+// CHECK: spirv.Load "Workgroup"
+// CHECK-COUNT-16: spirv.FMul
+// CHECK: spirv.ControlBarrier <Workgroup>, <Workgroup>, <AcquireRelease|WorkgroupMemory>
+// CHECK: spirv.EntryPoint
+func.func @grouped_conv(%arg0: tensor<1x10x10x8xf32>, %arg1: tensor<3x3x4x64xf32>) -> tensor<1x8x8x64xf32> {
+  %0 = hlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<1x10x10x8xf32>, tensor<3x3x4x64xf32>) -> tensor<1x8x8x64xf32>
+  return %0 : tensor<1x8x8x64xf32>
+}
+
+// A depthwise convolution (24 channels, 3x3 window, padded): a Grouped
+// kernel, a workgroup per 32x32 tile of (143 output positions x 24
+// channels) (5), its 256 threads staging the filter's chunk of 16 window
+// positions x 32 channels in a Workgroup array of 512, a barrier, then
+// each thread's 4 outputs reading the input directly and the filter from
+// the Workgroup array, a barrier.
+// CHECK-LABEL: spirv.module @__spv__depthwise_conv_kernel_3
+// CHECK: spirv.GlobalVariable @__workgroup_mem__{{[0-9]+}} : !spirv.ptr<!spirv.struct<(!spirv.array<512 x f32>)>, Workgroup>
+// CHECK-NOT: spirv.GlobalVariable @__workgroup_mem__
+// CHECK-LABEL: spirv.func @depthwise_conv_kernel()
+// CHECK-SAME: known_block_size = array<i32: 256, 1, 1>, known_grid_size = array<i32: 5, 1, 1>
+// CHECK: spirv.Store "Workgroup"
+// CHECK: spirv.ControlBarrier <Workgroup>, <Workgroup>, <AcquireRelease|WorkgroupMemory>
+// CHECK-COUNT-4: spirv.Load "Workgroup"
+// CHECK: spirv.ControlBarrier <Workgroup>, <Workgroup>, <AcquireRelease|WorkgroupMemory>
+// CHECK: spirv.EntryPoint
+func.func @depthwise_conv(%arg0: tensor<1x11x13x24xf32>, %arg1: tensor<3x3x1x24xf32>) -> tensor<1x11x13x24xf32> {
+  %0 = hlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 24 : i64} : (tensor<1x11x13x24xf32>, tensor<3x3x1x24xf32>) -> tensor<1x11x13x24xf32>
+  return %0 : tensor<1x11x13x24xf32>
+}
