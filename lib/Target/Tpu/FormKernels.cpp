@@ -397,6 +397,33 @@ private:
   int64_t rowStep = 8;
 };
 
+Value indexConstant(OpBuilder &b, Location loc, int64_t value) {
+  return arith::ConstantIndexOp::create(b, loc, value);
+}
+
+/// The elements of a dimension of `extent` that its block at `blockIndex`
+/// (blocks of `blockSize` elements) covers: the whole block, or what is
+/// left of the dimension in a partial last block.
+Value remainingExtent(OpBuilder &b, Location loc, Value blockIndex,
+                      int64_t extent, int64_t blockSize) {
+  Value total = indexConstant(b, loc, extent);
+  Value size = indexConstant(b, loc, blockSize);
+  Value start = arith::MulIOp::create(b, loc, blockIndex, size);
+  Value left = arith::SubIOp::create(b, loc, total, start);
+  return arith::MinSIOp::create(b, loc, left, size);
+}
+
+/// A loop from 0 over `extent` elements of a block rounded up to whole
+/// steps of `step` (the block as VMEM holds it, padded), carrying
+/// `iterArgs`.
+scf::ForOp createPaddedLoop(OpBuilder &b, Location loc, int64_t extent,
+                            int64_t step, ValueRange iterArgs = {}) {
+  Value lower = indexConstant(b, loc, 0);
+  Value upper = indexConstant(b, loc, roundUp(extent, step));
+  Value stepSize = indexConstant(b, loc, step);
+  return scf::ForOp::create(b, loc, lower, upper, stepSize, iterArgs);
+}
+
 /// The register-shaped vector of `element` for a kernel whose row step is
 /// `rows`.
 VectorType registerType(Type element, int64_t rows) {
@@ -552,8 +579,8 @@ LogicalResult KernelBuilder::emitKernel(OpBuilder &b, Unit &unit,
       if (operand.kind == OperandKind::Full || operand.kind == OperandKind::Row)
         c = blockColumns;
       operand.block = {r, c};
-      bytes += roundUp(r, operand.tile) * roundUp(c, kLanes) *
-               operand.storage.getIntOrFloatBitWidth() / 8;
+      bytes += tpu::getPaddedVmemBytes(
+          MemRefType::get(operand.block, operand.storage));
     }
     return 2 * bytes;
   };
@@ -611,17 +638,10 @@ LogicalResult KernelBuilder::emitKernel(OpBuilder &b, Unit &unit,
         loc));
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(body);
-  Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
-  Value step = arith::ConstantIndexOp::create(b, loc, rowStep);
-  Value lanes = arith::ConstantIndexOp::create(b, loc, kLanes);
-  auto rowLoop = scf::ForOp::create(
-      b, loc, c0, arith::ConstantIndexOp::create(b, loc, roundUp(blockRows, rowStep)),
-      step);
+  Value c0 = indexConstant(b, loc, 0);
+  auto rowLoop = createPaddedLoop(b, loc, blockRows, rowStep);
   b.setInsertionPoint(rowLoop.getBody()->getTerminator());
-  auto columnLoop = scf::ForOp::create(
-      b, loc, c0,
-      arith::ConstantIndexOp::create(b, loc, roundUp(blockColumns, kLanes)),
-      lanes);
+  auto columnLoop = createPaddedLoop(b, loc, blockColumns, kLanes);
   b.setInsertionPoint(columnLoop.getBody()->getTerminator());
   Value r = rowLoop.getInductionVar();
   Value c = columnLoop.getInductionVar();
@@ -813,19 +833,9 @@ struct KernelOperand {
 /// Twice (double-buffered) the VMEM bytes of the blocks of `operands`.
 int64_t doubleBufferedBytes(ArrayRef<KernelOperand> operands) {
   int64_t bytes = 0;
-  for (const KernelOperand &operand : operands) {
-    auto type = MemRefType::get(operand.block, operand.storage);
-    SmallVector<int64_t> padded(type.getShape());
-    int64_t rank = padded.size();
-    padded[rank - 1] = roundUp(padded[rank - 1], kLanes);
-    if (rank >= 2)
-      padded[rank - 2] = roundUp(padded[rank - 2],
-                                 tpu::getNativeSublaneTile(operand.storage));
-    int64_t count = 1;
-    for (int64_t size : padded)
-      count *= size;
-    bytes += count * operand.storage.getIntOrFloatBitWidth() / 8;
-  }
+  for (const KernelOperand &operand : operands)
+    bytes += tpu::getPaddedVmemBytes(
+        MemRefType::get(operand.block, operand.storage));
   return 2 * bytes;
 }
 
@@ -860,10 +870,6 @@ Block *createKernel(OpBuilder &b, Location loc,
                       loc);
   b.setInsertionPointToStart(body);
   return body;
-}
-
-Value indexConstant(OpBuilder &b, Location loc, int64_t value) {
-  return arith::ConstantIndexOp::create(b, loc, value);
 }
 
 /// One native register of `storage` loaded from `ref` at `indices`.
@@ -1052,13 +1058,7 @@ LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
   Value outBlock = body->getArgument(gridRank + 2);
   Value c0 = indexConstant(b, loc, 0);
   // Elements of the reduced dimension in this block (fewer in the last).
-  auto indexConstant2 = indexConstant(b, loc, r);
-  auto mulI = arith::MulIOp::create(b, loc, kIndex, indexConstant(b, loc, blockReduced));
-  Value left = arith::SubIOp::create(
-      b, loc, indexConstant2,
-      mulI);
-  Value valid = arith::MinSIOp::create(b, loc, left,
-                                       indexConstant(b, loc, blockReduced));
+  Value valid = remainingExtent(b, loc, kIndex, r, blockReduced);
   Value isFirst =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, kIndex, c0);
   VectorType regType = registerType(logical, tile);
@@ -1075,19 +1075,12 @@ LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
   // over the reduced dimension.
   int64_t keptStep = lanes ? tile : kLanes;
   int64_t reducedStep = lanes ? kLanes : tile;
-  auto indexConstant3 = indexConstant(b, loc, roundUp(lanes ? blockRows : blockColumns, keptStep));
-  auto indexConstant4 = indexConstant(b, loc, keptStep);
-  auto outer = scf::ForOp::create(
-      b, loc, c0,
-      indexConstant3,
-      indexConstant4);
+  auto outer = createPaddedLoop(b, loc, lanes ? blockRows : blockColumns,
+                                keptStep);
   b.setInsertionPoint(outer.getBody()->getTerminator());
   Value kept = outer.getInductionVar();
-  auto indexConstant5 = indexConstant(b, loc, roundUp(blockReduced, reducedStep));
-  auto indexConstant6 = indexConstant(b, loc, reducedStep);
-  auto inner = scf::ForOp::create(
-      b, loc, c0, indexConstant5,
-      indexConstant6, ValueRange{identity});
+  auto inner = createPaddedLoop(b, loc, blockReduced, reducedStep,
+                                ValueRange{identity});
   {
     OpBuilder::InsertionGuard innerGuard(b);
     b.setInsertionPointToStart(inner.getBody());
@@ -1228,13 +1221,7 @@ LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
   Value lhsBlock = body->getArgument(4), rhsBlock = body->getArgument(5),
         outBlock = body->getArgument(6);
   Value c0 = indexConstant(b, loc, 0);
-  auto indexConstant7 = indexConstant(b, loc, k);
-  auto mulI2 = arith::MulIOp::create(b, loc, kIndex, indexConstant(b, loc, blockK));
-  Value left = arith::SubIOp::create(
-      b, loc, indexConstant7,
-      mulI2);
-  Value validK =
-      arith::MinSIOp::create(b, loc, left, indexConstant(b, loc, blockK));
+  Value validK = remainingExtent(b, loc, kIndex, k, blockK);
   Value isFirst =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, kIndex, c0);
   auto accType = VectorType::get({stepM, mxuN}, f32);
@@ -1244,18 +1231,10 @@ LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
   int64_t outChunks = std::min(mxuN, roundUp(blockN, kLanes)) / kLanes;
   int64_t lhsChunks = std::min(mxuK, roundUp(blockK, kLanes)) / kLanes;
 
-  auto indexConstant8 = indexConstant(b, loc, roundUp(blockM, stepM));
-  auto indexConstant9 = indexConstant(b, loc, stepM);
-  auto loopM = scf::ForOp::create(b, loc, c0,
-                                  indexConstant8,
-                                  indexConstant9);
+  auto loopM = createPaddedLoop(b, loc, blockM, stepM);
   b.setInsertionPoint(loopM.getBody()->getTerminator());
   Value mi = loopM.getInductionVar();
-  auto indexConstant10 = indexConstant(b, loc, roundUp(blockN, mxuN));
-  auto indexConstant11 = indexConstant(b, loc, mxuN);
-  auto loopN = scf::ForOp::create(b, loc, c0,
-                                  indexConstant10,
-                                  indexConstant11);
+  auto loopN = createPaddedLoop(b, loc, blockN, mxuN);
   b.setInsertionPoint(loopN.getBody()->getTerminator());
   Value nj = loopN.getInductionVar();
   auto offset = [&](Value base, int64_t delta) -> Value {
@@ -1285,11 +1264,8 @@ LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
       }
     scf::YieldOp::create(b, loc, ValueRange{acc});
   }
-  auto indexConstant12 = indexConstant(b, loc, roundUp(blockK, mxuK));
-  auto indexConstant13 = indexConstant(b, loc, mxuK);
-  auto loopK = scf::ForOp::create(
-      b, loc, c0, indexConstant12,
-      indexConstant13, ValueRange{ifOp.getResult(0)});
+  auto loopK = createPaddedLoop(b, loc, blockK, mxuK,
+                                ValueRange{ifOp.getResult(0)});
   {
     OpBuilder::InsertionGuard kGuard(b);
     b.setInsertionPointToStart(loopK.getBody());
