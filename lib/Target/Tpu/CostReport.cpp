@@ -68,8 +68,13 @@ FailureOr<int64_t> getMultiplicity(Operation *op, tpu::KernelOp kernel,
 }
 
 /// The bytes the DMAs of `kernel` move as hlo-tpu-expand-kernels makes
-/// them: every operand's block (its part inside the array at the edges)
-/// in or out at every grid point.
+/// them: an operand's block (its part inside the array at the edges) in at
+/// the first grid point and wherever its block index changes, out before
+/// it changes and at the end. The grid runs in order, its last dimension
+/// fastest: a block index that depends on grid dimensions up to L (the
+/// innermost one of more than one point it reads) changes with every step
+/// of dimensions 0 to L, so the blocks move once per point of those
+/// dimensions, and repeat for the dimensions up to L it does not read.
 void countDmaBytes(tpu::KernelOp kernel, KernelCost &cost) {
   ArrayRef<int64_t> grid = kernel.getGrid();
   int64_t points = 1;
@@ -118,22 +123,29 @@ void countDmaBytes(tpu::KernelOp kernel, KernelCost &cost) {
     }
     int64_t elements = 0;
     if (closedForm) {
+      int64_t innermost = -1;
+      for (auto [g, used] : llvm::enumerate(usedGrid))
+        if (used && grid[g] > 1)
+          innermost = g;
       elements = 1;
       for (int64_t sum : sums)
         elements *= sum;
       for (auto [g, used] : llvm::enumerate(usedGrid))
-        if (!used)
+        if (!used && static_cast<int64_t>(g) <= innermost)
           elements *= grid[g];
     } else {
       // Every grid point in turn (maps hlo-tpu-expand-kernels rejects
       // never reach here with many points).
       SmallVector<int64_t> index(grid.size(), 0);
+      SmallVector<int64_t> previousBlock;
       for (int64_t p = 0; p < points; ++p) {
         SmallVector<int64_t> blockIndex = map.compose(index);
         int64_t count = 1;
         for (auto [d, i] : llvm::enumerate(blockIndex))
           count *= extent(d, i);
-        elements += count;
+        if (p == 0 || blockIndex != previousBlock)
+          elements += count;
+        previousBlock = blockIndex;
         if (p == 0)
           first = count;
         if (p == points - 1)

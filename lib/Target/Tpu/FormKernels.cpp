@@ -35,6 +35,9 @@ namespace {
 constexpr int64_t kLanes = 128;
 constexpr int64_t kMaxBlockRows = 256;
 constexpr int64_t kMaxBlockLanes = 1024;
+constexpr int64_t kMaxDotBlockM = 1024;
+constexpr int64_t kMaxDotBlockK = 512;
+constexpr int64_t kMaxDotBlockN = 1024;
 
 /// Element types a TPU computes on and stores: f32, bf16, f16, 8- to 32-bit
 /// integers (signed, unsigned, signless) and i1.
@@ -1161,6 +1164,98 @@ LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
   return success();
 }
 
+/// The block of a dot dimension of `extent` elements: the whole dimension
+/// when it is at most one `granule`, or whole granules of at most
+/// `maxBlock`; else a multiple of `granule` smaller than the dimension (the
+/// body's loops step through whole granules of the padded block): among
+/// the block counts from the fewest blocks of at most `maxBlock` to twice
+/// as many, the blocks of equal size covering the dimension with the least
+/// padding (then the fewest blocks).
+int64_t chooseBlock(int64_t extent, int64_t granule, int64_t maxBlock) {
+  if (extent <= granule || (extent % granule == 0 && extent <= maxBlock))
+    return extent;
+  int64_t fewest = ceilDiv(extent, maxBlock);
+  int64_t best = std::min(extent / granule * granule, maxBlock);
+  int64_t bestPadded = ceilDiv(extent, best) * best;
+  for (int64_t count = fewest; count <= 2 * fewest; ++count) {
+    int64_t block = roundUp(ceilDiv(extent, count), granule);
+    int64_t padded = ceilDiv(extent, block) * block;
+    if (block < extent && padded < bestPadded) {
+      best = block;
+      bestPadded = padded;
+    }
+  }
+  return best;
+}
+
+/// A loop from `from` to `to` by `step`.
+scf::ForOp createLoop(OpBuilder &b, Location loc, int64_t from, int64_t to,
+                      int64_t step) {
+  Value lower = indexConstant(b, loc, from);
+  Value upper = indexConstant(b, loc, to);
+  Value stepSize = indexConstant(b, loc, step);
+  return scf::ForOp::create(b, loc, lower, upper, stepSize);
+}
+
+/// Stores zeros into the columns from `from` on of the VMEM block `ref`
+/// ([1, rows, columns], held padded to whole tiles of `storage`).
+void zeroColumnsFrom(OpBuilder &b, Location loc, Value ref, Type storage,
+                     int64_t rows, int64_t columns, int64_t from) {
+  OpBuilder::InsertionGuard guard(b);
+  int64_t tile = tpu::getNativeSublaneTile(storage);
+  auto type = registerType(storage, tile);
+  auto maskType = VectorType::get({tile, kLanes}, b.getI1Type());
+  auto columnLoop =
+      createLoop(b, loc, from / kLanes * kLanes, roundUp(columns, kLanes), kLanes);
+  b.setInsertionPoint(columnLoop.getBody()->getTerminator());
+  Value column = columnLoop.getInductionVar();
+  // Lanes at or past `from`: not the ones before it.
+  Value fromValue = indexConstant(b, loc, from);
+  Value before = arith::SubIOp::create(b, loc, fromValue, column);
+  Value allRows = indexConstant(b, loc, tile);
+  Value keep = vector::CreateMaskOp::create(b, loc, maskType,
+                                            ValueRange{allRows, before});
+  Value ones = arith::ConstantOp::create(
+      b, loc, maskType, DenseElementsAttr::get(maskType, b.getBoolAttr(true)));
+  Value mask = arith::XOrIOp::create(b, loc, keep, ones);
+  Value zeros = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+  auto rowLoop = createPaddedLoop(b, loc, rows, tile);
+  b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+  Value c0 = indexConstant(b, loc, 0);
+  tpu::StoreOp::create(b, loc, zeros, ref,
+                       ValueRange{c0, rowLoop.getInductionVar(), column}, mask,
+                       nullptr);
+}
+
+/// Stores zeros into the rows from `from` on of the VMEM block `ref`
+/// ([1, rows, columns], held padded to whole tiles of `storage`).
+void zeroRowsFrom(OpBuilder &b, Location loc, Value ref, Type storage,
+                  int64_t rows, int64_t columns, int64_t from) {
+  OpBuilder::InsertionGuard guard(b);
+  int64_t tile = tpu::getNativeSublaneTile(storage);
+  auto type = registerType(storage, tile);
+  auto maskType = VectorType::get({tile, kLanes}, b.getI1Type());
+  auto rowLoop = createLoop(b, loc, from / tile * tile, roundUp(rows, tile), tile);
+  b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+  Value row = rowLoop.getInductionVar();
+  // Sublanes at or past `from`: not the ones before it.
+  Value fromValue = indexConstant(b, loc, from);
+  Value before = arith::SubIOp::create(b, loc, fromValue, row);
+  Value allLanes = indexConstant(b, loc, kLanes);
+  Value keep = vector::CreateMaskOp::create(b, loc, maskType,
+                                            ValueRange{before, allLanes});
+  Value ones = arith::ConstantOp::create(
+      b, loc, maskType, DenseElementsAttr::get(maskType, b.getBoolAttr(true)));
+  Value mask = arith::XOrIOp::create(b, loc, keep, ones);
+  Value zeros = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+  auto columnLoop = createPaddedLoop(b, loc, columns, kLanes);
+  b.setInsertionPoint(columnLoop.getBody()->getTerminator());
+  Value c0 = indexConstant(b, loc, 0);
+  tpu::StoreOp::create(b, loc, zeros, ref,
+                       ValueRange{c0, row, columnLoop.getInductionVar()}, mask,
+                       nullptr);
+}
+
 LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
                                            ArrayRef<Value> inputs,
                                            ArrayRef<Value> outputs) {
@@ -1185,9 +1280,12 @@ LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
   int64_t rhsTile = tpu::getNativeSublaneTile(rhsStorage);
   int64_t outTile = tpu::getNativeSublaneTile(f32);
   int64_t stepM = lhsTile;
-  int64_t blockM = m < stepM ? m : std::min(m / stepM * stepM, kMaxBlockRows);
-  int64_t blockK = k < mxuK ? k : std::min(k / mxuK * mxuK, int64_t(512));
-  int64_t blockN = n < mxuN ? n : std::min(n / mxuN * mxuN, int64_t(512));
+  // Blocks of whole MXU tiles as large as a real kernel's (up to 1024 x
+  // 512 x 1024): each output block is resident across the K steps and
+  // each operand block moves once per output block.
+  int64_t blockM = chooseBlock(m, stepM, kMaxDotBlockM);
+  int64_t blockK = chooseBlock(k, mxuK, kMaxDotBlockK);
+  int64_t blockN = chooseBlock(n, mxuN, kMaxDotBlockN);
 
   AffineExpr bd = getAffineDimExpr(0, context), id = getAffineDimExpr(1, context),
              jd = getAffineDimExpr(2, context), kd = getAffineDimExpr(3, context);
@@ -1221,9 +1319,36 @@ LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
   Value lhsBlock = body->getArgument(4), rhsBlock = body->getArgument(5),
         outBlock = body->getArgument(6);
   Value c0 = indexConstant(b, loc, 0);
-  Value validK = remainingExtent(b, loc, kIndex, k, blockK);
   Value isFirst =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, kIndex, c0);
+  // The last K block's buffers hold stale data past K's end (a partial
+  // block, or K below one MXU tile): zeros are stored there once per
+  // block, so that the products need no masks.
+  int64_t gridK = grid[3];
+  int64_t edgeK = k - (gridK - 1) * blockK;
+  bool lhsTail = edgeK < roundUp(blockK, kLanes);
+  bool rhsTail = transposeRhs ? lhsTail : edgeK < roundUp(blockK, rhsTile);
+  if (lhsTail || rhsTail) {
+    auto emitZeros = [&] {
+      if (lhsTail)
+        zeroColumnsFrom(b, loc, lhsBlock, lhsStorage, blockM, blockK, edgeK);
+      if (rhsTail && transposeRhs)
+        zeroColumnsFrom(b, loc, rhsBlock, rhsStorage, blockN, blockK, edgeK);
+      else if (rhsTail)
+        zeroRowsFrom(b, loc, rhsBlock, rhsStorage, blockK, blockN, edgeK);
+    };
+    if (gridK == 1) {
+      emitZeros();
+    } else {
+      Value lastK = indexConstant(b, loc, gridK - 1);
+      Value isLastK =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, kIndex, lastK);
+      auto ifLast = scf::IfOp::create(b, loc, isLastK, /*withElse=*/false);
+      OpBuilder::InsertionGuard lastGuard(b);
+      b.setInsertionPointToStart(ifLast.thenBlock());
+      emitZeros();
+    }
+  }
   auto accType = VectorType::get({stepM, mxuN}, f32);
   // Registers of one step that lie inside the (padded) blocks: all of them,
   // or, for a block smaller than one step, those of its padded size.
@@ -1294,29 +1419,16 @@ LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
         piece = arith::ExtFOp::create(b, loc, pieceType.clone(compute), piece);
       return piece;
     };
-    // Padding past K's end is zero in both operands.
-    Value inside = arith::SubIOp::create(b, loc, validK, kk);
-    auto masked = [&](Value piece, Value rows, Value columns) -> Value {
-      auto type = cast<VectorType>(piece.getType());
-      Value mask = vector::CreateMaskOp::create(
-          b, loc, type.clone(b.getI1Type()), ValueRange{rows, columns});
-      Value zeros =
-          arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
-      return arith::SelectOp::create(b, loc, mask, piece, zeros);
-    };
     Value lhs = assemble(lhsBlock, lhsStorage, stepM, mxuK, 1, lhsChunks, mi, kk);
-    lhs = masked(lhs, indexConstant(b, loc, stepM), inside);
     Value rhs;
     if (transposeRhs) {
       int64_t rowRegs = std::min(mxuN, roundUp(blockN, rhsTile)) / rhsTile;
       rhs = assemble(rhsBlock, rhsStorage, mxuN, mxuK, rowRegs, lhsChunks, nj,
                      kk);
-      rhs = masked(rhs, indexConstant(b, loc, mxuN), inside);
     } else {
       int64_t rowRegs = std::min(mxuK, roundUp(blockK, rhsTile)) / rhsTile;
       rhs = assemble(rhsBlock, rhsStorage, mxuK, mxuN, rowRegs, outChunks, kk,
                      nj);
-      rhs = masked(rhs, inside, indexConstant(b, loc, mxuN));
     }
     Value product = tpu::MatmulOp::create(b, loc, accType, lhs, rhs, acc,
                                           transposeRhs);

@@ -22,6 +22,7 @@
 
 #include <atomic>
 #include <mutex>
+#include <vector>
 
 namespace mlir::hlo {
 #define GEN_PASS_DEF_HLOTPUSIMTOHOSTPASS
@@ -53,6 +54,60 @@ extern "C" void hlo_tpu_sim_error(int64_t code, int64_t detail) {
     simError = "simulator error " + std::to_string(code);
 }
 
+/// A DMA started and not yet waited for: the VMEM bytes it reads
+/// (outgoing) or writes (incoming), and its semaphore.
+struct InFlightDma {
+  int64_t semaphore;
+  int64_t semaphoreIndex;
+  int64_t begin, end;
+  bool incoming;
+};
+/// The DMAs in flight on this thread (simulated code runs on the thread
+/// that calls it).
+thread_local std::vector<InFlightDma> inFlight;
+
+void recordError(std::string message) {
+  std::lock_guard<std::mutex> lock(simMutex);
+  if (simError.empty())
+    simError = std::move(message);
+}
+
+extern "C" void hlo_tpu_sim_dma_begin(int64_t semaphore,
+                                      int64_t semaphoreIndex, int64_t address,
+                                      int64_t bytes, int64_t incoming) {
+  inFlight.push_back({semaphore, semaphoreIndex, address, address + bytes,
+                      incoming != 0});
+}
+
+/// A wait on `semaphore` completes the oldest DMA in flight on it.
+extern "C" void hlo_tpu_sim_dma_end(int64_t semaphore) {
+  for (auto it = inFlight.begin(); it != inFlight.end(); ++it)
+    if (it->semaphore == semaphore) {
+      inFlight.erase(it);
+      return;
+    }
+}
+
+/// A vector load (`write` 0) or store of VMEM bytes [address, address +
+/// bytes): an error where a DMA in flight writes them, or reads them and
+/// this is a store.
+extern "C" void hlo_tpu_sim_check_access(int64_t address, int64_t bytes,
+                                         int64_t write) {
+  for (const InFlightDma &dma : inFlight) {
+    if (address >= dma.end || address + bytes <= dma.begin)
+      continue;
+    if (!dma.incoming && !write)
+      continue;
+    recordError(
+        std::string(write ? "tpu.store writes" : "tpu.load reads") +
+        " VMEM that a DMA started on semaphore " +
+        std::to_string(dma.semaphoreIndex) + " is still " +
+        (dma.incoming ? "writing" : "reading") +
+        " (no tpu.dma_wait for it yet)");
+    return;
+  }
+}
+
 extern "C" void hlo_tpu_sim_count_dma(int64_t bytes) {
   simDmaBytes += bytes;
   simDmaCount += 1;
@@ -70,6 +125,12 @@ llvm::StringMap<void *> hlo::getTpuSimRuntimeSymbols() {
       reinterpret_cast<void *>(&hlo_tpu_sim_count_dma);
   symbols["hlo_tpu_sim_count_mxu"] =
       reinterpret_cast<void *>(&hlo_tpu_sim_count_mxu);
+  symbols["hlo_tpu_sim_dma_begin"] =
+      reinterpret_cast<void *>(&hlo_tpu_sim_dma_begin);
+  symbols["hlo_tpu_sim_dma_end"] =
+      reinterpret_cast<void *>(&hlo_tpu_sim_dma_end);
+  symbols["hlo_tpu_sim_check_access"] =
+      reinterpret_cast<void *>(&hlo_tpu_sim_check_access);
   return symbols;
 }
 
@@ -79,6 +140,7 @@ void hlo::resetTpuSim() {
   simDmaBytes = 0;
   simDmaCount = 0;
   simMxuPushes = 0;
+  inFlight.clear();
 }
 
 std::string hlo::takeTpuSimError() {
@@ -180,6 +242,60 @@ func::FuncOp declareRuntime(ModuleOp module, StringRef name,
       FunctionType::get(module.getContext(), inputs, {}));
   func.setPrivate();
   return func;
+}
+
+/// The address (i64) of the element of the strided memref `ref` at
+/// `indices` (its first element without indices), and the bytes from there
+/// to the end of its last element, or failure for a memref with another
+/// layout.
+FailureOr<std::pair<Value, int64_t>>
+getByteRange(OpBuilder &b, Location loc, Value ref, ValueRange indices,
+             ArrayRef<int64_t> extents) {
+  auto type = cast<MemRefType>(ref.getType());
+  SmallVector<int64_t> strides;
+  int64_t staticOffset;
+  if (failed(type.getStridesAndOffset(strides, staticOffset)) ||
+      llvm::any_of(strides, ShapedType::isDynamic))
+    return failure();
+  int64_t elementBytes =
+      std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, ref);
+  Value base = memref::ExtractAlignedPointerAsIndexOp::create(
+      b, loc, metadata.getBaseBuffer());
+  Value element = metadata.getOffset();
+  for (auto [d, index] : llvm::enumerate(indices)) {
+    Value stride = arith::ConstantIndexOp::create(b, loc, strides[d]);
+    Value step = arith::MulIOp::create(b, loc, index, stride);
+    element = arith::AddIOp::create(b, loc, element, step);
+  }
+  Value width = arith::ConstantIndexOp::create(b, loc, elementBytes);
+  Value offset = arith::MulIOp::create(b, loc, element, width);
+  Value address = arith::AddIOp::create(b, loc, base, offset);
+  Value address64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), address);
+  int64_t last = 0;
+  for (auto [d, extent] : llvm::enumerate(extents))
+    last += (extent - 1) * strides[d];
+  return std::make_pair(address64, (last + 1) * elementBytes);
+}
+
+/// Calls the runtime's access check for a register of `rows` rows
+/// `stride` rows apart at `indices` of the VMEM memref `ref`.
+void checkAccess(OpBuilder &b, Location loc, func::FuncOp checkFn, Value ref,
+                 ValueRange indices, int64_t rows, int64_t stride,
+                 int64_t lanes, bool write) {
+  auto type = cast<MemRefType>(ref.getType());
+  SmallVector<int64_t> extents(type.getRank(), 1);
+  extents[extents.size() - 2] = (rows - 1) * stride + 1;
+  extents.back() = lanes;
+  FailureOr<std::pair<Value, int64_t>> range =
+      getByteRange(b, loc, ref, indices, extents);
+  if (failed(range))
+    return;
+  Value bytes =
+      arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(range->second));
+  Value isWrite = arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(write));
+  func::CallOp::create(b, loc, checkFn,
+                       ValueRange{range->first, bytes, isWrite});
 }
 
 /// Row `q` of a register access: the indices with the second-minor one
@@ -477,6 +593,18 @@ LogicalResult HloTpuSimToHostPass::lowerFunction(func::FuncOp func,
     op->erase();
   }
 
+  // A buffer chosen at run time (one of a block's two buffers) keeps its
+  // bits view.
+  func.walk([&](arith::SelectOp select) {
+    Value whenTrue = bitsViews.lookup(select.getTrueValue());
+    Value whenFalse = bitsViews.lookup(select.getFalseValue());
+    if (!whenTrue || !whenFalse)
+      return;
+    OpBuilder sb(select);
+    bitsViews[select.getResult()] = arith::SelectOp::create(
+        sb, select.getLoc(), select.getCondition(), whenTrue, whenFalse);
+  });
+
   // Semaphores: byte counters.
   auto i64 = b.getI64Type();
   func::FuncOp errorFn =
@@ -484,6 +612,11 @@ LogicalResult HloTpuSimToHostPass::lowerFunction(func::FuncOp func,
   func::FuncOp countFn = declareRuntime(module, "hlo_tpu_sim_count_dma", {i64});
   func::FuncOp countMxuFn =
       declareRuntime(module, "hlo_tpu_sim_count_mxu", {i64});
+  func::FuncOp beginFn = declareRuntime(module, "hlo_tpu_sim_dma_begin",
+                                        {i64, i64, i64, i64, i64});
+  func::FuncOp endFn = declareRuntime(module, "hlo_tpu_sim_dma_end", {i64});
+  func::FuncOp checkFn =
+      declareRuntime(module, "hlo_tpu_sim_check_access", {i64, i64, i64});
   SmallVector<tpu::SemAllocOp> semAllocs;
   func.walk([&](tpu::SemAllocOp op) { semAllocs.push_back(op); });
   DenseMap<Value, Value> counters;
@@ -537,6 +670,14 @@ LogicalResult HloTpuSimToHostPass::lowerFunction(func::FuncOp func,
     return arith::IndexCastOp::create(ob, loc, ob.getI64Type(), linear);
   };
 
+  /// A semaphore's identity: the address of its counter.
+  auto semaphoreId = [&](OpBuilder &ob, Location loc, Value counter,
+                         ValueRange indices) -> Value {
+    FailureOr<std::pair<Value, int64_t>> range =
+        getByteRange(ob, loc, counter, indices, {});
+    return range->first;
+  };
+
   DenseMap<Type, Value> hostBuffers;
   SmallVector<Operation *> ops;
   func.walk([&](Operation *op) {
@@ -554,6 +695,28 @@ LogicalResult HloTpuSimToHostPass::lowerFunction(func::FuncOp func,
       if (!counter)
         return failure();
       memref::CopyOp::create(ob, loc, start.getSource(), start.getTarget());
+      // The VMEM side stays busy until the wait.
+      bool incoming = isIn(start.getTarget().getType(), tpu::MemorySpace::vmem);
+      Value vmemSide = incoming ? start.getTarget() : start.getSource();
+      if (isIn(vmemSide.getType(), tpu::MemorySpace::vmem)) {
+        ArrayRef<int64_t> shape =
+            cast<MemRefType>(vmemSide.getType()).getShape();
+        FailureOr<std::pair<Value, int64_t>> range =
+            getByteRange(ob, loc, vmemSide, {}, shape);
+        if (succeeded(range)) {
+          Value id =
+              semaphoreId(ob, loc, counter, start.getSemaphoreIndices());
+          Value index =
+              linearIndex(ob, loc, counter, start.getSemaphoreIndices());
+          Value span = arith::ConstantOp::create(
+              ob, loc, ob.getI64IntegerAttr(range->second));
+          Value direction = arith::ConstantOp::create(
+              ob, loc, ob.getI64IntegerAttr(incoming));
+          func::CallOp::create(
+              ob, loc, beginFn,
+              ValueRange{id, index, range->first, span, direction});
+        }
+      }
       int64_t bytes = getBytes(start.getTarget().getType());
       Value size = arith::ConstantOp::create(ob, loc, ob.getI64IntegerAttr(bytes));
       Value count = memref::LoadOp::create(ob, loc, counter,
@@ -569,6 +732,8 @@ LogicalResult HloTpuSimToHostPass::lowerFunction(func::FuncOp func,
       Value counter = counterOf(op, wait.getSemaphore());
       if (!counter)
         return failure();
+      Value id = semaphoreId(ob, loc, counter, wait.getSemaphoreIndices());
+      func::CallOp::create(ob, loc, endFn, ValueRange{id});
       int64_t bytes = getBytes(wait.getRef().getType());
       Value size = arith::ConstantOp::create(ob, loc, ob.getI64IntegerAttr(bytes));
       Value count = memref::LoadOp::create(ob, loc, counter,
@@ -592,10 +757,18 @@ LogicalResult HloTpuSimToHostPass::lowerFunction(func::FuncOp func,
       continue;
     }
     if (auto load = dyn_cast<tpu::LoadOp>(op)) {
+      VectorType type = load.getResult().getType();
+      checkAccess(ob, loc, checkFn, load.getBase(), load.getIndices(),
+                  type.getDimSize(0), load.getSublaneStride().value_or(1),
+                  type.getDimSize(1), /*write=*/false);
       (void)lowerLoad(load, bitsViews.lookup(load.getBase()));
       continue;
     }
     if (auto store = dyn_cast<tpu::StoreOp>(op)) {
+      VectorType type = store.getValue().getType();
+      checkAccess(ob, loc, checkFn, store.getBase(), store.getIndices(),
+                  type.getDimSize(0), store.getSublaneStride().value_or(1),
+                  type.getDimSize(1), /*write=*/true);
       (void)lowerStore(store, bitsViews.lookup(store.getBase()));
       continue;
     }
