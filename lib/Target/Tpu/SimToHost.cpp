@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -525,6 +526,53 @@ void lowerMatmul(tpu::MatmulOp op, DenseMap<Type, Value> &hostBuffers,
   op.erase();
 }
 
+/// Math ops whose host lowering to LLVM handles 1-D vectors only
+/// (math.absi, and math.isfinite/isinf/isnan, which become
+/// llvm.intr.is.fpclass), on registers (2-D vectors): as arith ops.
+void expandRegisterMath(func::FuncOp func) {
+  SmallVector<Operation *> ops;
+  func.walk([&](Operation *op) {
+    if (!isa<math::AbsIOp, math::IsFiniteOp, math::IsInfOp, math::IsNaNOp>(op))
+      return;
+    auto type = dyn_cast<VectorType>(op->getOperand(0).getType());
+    if (type && type.getRank() >= 2)
+      ops.push_back(op);
+  });
+  for (Operation *op : ops) {
+    OpBuilder b(op);
+    Location loc = op->getLoc();
+    Value x = op->getOperand(0);
+    auto type = cast<VectorType>(x.getType());
+    Value result;
+    if (isa<math::AbsIOp>(op)) {
+      // |x| wraps at the minimum, as math.absi.
+      Value zero = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+      Value negative =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x, zero);
+      Value negated = arith::SubIOp::create(b, loc, zero, x);
+      result = arith::SelectOp::create(b, loc, negative, negated, x);
+    } else if (isa<math::IsNaNOp>(op)) {
+      result = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
+    } else {
+      auto element = cast<FloatType>(type.getElementType());
+      Value magnitude = math::AbsFOp::create(b, loc, x);
+      Value infinity = arith::ConstantOp::create(
+          b, loc, type,
+          DenseElementsAttr::get(
+              type, b.getFloatAttr(element, llvm::APFloat::getInf(
+                                                element.getFloatSemantics()))));
+      // Finite: ordered and not infinite (false for NaN).
+      result = arith::CmpFOp::create(b, loc,
+                                     isa<math::IsInfOp>(op)
+                                         ? arith::CmpFPredicate::OEQ
+                                         : arith::CmpFPredicate::ONE,
+                                     magnitude, infinity);
+    }
+    op->getResult(0).replaceAllUsesWith(result);
+    op->erase();
+  }
+}
+
 struct HloTpuSimToHostPass
     : public hlo::impl::HloTpuSimToHostPassBase<HloTpuSimToHostPass> {
   void runOnOperation() override;
@@ -544,6 +592,7 @@ LogicalResult HloTpuSimToHostPass::lowerFunction(func::FuncOp func,
   });
   if (kernels.wasInterrupted())
     return failure();
+  expandRegisterMath(func);
 
   // Arenas.
   ArenaPlan plan;

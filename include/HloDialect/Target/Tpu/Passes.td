@@ -188,11 +188,17 @@ def HloTpuSimToHostPass : Pass<"hlo-tpu-sim-to-host", "::mlir::ModuleOp"> {
       multiply-add of a row of `rhs` per element of `lhs`, or a dot
       product per element with `transpose_rhs`).
 
+    - **Host limits.** Math ops the host's LLVM lowering handles on 1-D
+      vectors only become arith ops on registers: `math.absi` a compare
+      and select, `math.isfinite`/`isinf` compares of `math.absf` with
+      infinity, `math.isnan` an unordered compare.
+
     Afterwards no value is in a TPU memory space: the module is ordinary
     host code for hlo-cpu-to-llvm.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::func::FuncDialect",
+                           "::mlir::math::MathDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::vector::VectorDialect"];
