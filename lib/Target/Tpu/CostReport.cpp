@@ -14,6 +14,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -214,7 +215,41 @@ struct HloTpuCostReportPass
       tpu::TargetAttr target;
     };
     SmallVector<Row> rows;
-    WalkResult walked = module.walk([&](tpu::KernelOp kernel) {
+    // Data movement outside kernels (hlo-tpu-form-kernels' copies through
+    // VMEM): the DMAs between two kernels are one row, one after the
+    // other, with nothing to overlap them with.
+    int64_t copyRow = -1;
+    auto countCopy = [&](tpu::DmaStartOp start) {
+      tpu::TargetAttr target = tpu::lookupTarget(start);
+      if (!target)
+        target = tpu::getTargetPreset(&getContext(), "v5e");
+      if (copyRow < 0) {
+        copyRow = rows.size();
+        Row &row = rows.emplace_back();
+        auto func = start->getParentOfType<func::FuncOp>();
+        row.name = (func ? func.getSymName().str() : std::string("?")) + "#" +
+                   std::to_string(rows.size() - 1) + "(copies)";
+        row.target = target;
+      }
+      KernelCost &cost = rows[copyRow].cost;
+      auto type = cast<MemRefType>(start.getTarget().getType());
+      cost.dmaBytes += type.getNumElements() *
+                       std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+      cost.dmaSeconds =
+          cost.dmaBytes / static_cast<double>(target.getHbmBytesPerSecond());
+      cost.seconds = cost.dmaSeconds;
+    };
+    WalkResult walked = module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (auto start = dyn_cast<tpu::DmaStartOp>(op)) {
+        countCopy(start);
+        return WalkResult::advance();
+      }
+      if (isa<func::FuncOp>(op))
+        copyRow = -1;
+      auto kernel = dyn_cast<tpu::KernelOp>(op);
+      if (!kernel)
+        return WalkResult::advance();
+      copyRow = -1;
       tpu::TargetAttr target = tpu::lookupTarget(kernel);
       if (!target)
         target = tpu::getTargetPreset(&getContext(), "v5e");
@@ -238,7 +273,7 @@ struct HloTpuCostReportPass
       cost.seconds =
           std::max(cost.dmaSeconds, cost.mxuSeconds + cost.vpuSeconds) +
           cost.exposedBytes / bandwidth;
-      return WalkResult::advance();
+      return WalkResult::skip();
     });
     if (walked.wasInterrupted())
       return signalPassFailure();

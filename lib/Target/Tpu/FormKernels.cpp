@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
@@ -139,6 +140,13 @@ bool isSplatConstant(Value value) {
     return false;
   auto elements = dyn_cast<DenseElementsAttr>(constant.getValue());
   return elements && elements.isSplat();
+}
+
+/// Data movement that DMAs do: a slice, transpose, reverse or
+/// concatenation copies windows of its operands (strided, permuted or
+/// reversed views of HBM) through VMEM.
+bool isCopy(Operation *op) {
+  return isa<SliceOp, TransposeOp, ReverseOp, ConcatenateOp>(op);
 }
 
 /// Checks that `unit` is elementwise over one index space and classifies its
@@ -392,6 +400,8 @@ public:
   LogicalResult emitReduceKernel(OpBuilder &b, Unit &unit,
                                  ArrayRef<Value> inputs,
                                  ArrayRef<Value> outputs);
+  LogicalResult emitCopy(OpBuilder &b, Unit &unit, ArrayRef<Value> inputs,
+                         ArrayRef<Value> outputs);
   LogicalResult emitDotKernel(OpBuilder &b, Unit &unit, ArrayRef<Value> inputs,
                               ArrayRef<Value> outputs);
 
@@ -521,6 +531,8 @@ LogicalResult KernelBuilder::emitKernel(OpBuilder &b, Unit &unit,
     return emitReduceKernel(b, unit, inputs, outputs);
   if (isa<DotGeneralOp>(unit.op))
     return emitDotKernel(b, unit, inputs, outputs);
+  if (isCopy(unit.op))
+    return emitCopy(b, unit, inputs, outputs);
   MLIRContext *context = b.getContext();
   Location loc = unit.op->getLoc();
   int64_t rows = unit.rows, columns = unit.columns;
@@ -1256,6 +1268,118 @@ void zeroRowsFrom(OpBuilder &b, Location loc, Value ref, Type storage,
                        nullptr);
 }
 
+LogicalResult KernelBuilder::emitCopy(OpBuilder &b, Unit &unit,
+                                      ArrayRef<Value> inputs,
+                                      ArrayRef<Value> outputs) {
+  Operation *op = unit.op;
+  Location loc = op->getLoc();
+  MLIRContext *context = b.getContext();
+  Value output = outputs.front();
+  auto outputType = cast<MemRefType>(output.getType());
+  int64_t rank = outputType.getRank();
+  auto ones = [&](int64_t count) {
+    return SmallVector<OpFoldResult>(count, b.getIndexAttr(1));
+  };
+  auto attrs = [&](ArrayRef<int64_t> values) {
+    SmallVector<OpFoldResult> result;
+    for (int64_t value : values)
+      result.push_back(b.getIndexAttr(value));
+    return result;
+  };
+  // The pieces: an HBM view of an operand and the window of the output it
+  // goes to.
+  SmallVector<std::pair<Value, Value>> pieces;
+  if (auto slice = dyn_cast<SliceOp>(op)) {
+    Value source = memref::SubViewOp::create(
+        b, loc, inputs[0], attrs(slice.getStartIndices()),
+        attrs(outputType.getShape()), attrs(slice.getStrides()));
+    pieces.push_back({source, output});
+  } else if (auto transpose = dyn_cast<TransposeOp>(op)) {
+    SmallVector<unsigned> permutation;
+    for (int64_t d : transpose.getPermutation())
+      permutation.push_back(d);
+    AffineMap map = AffineMap::getPermutationMap(permutation, context);
+    Value source = memref::TransposeOp::create(b, loc, inputs[0],
+                                               AffineMapAttr::get(map));
+    pieces.push_back({source, output});
+  } else if (auto reverse = dyn_cast<ReverseOp>(op)) {
+    // The operand read backwards along the reversed dimensions: negative
+    // strides from the last element.
+    auto type = cast<MemRefType>(inputs[0].getType());
+    SmallVector<int64_t> strides = computeStrides(type.getShape());
+    int64_t offset = 0;
+    for (int64_t d : reverse.getDimensions()) {
+      offset += (type.getDimSize(d) - 1) * strides[d];
+      strides[d] = -strides[d];
+    }
+    auto viewType = MemRefType::get(
+        type.getShape(), type.getElementType(),
+        StridedLayoutAttr::get(context, offset, strides),
+        type.getMemorySpace());
+    Value source = memref::ReinterpretCastOp::create(
+        b, loc, viewType, inputs[0], offset, type.getShape(), strides);
+    pieces.push_back({source, output});
+  } else {
+    auto concatenate = cast<ConcatenateOp>(op);
+    int64_t dimension = concatenate.getDimension();
+    int64_t at = 0;
+    for (Value input : inputs) {
+      auto type = cast<MemRefType>(input.getType());
+      if (type.getDimSize(dimension) == 0)
+        continue;
+      SmallVector<int64_t> offsets(rank, 0);
+      offsets[dimension] = at;
+      Value window = memref::SubViewOp::create(
+          b, loc, output, attrs(offsets), attrs(type.getShape()), ones(rank));
+      pieces.push_back({input, window});
+      at += type.getDimSize(dimension);
+    }
+  }
+  // Each piece goes through a VMEM buffer padded to whole tiles.
+  auto vmem = tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::vmem);
+  SmallVector<MemRefType> bufferTypes;
+  for (auto [source, window] : pieces) {
+    auto shape = cast<MemRefType>(window.getType()).getShape();
+    SmallVector<int64_t> padded(shape);
+    padded[rank - 1] = roundUp(padded[rank - 1], kLanes);
+    if (rank >= 2)
+      padded[rank - 2] = roundUp(
+          padded[rank - 2],
+          tpu::getNativeSublaneTile(outputType.getElementType()));
+    auto bufferType = MemRefType::get(padded, outputType.getElementType(),
+                                      MemRefLayoutAttrInterface(), vmem);
+    if (tpu::getPaddedVmemBytes(bufferType) > target.getVmemBytes() / 2)
+      return notSupported(op, "a copy larger than half of VMEM");
+    bufferTypes.push_back(bufferType);
+  }
+  OpBuilder::InsertionGuard guard(b);
+  auto scope = memref::AllocaScopeOp::create(b, loc, TypeRange());
+  Block *scopeBody = new Block();
+  scope.getBodyRegion().push_back(scopeBody);
+  b.setInsertionPointToStart(scopeBody);
+  memref::AllocaScopeReturnOp::create(b, loc);
+  b.setInsertionPointToStart(scopeBody);
+  auto semaphoreType = MemRefType::get(
+      {1}, tpu::SemaphoreType::get(context), MemRefLayoutAttrInterface(),
+      tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::semaphore));
+  Value semaphores = tpu::SemAllocOp::create(b, loc, semaphoreType);
+  Value c0 = indexConstant(b, loc, 0);
+  for (auto [piece, bufferType] : llvm::zip(pieces, bufferTypes)) {
+    auto [source, window] = piece;
+    auto shape = cast<MemRefType>(window.getType()).getShape();
+    Value buffer = memref::AllocaOp::create(b, loc, bufferType);
+    Value local = buffer;
+    if (bufferType.getShape() != shape)
+      local = memref::SubViewOp::create(b, loc, buffer, attrs(SmallVector<int64_t>(rank, 0)),
+                                        attrs(shape), ones(rank));
+    tpu::DmaStartOp::create(b, loc, source, local, semaphores, ValueRange{c0});
+    tpu::DmaWaitOp::create(b, loc, semaphores, ValueRange{c0}, local);
+    tpu::DmaStartOp::create(b, loc, local, window, semaphores, ValueRange{c0});
+    tpu::DmaWaitOp::create(b, loc, semaphores, ValueRange{c0}, window);
+  }
+  return success();
+}
+
 LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
                                            ArrayRef<Value> inputs,
                                            ArrayRef<Value> outputs) {
@@ -1608,6 +1732,16 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
       llvm::append_range(unit.results, op.getResults());
       if (failed(analyzeDot(dot)))
         return failure();
+      units.push_back(std::move(unit));
+      continue;
+    } else if (isCopy(&op)) {
+      llvm::append_range(unit.inner, op.getOperands());
+      llvm::append_range(unit.outer, op.getOperands());
+      llvm::append_range(unit.results, op.getResults());
+      auto type = cast<RankedTensorType>(op.getResult(0).getType());
+      if (!type.hasStaticShape() || type.getRank() == 0 ||
+          type.getNumElements() == 0)
+        return notSupported(&op, "a copy of an empty, scalar or dynamic array");
       units.push_back(std::move(unit));
       continue;
     } else if (isScalarizableHloOp(&op) || isa<BroadcastInDimOp>(op)) {

@@ -93,11 +93,21 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
       does as several bf16 passes): results match the CPU path's. A dot
       with a narrower float result is an f32 dot and a convert.
 
+    Data movement is DMAs: a `slice` (with strides), `transpose`,
+    `reverse` or `concatenate` copies each piece of its result (a strided
+    window of an operand, a permuted view, a view with negative strides
+    from the last element, an operand to its window of the result) from
+    HBM into a VMEM buffer padded to whole tiles and from there to the
+    result, waiting for each copy (`tpu.dma_start`/`tpu.dma_wait` on one
+    semaphore, in a `memref.alloca_scope`); a piece larger than half of
+    VMEM is a located error.
+
     The module gets the target as its `tpu.target` attribute. Element types
     a TPU lacks (f64, 64-bit integers, complex, 8-bit floats) are a located
     error `unsupported on TPU: <type>`; ops this increment does not lower
-    (integer dots, reductions of several arrays or with other bodies, data
-    movement, control flow) are a located error `not yet supported on
+    (integer dots, reductions of several arrays or with other bodies,
+    windowed reductions, sorts, pads, gathers and scatters, convolutions,
+    control flow) are a located error `not yet supported on
     tpu-sim: <op>`.
   }];
   let options = [
@@ -215,6 +225,9 @@ def HloTpuCostReportPass : Pass<"hlo-tpu-cost-report", "::mlir::ModuleOp"> {
     tpu-cost total: kernels=N dma_bytes=B mxu_pushes=P vpu_ops=V estimated_us=X mxu_utilization=U
     ```
 
+    - **Copies**: the DMAs outside kernels between two kernels (the data
+      movement hlo-tpu-form-kernels emits) are one row, named
+      `<function>#<n>(copies)`, their bytes moved one after the other.
     - **DMA bytes**: what hlo-tpu-expand-kernels moves: an operand's block
       (only its part inside the array at the edges) in at the first grid
       point and wherever its block index changes, out once per run of
