@@ -55,6 +55,41 @@ constexpr const char *kStart =
     "#tpu.memory_space<vmem>>, memref<8x128xf32, #tpu.memory_space<hbm>>, "
     "memref<2x!tpu.semaphore, #tpu.memory_space<semaphore>>";
 
+/// Misuse of a DMA's buffer: `EARLY` is a load of the block before the
+/// wait for its DMA in, or a store into the block while its DMA out is in
+/// flight; `LATE` is the same access after the wait (correct).
+constexpr const char *kEarlyProgram = R"mlir(
+module attributes {tpu.target = #tpu.target<v5e>} {
+func.func @copy(%x: memref<8x128xf32, #tpu.memory_space<hbm>>,
+                %y: memref<8x128xf32, #tpu.memory_space<hbm>>)
+    attributes {llvm.emit_c_interface} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %sems = tpu.sem_alloc : memref<2x!tpu.semaphore, #tpu.memory_space<semaphore>>
+  %b = memref.alloca() : memref<8x128xf32, #tpu.memory_space<vmem>>
+  %c = memref.alloca() : memref<8x128xf32, #tpu.memory_space<vmem>>
+  tpu.dma_start %x, %b, %sems[%c0] : memref<8x128xf32, #tpu.memory_space<hbm>>, memref<8x128xf32, #tpu.memory_space<vmem>>, memref<2x!tpu.semaphore, #tpu.memory_space<semaphore>>
+  EARLY_LOAD
+  tpu.dma_wait %sems[%c0], %b : memref<2x!tpu.semaphore, #tpu.memory_space<semaphore>>, memref<8x128xf32, #tpu.memory_space<vmem>>
+  LATE_LOAD
+  %w = arith.addf %v, %v : vector<8x128xf32>
+  tpu.store %w, %c[%c0, %c0] : vector<8x128xf32>, memref<8x128xf32, #tpu.memory_space<vmem>>
+  tpu.dma_start %c, %y, %sems[%c1] : memref<8x128xf32, #tpu.memory_space<vmem>>, memref<8x128xf32, #tpu.memory_space<hbm>>, memref<2x!tpu.semaphore, #tpu.memory_space<semaphore>>
+  EARLY_STORE
+  tpu.dma_wait %sems[%c1], %y : memref<2x!tpu.semaphore, #tpu.memory_space<semaphore>>, memref<8x128xf32, #tpu.memory_space<hbm>>
+  LATE_STORE
+  return
+}
+}
+)mlir";
+
+constexpr const char *kLoad =
+    "%v = tpu.load %b[%c0, %c0] : memref<8x128xf32, "
+    "#tpu.memory_space<vmem>>, vector<8x128xf32>";
+constexpr const char *kStore =
+    "tpu.store %w, %c[%c0, %c0] : vector<8x128xf32>, memref<8x128xf32, "
+    "#tpu.memory_space<vmem>>";
+
 MLIRContext &getContext() {
   static MLIRContext *context = [] {
     DialectRegistry registry;
@@ -70,13 +105,18 @@ MLIRContext &getContext() {
   return *context;
 }
 
-/// Runs the program (with or without the second DMA) on x = 0, 1, 2, ...
-/// and returns y; the simulator's error and counters are left to look at.
-std::vector<float> run(bool withStart) {
+/// `text` with the placeholder `name` replaced by `value`.
+void substitute(std::string &text, StringRef name, StringRef value) {
+  size_t at = text.find(name.str());
+  ASSERT_NE(at, std::string::npos) << name.str();
+  text.replace(at, name.size(), value.str());
+}
+
+/// Runs `source` on x = 0, 1, 2, ... and returns y; the simulator's error
+/// and counters are left to look at.
+std::vector<float> runSource(const std::string &source) {
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
-  std::string source = kProgram;
-  source.replace(source.find("START"), 5, withStart ? kStart : "");
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(source, &getContext());
   EXPECT_TRUE(module);
@@ -125,6 +165,26 @@ std::vector<float> run(bool withStart) {
   return y;
 }
 
+/// Runs the program (with or without the second DMA).
+std::vector<float> run(bool withStart) {
+  std::string source = kProgram;
+  substitute(source, "START", withStart ? kStart : "");
+  return runSource(source);
+}
+
+/// Runs the misuse program with the load and the store before or after
+/// the waits for their DMAs.
+std::vector<float> runEarly(bool earlyLoad, bool earlyStore) {
+  std::string source = kEarlyProgram;
+  substitute(source, "EARLY_LOAD", earlyLoad ? kLoad : "");
+  substitute(source, "LATE_LOAD", earlyLoad ? "" : kLoad);
+  // The second store rewrites the block (a second write of the same
+  // values): misuse only while the DMA out reads it.
+  substitute(source, "EARLY_STORE", earlyStore ? kStore : "");
+  substitute(source, "LATE_STORE", earlyStore ? "" : kStore);
+  return runSource(source);
+}
+
 TEST(TpuSimTest, DmasCopyAndCountTheirBytes) {
   std::vector<float> y = run(/*withStart=*/true);
   ASSERT_EQ(y.size(), 1024u);
@@ -147,6 +207,27 @@ TEST(TpuSimTest, AWaitWithoutAStartIsReported) {
   // Taken: the next look finds none.
   EXPECT_EQ(takeTpuSimError(), "");
   EXPECT_EQ(getTpuSimCounters().dmaCount, 1);
+}
+
+TEST(TpuSimTest, AccessesAfterTheWaitsAreFine) {
+  std::vector<float> y = runEarly(/*earlyLoad=*/false, /*earlyStore=*/false);
+  ASSERT_EQ(y.size(), 1024u);
+  EXPECT_EQ(y[5], 10.0f);
+  EXPECT_EQ(takeTpuSimError(), "");
+}
+
+TEST(TpuSimTest, AReadBeforeTheWaitForItsDmaFails) {
+  runEarly(/*earlyLoad=*/true, /*earlyStore=*/false);
+  EXPECT_EQ(takeTpuSimError(),
+            "tpu.load reads VMEM that a DMA started on semaphore 0 is still "
+            "writing (no tpu.dma_wait for it yet)");
+}
+
+TEST(TpuSimTest, AWriteToABlockBeingCopiedOutFails) {
+  runEarly(/*earlyLoad=*/false, /*earlyStore=*/true);
+  EXPECT_EQ(takeTpuSimError(),
+            "tpu.store writes VMEM that a DMA started on semaphore 1 is still "
+            "reading (no tpu.dma_wait for it yet)");
 }
 
 } // namespace

@@ -14,6 +14,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -68,8 +69,13 @@ FailureOr<int64_t> getMultiplicity(Operation *op, tpu::KernelOp kernel,
 }
 
 /// The bytes the DMAs of `kernel` move as hlo-tpu-expand-kernels makes
-/// them: every operand's block (its part inside the array at the edges)
-/// in or out at every grid point.
+/// them: an operand's block (its part inside the array at the edges) in at
+/// the first grid point and wherever its block index changes, out before
+/// it changes and at the end. The grid runs in order, its last dimension
+/// fastest: a block index that depends on grid dimensions up to L (the
+/// innermost one of more than one point it reads) changes with every step
+/// of dimensions 0 to L, so the blocks move once per point of those
+/// dimensions, and repeat for the dimensions up to L it does not read.
 void countDmaBytes(tpu::KernelOp kernel, KernelCost &cost) {
   ArrayRef<int64_t> grid = kernel.getGrid();
   int64_t points = 1;
@@ -118,22 +124,29 @@ void countDmaBytes(tpu::KernelOp kernel, KernelCost &cost) {
     }
     int64_t elements = 0;
     if (closedForm) {
+      int64_t innermost = -1;
+      for (auto [g, used] : llvm::enumerate(usedGrid))
+        if (used && grid[g] > 1)
+          innermost = g;
       elements = 1;
       for (int64_t sum : sums)
         elements *= sum;
       for (auto [g, used] : llvm::enumerate(usedGrid))
-        if (!used)
+        if (!used && static_cast<int64_t>(g) <= innermost)
           elements *= grid[g];
     } else {
       // Every grid point in turn (maps hlo-tpu-expand-kernels rejects
       // never reach here with many points).
       SmallVector<int64_t> index(grid.size(), 0);
+      SmallVector<int64_t> previousBlock;
       for (int64_t p = 0; p < points; ++p) {
         SmallVector<int64_t> blockIndex = map.compose(index);
         int64_t count = 1;
         for (auto [d, i] : llvm::enumerate(blockIndex))
           count *= extent(d, i);
-        elements += count;
+        if (p == 0 || blockIndex != previousBlock)
+          elements += count;
+        previousBlock = blockIndex;
         if (p == 0)
           first = count;
         if (p == points - 1)
@@ -202,7 +215,41 @@ struct HloTpuCostReportPass
       tpu::TargetAttr target;
     };
     SmallVector<Row> rows;
-    WalkResult walked = module.walk([&](tpu::KernelOp kernel) {
+    // Data movement outside kernels (hlo-tpu-form-kernels' copies through
+    // VMEM): the DMAs between two kernels are one row, one after the
+    // other, with nothing to overlap them with.
+    int64_t copyRow = -1;
+    auto countCopy = [&](tpu::DmaStartOp start) {
+      tpu::TargetAttr target = tpu::lookupTarget(start);
+      if (!target)
+        target = tpu::getTargetPreset(&getContext(), "v5e");
+      if (copyRow < 0) {
+        copyRow = rows.size();
+        Row &row = rows.emplace_back();
+        auto func = start->getParentOfType<func::FuncOp>();
+        row.name = (func ? func.getSymName().str() : std::string("?")) + "#" +
+                   std::to_string(rows.size() - 1) + "(copies)";
+        row.target = target;
+      }
+      KernelCost &cost = rows[copyRow].cost;
+      auto type = cast<MemRefType>(start.getTarget().getType());
+      cost.dmaBytes += type.getNumElements() *
+                       std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+      cost.dmaSeconds =
+          cost.dmaBytes / static_cast<double>(target.getHbmBytesPerSecond());
+      cost.seconds = cost.dmaSeconds;
+    };
+    WalkResult walked = module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (auto start = dyn_cast<tpu::DmaStartOp>(op)) {
+        countCopy(start);
+        return WalkResult::advance();
+      }
+      if (isa<func::FuncOp>(op))
+        copyRow = -1;
+      auto kernel = dyn_cast<tpu::KernelOp>(op);
+      if (!kernel)
+        return WalkResult::advance();
+      copyRow = -1;
       tpu::TargetAttr target = tpu::lookupTarget(kernel);
       if (!target)
         target = tpu::getTargetPreset(&getContext(), "v5e");
@@ -226,7 +273,7 @@ struct HloTpuCostReportPass
       cost.seconds =
           std::max(cost.dmaSeconds, cost.mxuSeconds + cost.vpuSeconds) +
           cost.exposedBytes / bandwidth;
-      return WalkResult::advance();
+      return WalkResult::skip();
     });
     if (walked.wasInterrupted())
       return signalPassFailure();

@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
@@ -35,6 +36,9 @@ namespace {
 constexpr int64_t kLanes = 128;
 constexpr int64_t kMaxBlockRows = 256;
 constexpr int64_t kMaxBlockLanes = 1024;
+constexpr int64_t kMaxDotBlockM = 1024;
+constexpr int64_t kMaxDotBlockK = 512;
+constexpr int64_t kMaxDotBlockN = 1024;
 
 /// Element types a TPU computes on and stores: f32, bf16, f16, 8- to 32-bit
 /// integers (signed, unsigned, signless) and i1.
@@ -136,6 +140,13 @@ bool isSplatConstant(Value value) {
     return false;
   auto elements = dyn_cast<DenseElementsAttr>(constant.getValue());
   return elements && elements.isSplat();
+}
+
+/// Data movement that DMAs do: a slice, transpose, reverse or
+/// concatenation copies windows of its operands (strided, permuted or
+/// reversed views of HBM) through VMEM.
+bool isCopy(Operation *op) {
+  return isa<SliceOp, TransposeOp, ReverseOp, ConcatenateOp>(op);
 }
 
 /// Checks that `unit` is elementwise over one index space and classifies its
@@ -389,6 +400,8 @@ public:
   LogicalResult emitReduceKernel(OpBuilder &b, Unit &unit,
                                  ArrayRef<Value> inputs,
                                  ArrayRef<Value> outputs);
+  LogicalResult emitCopy(OpBuilder &b, Unit &unit, ArrayRef<Value> inputs,
+                         ArrayRef<Value> outputs);
   LogicalResult emitDotKernel(OpBuilder &b, Unit &unit, ArrayRef<Value> inputs,
                               ArrayRef<Value> outputs);
 
@@ -396,6 +409,33 @@ private:
   tpu::TargetAttr target;
   int64_t rowStep = 8;
 };
+
+Value indexConstant(OpBuilder &b, Location loc, int64_t value) {
+  return arith::ConstantIndexOp::create(b, loc, value);
+}
+
+/// The elements of a dimension of `extent` that its block at `blockIndex`
+/// (blocks of `blockSize` elements) covers: the whole block, or what is
+/// left of the dimension in a partial last block.
+Value remainingExtent(OpBuilder &b, Location loc, Value blockIndex,
+                      int64_t extent, int64_t blockSize) {
+  Value total = indexConstant(b, loc, extent);
+  Value size = indexConstant(b, loc, blockSize);
+  Value start = arith::MulIOp::create(b, loc, blockIndex, size);
+  Value left = arith::SubIOp::create(b, loc, total, start);
+  return arith::MinSIOp::create(b, loc, left, size);
+}
+
+/// A loop from 0 over `extent` elements of a block rounded up to whole
+/// steps of `step` (the block as VMEM holds it, padded), carrying
+/// `iterArgs`.
+scf::ForOp createPaddedLoop(OpBuilder &b, Location loc, int64_t extent,
+                            int64_t step, ValueRange iterArgs = {}) {
+  Value lower = indexConstant(b, loc, 0);
+  Value upper = indexConstant(b, loc, roundUp(extent, step));
+  Value stepSize = indexConstant(b, loc, step);
+  return scf::ForOp::create(b, loc, lower, upper, stepSize, iterArgs);
+}
 
 /// The register-shaped vector of `element` for a kernel whose row step is
 /// `rows`.
@@ -491,6 +531,8 @@ LogicalResult KernelBuilder::emitKernel(OpBuilder &b, Unit &unit,
     return emitReduceKernel(b, unit, inputs, outputs);
   if (isa<DotGeneralOp>(unit.op))
     return emitDotKernel(b, unit, inputs, outputs);
+  if (isCopy(unit.op))
+    return emitCopy(b, unit, inputs, outputs);
   MLIRContext *context = b.getContext();
   Location loc = unit.op->getLoc();
   int64_t rows = unit.rows, columns = unit.columns;
@@ -552,8 +594,8 @@ LogicalResult KernelBuilder::emitKernel(OpBuilder &b, Unit &unit,
       if (operand.kind == OperandKind::Full || operand.kind == OperandKind::Row)
         c = blockColumns;
       operand.block = {r, c};
-      bytes += roundUp(r, operand.tile) * roundUp(c, kLanes) *
-               operand.storage.getIntOrFloatBitWidth() / 8;
+      bytes += tpu::getPaddedVmemBytes(
+          MemRefType::get(operand.block, operand.storage));
     }
     return 2 * bytes;
   };
@@ -611,17 +653,10 @@ LogicalResult KernelBuilder::emitKernel(OpBuilder &b, Unit &unit,
         loc));
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(body);
-  Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
-  Value step = arith::ConstantIndexOp::create(b, loc, rowStep);
-  Value lanes = arith::ConstantIndexOp::create(b, loc, kLanes);
-  auto rowLoop = scf::ForOp::create(
-      b, loc, c0, arith::ConstantIndexOp::create(b, loc, roundUp(blockRows, rowStep)),
-      step);
+  Value c0 = indexConstant(b, loc, 0);
+  auto rowLoop = createPaddedLoop(b, loc, blockRows, rowStep);
   b.setInsertionPoint(rowLoop.getBody()->getTerminator());
-  auto columnLoop = scf::ForOp::create(
-      b, loc, c0,
-      arith::ConstantIndexOp::create(b, loc, roundUp(blockColumns, kLanes)),
-      lanes);
+  auto columnLoop = createPaddedLoop(b, loc, blockColumns, kLanes);
   b.setInsertionPoint(columnLoop.getBody()->getTerminator());
   Value r = rowLoop.getInductionVar();
   Value c = columnLoop.getInductionVar();
@@ -813,19 +848,9 @@ struct KernelOperand {
 /// Twice (double-buffered) the VMEM bytes of the blocks of `operands`.
 int64_t doubleBufferedBytes(ArrayRef<KernelOperand> operands) {
   int64_t bytes = 0;
-  for (const KernelOperand &operand : operands) {
-    auto type = MemRefType::get(operand.block, operand.storage);
-    SmallVector<int64_t> padded(type.getShape());
-    int64_t rank = padded.size();
-    padded[rank - 1] = roundUp(padded[rank - 1], kLanes);
-    if (rank >= 2)
-      padded[rank - 2] = roundUp(padded[rank - 2],
-                                 tpu::getNativeSublaneTile(operand.storage));
-    int64_t count = 1;
-    for (int64_t size : padded)
-      count *= size;
-    bytes += count * operand.storage.getIntOrFloatBitWidth() / 8;
-  }
+  for (const KernelOperand &operand : operands)
+    bytes += tpu::getPaddedVmemBytes(
+        MemRefType::get(operand.block, operand.storage));
   return 2 * bytes;
 }
 
@@ -860,10 +885,6 @@ Block *createKernel(OpBuilder &b, Location loc,
                       loc);
   b.setInsertionPointToStart(body);
   return body;
-}
-
-Value indexConstant(OpBuilder &b, Location loc, int64_t value) {
-  return arith::ConstantIndexOp::create(b, loc, value);
 }
 
 /// One native register of `storage` loaded from `ref` at `indices`.
@@ -1052,13 +1073,7 @@ LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
   Value outBlock = body->getArgument(gridRank + 2);
   Value c0 = indexConstant(b, loc, 0);
   // Elements of the reduced dimension in this block (fewer in the last).
-  auto indexConstant2 = indexConstant(b, loc, r);
-  auto mulI = arith::MulIOp::create(b, loc, kIndex, indexConstant(b, loc, blockReduced));
-  Value left = arith::SubIOp::create(
-      b, loc, indexConstant2,
-      mulI);
-  Value valid = arith::MinSIOp::create(b, loc, left,
-                                       indexConstant(b, loc, blockReduced));
+  Value valid = remainingExtent(b, loc, kIndex, r, blockReduced);
   Value isFirst =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, kIndex, c0);
   VectorType regType = registerType(logical, tile);
@@ -1075,19 +1090,12 @@ LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
   // over the reduced dimension.
   int64_t keptStep = lanes ? tile : kLanes;
   int64_t reducedStep = lanes ? kLanes : tile;
-  auto indexConstant3 = indexConstant(b, loc, roundUp(lanes ? blockRows : blockColumns, keptStep));
-  auto indexConstant4 = indexConstant(b, loc, keptStep);
-  auto outer = scf::ForOp::create(
-      b, loc, c0,
-      indexConstant3,
-      indexConstant4);
+  auto outer = createPaddedLoop(b, loc, lanes ? blockRows : blockColumns,
+                                keptStep);
   b.setInsertionPoint(outer.getBody()->getTerminator());
   Value kept = outer.getInductionVar();
-  auto indexConstant5 = indexConstant(b, loc, roundUp(blockReduced, reducedStep));
-  auto indexConstant6 = indexConstant(b, loc, reducedStep);
-  auto inner = scf::ForOp::create(
-      b, loc, c0, indexConstant5,
-      indexConstant6, ValueRange{identity});
+  auto inner = createPaddedLoop(b, loc, blockReduced, reducedStep,
+                                ValueRange{identity});
   {
     OpBuilder::InsertionGuard innerGuard(b);
     b.setInsertionPointToStart(inner.getBody());
@@ -1168,6 +1176,210 @@ LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
   return success();
 }
 
+/// The block of a dot dimension of `extent` elements: the whole dimension
+/// when it is at most one `granule`, or whole granules of at most
+/// `maxBlock`; else a multiple of `granule` smaller than the dimension (the
+/// body's loops step through whole granules of the padded block): among
+/// the block counts from the fewest blocks of at most `maxBlock` to twice
+/// as many, the blocks of equal size covering the dimension with the least
+/// padding (then the fewest blocks).
+int64_t chooseBlock(int64_t extent, int64_t granule, int64_t maxBlock) {
+  if (extent <= granule || (extent % granule == 0 && extent <= maxBlock))
+    return extent;
+  int64_t fewest = ceilDiv(extent, maxBlock);
+  int64_t best = std::min(extent / granule * granule, maxBlock);
+  int64_t bestPadded = ceilDiv(extent, best) * best;
+  for (int64_t count = fewest; count <= 2 * fewest; ++count) {
+    int64_t block = roundUp(ceilDiv(extent, count), granule);
+    int64_t padded = ceilDiv(extent, block) * block;
+    if (block < extent && padded < bestPadded) {
+      best = block;
+      bestPadded = padded;
+    }
+  }
+  return best;
+}
+
+/// A loop from `from` to `to` by `step`.
+scf::ForOp createLoop(OpBuilder &b, Location loc, int64_t from, int64_t to,
+                      int64_t step) {
+  Value lower = indexConstant(b, loc, from);
+  Value upper = indexConstant(b, loc, to);
+  Value stepSize = indexConstant(b, loc, step);
+  return scf::ForOp::create(b, loc, lower, upper, stepSize);
+}
+
+/// Stores zeros into the columns from `from` on of the VMEM block `ref`
+/// ([1, rows, columns], held padded to whole tiles of `storage`).
+void zeroColumnsFrom(OpBuilder &b, Location loc, Value ref, Type storage,
+                     int64_t rows, int64_t columns, int64_t from) {
+  OpBuilder::InsertionGuard guard(b);
+  int64_t tile = tpu::getNativeSublaneTile(storage);
+  auto type = registerType(storage, tile);
+  auto maskType = VectorType::get({tile, kLanes}, b.getI1Type());
+  auto columnLoop =
+      createLoop(b, loc, from / kLanes * kLanes, roundUp(columns, kLanes), kLanes);
+  b.setInsertionPoint(columnLoop.getBody()->getTerminator());
+  Value column = columnLoop.getInductionVar();
+  // Lanes at or past `from`: not the ones before it.
+  Value fromValue = indexConstant(b, loc, from);
+  Value before = arith::SubIOp::create(b, loc, fromValue, column);
+  Value allRows = indexConstant(b, loc, tile);
+  Value keep = vector::CreateMaskOp::create(b, loc, maskType,
+                                            ValueRange{allRows, before});
+  Value ones = arith::ConstantOp::create(
+      b, loc, maskType, DenseElementsAttr::get(maskType, b.getBoolAttr(true)));
+  Value mask = arith::XOrIOp::create(b, loc, keep, ones);
+  Value zeros = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+  auto rowLoop = createPaddedLoop(b, loc, rows, tile);
+  b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+  Value c0 = indexConstant(b, loc, 0);
+  tpu::StoreOp::create(b, loc, zeros, ref,
+                       ValueRange{c0, rowLoop.getInductionVar(), column}, mask,
+                       nullptr);
+}
+
+/// Stores zeros into the rows from `from` on of the VMEM block `ref`
+/// ([1, rows, columns], held padded to whole tiles of `storage`).
+void zeroRowsFrom(OpBuilder &b, Location loc, Value ref, Type storage,
+                  int64_t rows, int64_t columns, int64_t from) {
+  OpBuilder::InsertionGuard guard(b);
+  int64_t tile = tpu::getNativeSublaneTile(storage);
+  auto type = registerType(storage, tile);
+  auto maskType = VectorType::get({tile, kLanes}, b.getI1Type());
+  auto rowLoop = createLoop(b, loc, from / tile * tile, roundUp(rows, tile), tile);
+  b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+  Value row = rowLoop.getInductionVar();
+  // Sublanes at or past `from`: not the ones before it.
+  Value fromValue = indexConstant(b, loc, from);
+  Value before = arith::SubIOp::create(b, loc, fromValue, row);
+  Value allLanes = indexConstant(b, loc, kLanes);
+  Value keep = vector::CreateMaskOp::create(b, loc, maskType,
+                                            ValueRange{before, allLanes});
+  Value ones = arith::ConstantOp::create(
+      b, loc, maskType, DenseElementsAttr::get(maskType, b.getBoolAttr(true)));
+  Value mask = arith::XOrIOp::create(b, loc, keep, ones);
+  Value zeros = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+  auto columnLoop = createPaddedLoop(b, loc, columns, kLanes);
+  b.setInsertionPoint(columnLoop.getBody()->getTerminator());
+  Value c0 = indexConstant(b, loc, 0);
+  tpu::StoreOp::create(b, loc, zeros, ref,
+                       ValueRange{c0, row, columnLoop.getInductionVar()}, mask,
+                       nullptr);
+}
+
+LogicalResult KernelBuilder::emitCopy(OpBuilder &b, Unit &unit,
+                                      ArrayRef<Value> inputs,
+                                      ArrayRef<Value> outputs) {
+  Operation *op = unit.op;
+  Location loc = op->getLoc();
+  MLIRContext *context = b.getContext();
+  Value output = outputs.front();
+  auto outputType = cast<MemRefType>(output.getType());
+  int64_t rank = outputType.getRank();
+  auto ones = [&](int64_t count) {
+    return SmallVector<OpFoldResult>(count, b.getIndexAttr(1));
+  };
+  auto attrs = [&](ArrayRef<int64_t> values) {
+    SmallVector<OpFoldResult> result;
+    for (int64_t value : values)
+      result.push_back(b.getIndexAttr(value));
+    return result;
+  };
+  // The pieces: an HBM view of an operand and the window of the output it
+  // goes to.
+  SmallVector<std::pair<Value, Value>> pieces;
+  if (auto slice = dyn_cast<SliceOp>(op)) {
+    Value source = memref::SubViewOp::create(
+        b, loc, inputs[0], attrs(slice.getStartIndices()),
+        attrs(outputType.getShape()), attrs(slice.getStrides()));
+    pieces.push_back({source, output});
+  } else if (auto transpose = dyn_cast<TransposeOp>(op)) {
+    SmallVector<unsigned> permutation;
+    for (int64_t d : transpose.getPermutation())
+      permutation.push_back(d);
+    AffineMap map = AffineMap::getPermutationMap(permutation, context);
+    Value source = memref::TransposeOp::create(b, loc, inputs[0],
+                                               AffineMapAttr::get(map));
+    pieces.push_back({source, output});
+  } else if (auto reverse = dyn_cast<ReverseOp>(op)) {
+    // The operand read backwards along the reversed dimensions: negative
+    // strides from the last element.
+    auto type = cast<MemRefType>(inputs[0].getType());
+    SmallVector<int64_t> strides = computeStrides(type.getShape());
+    int64_t offset = 0;
+    for (int64_t d : reverse.getDimensions()) {
+      offset += (type.getDimSize(d) - 1) * strides[d];
+      strides[d] = -strides[d];
+    }
+    auto viewType = MemRefType::get(
+        type.getShape(), type.getElementType(),
+        StridedLayoutAttr::get(context, offset, strides),
+        type.getMemorySpace());
+    Value source = memref::ReinterpretCastOp::create(
+        b, loc, viewType, inputs[0], offset, type.getShape(), strides);
+    pieces.push_back({source, output});
+  } else {
+    auto concatenate = cast<ConcatenateOp>(op);
+    int64_t dimension = concatenate.getDimension();
+    int64_t at = 0;
+    for (Value input : inputs) {
+      auto type = cast<MemRefType>(input.getType());
+      if (type.getDimSize(dimension) == 0)
+        continue;
+      SmallVector<int64_t> offsets(rank, 0);
+      offsets[dimension] = at;
+      Value window = memref::SubViewOp::create(
+          b, loc, output, attrs(offsets), attrs(type.getShape()), ones(rank));
+      pieces.push_back({input, window});
+      at += type.getDimSize(dimension);
+    }
+  }
+  // Each piece goes through a VMEM buffer padded to whole tiles.
+  auto vmem = tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::vmem);
+  SmallVector<MemRefType> bufferTypes;
+  for (auto [source, window] : pieces) {
+    auto shape = cast<MemRefType>(window.getType()).getShape();
+    SmallVector<int64_t> padded(shape);
+    padded[rank - 1] = roundUp(padded[rank - 1], kLanes);
+    if (rank >= 2)
+      padded[rank - 2] = roundUp(
+          padded[rank - 2],
+          tpu::getNativeSublaneTile(outputType.getElementType()));
+    auto bufferType = MemRefType::get(padded, outputType.getElementType(),
+                                      MemRefLayoutAttrInterface(), vmem);
+    if (tpu::getPaddedVmemBytes(bufferType) > target.getVmemBytes() / 2)
+      return notSupported(op, "a copy larger than half of VMEM");
+    bufferTypes.push_back(bufferType);
+  }
+  OpBuilder::InsertionGuard guard(b);
+  auto scope = memref::AllocaScopeOp::create(b, loc, TypeRange());
+  Block *scopeBody = new Block();
+  scope.getBodyRegion().push_back(scopeBody);
+  b.setInsertionPointToStart(scopeBody);
+  memref::AllocaScopeReturnOp::create(b, loc);
+  b.setInsertionPointToStart(scopeBody);
+  auto semaphoreType = MemRefType::get(
+      {1}, tpu::SemaphoreType::get(context), MemRefLayoutAttrInterface(),
+      tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::semaphore));
+  Value semaphores = tpu::SemAllocOp::create(b, loc, semaphoreType);
+  Value c0 = indexConstant(b, loc, 0);
+  for (auto [piece, bufferType] : llvm::zip(pieces, bufferTypes)) {
+    auto [source, window] = piece;
+    auto shape = cast<MemRefType>(window.getType()).getShape();
+    Value buffer = memref::AllocaOp::create(b, loc, bufferType);
+    Value local = buffer;
+    if (bufferType.getShape() != shape)
+      local = memref::SubViewOp::create(b, loc, buffer, attrs(SmallVector<int64_t>(rank, 0)),
+                                        attrs(shape), ones(rank));
+    tpu::DmaStartOp::create(b, loc, source, local, semaphores, ValueRange{c0});
+    tpu::DmaWaitOp::create(b, loc, semaphores, ValueRange{c0}, local);
+    tpu::DmaStartOp::create(b, loc, local, window, semaphores, ValueRange{c0});
+    tpu::DmaWaitOp::create(b, loc, semaphores, ValueRange{c0}, window);
+  }
+  return success();
+}
+
 LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
                                            ArrayRef<Value> inputs,
                                            ArrayRef<Value> outputs) {
@@ -1192,9 +1404,12 @@ LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
   int64_t rhsTile = tpu::getNativeSublaneTile(rhsStorage);
   int64_t outTile = tpu::getNativeSublaneTile(f32);
   int64_t stepM = lhsTile;
-  int64_t blockM = m < stepM ? m : std::min(m / stepM * stepM, kMaxBlockRows);
-  int64_t blockK = k < mxuK ? k : std::min(k / mxuK * mxuK, int64_t(512));
-  int64_t blockN = n < mxuN ? n : std::min(n / mxuN * mxuN, int64_t(512));
+  // Blocks of whole MXU tiles as large as a real kernel's (up to 1024 x
+  // 512 x 1024): each output block is resident across the K steps and
+  // each operand block moves once per output block.
+  int64_t blockM = chooseBlock(m, stepM, kMaxDotBlockM);
+  int64_t blockK = chooseBlock(k, mxuK, kMaxDotBlockK);
+  int64_t blockN = chooseBlock(n, mxuN, kMaxDotBlockN);
 
   AffineExpr bd = getAffineDimExpr(0, context), id = getAffineDimExpr(1, context),
              jd = getAffineDimExpr(2, context), kd = getAffineDimExpr(3, context);
@@ -1228,15 +1443,36 @@ LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
   Value lhsBlock = body->getArgument(4), rhsBlock = body->getArgument(5),
         outBlock = body->getArgument(6);
   Value c0 = indexConstant(b, loc, 0);
-  auto indexConstant7 = indexConstant(b, loc, k);
-  auto mulI2 = arith::MulIOp::create(b, loc, kIndex, indexConstant(b, loc, blockK));
-  Value left = arith::SubIOp::create(
-      b, loc, indexConstant7,
-      mulI2);
-  Value validK =
-      arith::MinSIOp::create(b, loc, left, indexConstant(b, loc, blockK));
   Value isFirst =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, kIndex, c0);
+  // The last K block's buffers hold stale data past K's end (a partial
+  // block, or K below one MXU tile): zeros are stored there once per
+  // block, so that the products need no masks.
+  int64_t gridK = grid[3];
+  int64_t edgeK = k - (gridK - 1) * blockK;
+  bool lhsTail = edgeK < roundUp(blockK, kLanes);
+  bool rhsTail = transposeRhs ? lhsTail : edgeK < roundUp(blockK, rhsTile);
+  if (lhsTail || rhsTail) {
+    auto emitZeros = [&] {
+      if (lhsTail)
+        zeroColumnsFrom(b, loc, lhsBlock, lhsStorage, blockM, blockK, edgeK);
+      if (rhsTail && transposeRhs)
+        zeroColumnsFrom(b, loc, rhsBlock, rhsStorage, blockN, blockK, edgeK);
+      else if (rhsTail)
+        zeroRowsFrom(b, loc, rhsBlock, rhsStorage, blockK, blockN, edgeK);
+    };
+    if (gridK == 1) {
+      emitZeros();
+    } else {
+      Value lastK = indexConstant(b, loc, gridK - 1);
+      Value isLastK =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, kIndex, lastK);
+      auto ifLast = scf::IfOp::create(b, loc, isLastK, /*withElse=*/false);
+      OpBuilder::InsertionGuard lastGuard(b);
+      b.setInsertionPointToStart(ifLast.thenBlock());
+      emitZeros();
+    }
+  }
   auto accType = VectorType::get({stepM, mxuN}, f32);
   // Registers of one step that lie inside the (padded) blocks: all of them,
   // or, for a block smaller than one step, those of its padded size.
@@ -1244,18 +1480,10 @@ LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
   int64_t outChunks = std::min(mxuN, roundUp(blockN, kLanes)) / kLanes;
   int64_t lhsChunks = std::min(mxuK, roundUp(blockK, kLanes)) / kLanes;
 
-  auto indexConstant8 = indexConstant(b, loc, roundUp(blockM, stepM));
-  auto indexConstant9 = indexConstant(b, loc, stepM);
-  auto loopM = scf::ForOp::create(b, loc, c0,
-                                  indexConstant8,
-                                  indexConstant9);
+  auto loopM = createPaddedLoop(b, loc, blockM, stepM);
   b.setInsertionPoint(loopM.getBody()->getTerminator());
   Value mi = loopM.getInductionVar();
-  auto indexConstant10 = indexConstant(b, loc, roundUp(blockN, mxuN));
-  auto indexConstant11 = indexConstant(b, loc, mxuN);
-  auto loopN = scf::ForOp::create(b, loc, c0,
-                                  indexConstant10,
-                                  indexConstant11);
+  auto loopN = createPaddedLoop(b, loc, blockN, mxuN);
   b.setInsertionPoint(loopN.getBody()->getTerminator());
   Value nj = loopN.getInductionVar();
   auto offset = [&](Value base, int64_t delta) -> Value {
@@ -1285,11 +1513,8 @@ LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
       }
     scf::YieldOp::create(b, loc, ValueRange{acc});
   }
-  auto indexConstant12 = indexConstant(b, loc, roundUp(blockK, mxuK));
-  auto indexConstant13 = indexConstant(b, loc, mxuK);
-  auto loopK = scf::ForOp::create(
-      b, loc, c0, indexConstant12,
-      indexConstant13, ValueRange{ifOp.getResult(0)});
+  auto loopK = createPaddedLoop(b, loc, blockK, mxuK,
+                                ValueRange{ifOp.getResult(0)});
   {
     OpBuilder::InsertionGuard kGuard(b);
     b.setInsertionPointToStart(loopK.getBody());
@@ -1318,29 +1543,16 @@ LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
         piece = arith::ExtFOp::create(b, loc, pieceType.clone(compute), piece);
       return piece;
     };
-    // Padding past K's end is zero in both operands.
-    Value inside = arith::SubIOp::create(b, loc, validK, kk);
-    auto masked = [&](Value piece, Value rows, Value columns) -> Value {
-      auto type = cast<VectorType>(piece.getType());
-      Value mask = vector::CreateMaskOp::create(
-          b, loc, type.clone(b.getI1Type()), ValueRange{rows, columns});
-      Value zeros =
-          arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
-      return arith::SelectOp::create(b, loc, mask, piece, zeros);
-    };
     Value lhs = assemble(lhsBlock, lhsStorage, stepM, mxuK, 1, lhsChunks, mi, kk);
-    lhs = masked(lhs, indexConstant(b, loc, stepM), inside);
     Value rhs;
     if (transposeRhs) {
       int64_t rowRegs = std::min(mxuN, roundUp(blockN, rhsTile)) / rhsTile;
       rhs = assemble(rhsBlock, rhsStorage, mxuN, mxuK, rowRegs, lhsChunks, nj,
                      kk);
-      rhs = masked(rhs, indexConstant(b, loc, mxuN), inside);
     } else {
       int64_t rowRegs = std::min(mxuK, roundUp(blockK, rhsTile)) / rhsTile;
       rhs = assemble(rhsBlock, rhsStorage, mxuK, mxuN, rowRegs, outChunks, kk,
                      nj);
-      rhs = masked(rhs, inside, indexConstant(b, loc, mxuN));
     }
     Value product = tpu::MatmulOp::create(b, loc, accType, lhs, rhs, acc,
                                           transposeRhs);
@@ -1520,6 +1732,16 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
       llvm::append_range(unit.results, op.getResults());
       if (failed(analyzeDot(dot)))
         return failure();
+      units.push_back(std::move(unit));
+      continue;
+    } else if (isCopy(&op)) {
+      llvm::append_range(unit.inner, op.getOperands());
+      llvm::append_range(unit.outer, op.getOperands());
+      llvm::append_range(unit.results, op.getResults());
+      auto type = cast<RankedTensorType>(op.getResult(0).getType());
+      if (!type.hasStaticShape() || type.getRank() == 0 ||
+          type.getNumElements() == 0)
+        return notSupported(&op, "a copy of an empty, scalar or dynamic array");
       units.push_back(std::move(unit));
       continue;
     } else if (isScalarizableHloOp(&op) || isa<BroadcastInDimOp>(op)) {

@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -22,6 +23,7 @@
 
 #include <atomic>
 #include <mutex>
+#include <vector>
 
 namespace mlir::hlo {
 #define GEN_PASS_DEF_HLOTPUSIMTOHOSTPASS
@@ -53,6 +55,60 @@ extern "C" void hlo_tpu_sim_error(int64_t code, int64_t detail) {
     simError = "simulator error " + std::to_string(code);
 }
 
+/// A DMA started and not yet waited for: the VMEM bytes it reads
+/// (outgoing) or writes (incoming), and its semaphore.
+struct InFlightDma {
+  int64_t semaphore;
+  int64_t semaphoreIndex;
+  int64_t begin, end;
+  bool incoming;
+};
+/// The DMAs in flight on this thread (simulated code runs on the thread
+/// that calls it).
+thread_local std::vector<InFlightDma> inFlight;
+
+void recordError(std::string message) {
+  std::lock_guard<std::mutex> lock(simMutex);
+  if (simError.empty())
+    simError = std::move(message);
+}
+
+extern "C" void hlo_tpu_sim_dma_begin(int64_t semaphore,
+                                      int64_t semaphoreIndex, int64_t address,
+                                      int64_t bytes, int64_t incoming) {
+  inFlight.push_back({semaphore, semaphoreIndex, address, address + bytes,
+                      incoming != 0});
+}
+
+/// A wait on `semaphore` completes the oldest DMA in flight on it.
+extern "C" void hlo_tpu_sim_dma_end(int64_t semaphore) {
+  for (auto it = inFlight.begin(); it != inFlight.end(); ++it)
+    if (it->semaphore == semaphore) {
+      inFlight.erase(it);
+      return;
+    }
+}
+
+/// A vector load (`write` 0) or store of VMEM bytes [address, address +
+/// bytes): an error where a DMA in flight writes them, or reads them and
+/// this is a store.
+extern "C" void hlo_tpu_sim_check_access(int64_t address, int64_t bytes,
+                                         int64_t write) {
+  for (const InFlightDma &dma : inFlight) {
+    if (address >= dma.end || address + bytes <= dma.begin)
+      continue;
+    if (!dma.incoming && !write)
+      continue;
+    recordError(
+        std::string(write ? "tpu.store writes" : "tpu.load reads") +
+        " VMEM that a DMA started on semaphore " +
+        std::to_string(dma.semaphoreIndex) + " is still " +
+        (dma.incoming ? "writing" : "reading") +
+        " (no tpu.dma_wait for it yet)");
+    return;
+  }
+}
+
 extern "C" void hlo_tpu_sim_count_dma(int64_t bytes) {
   simDmaBytes += bytes;
   simDmaCount += 1;
@@ -70,6 +126,12 @@ llvm::StringMap<void *> hlo::getTpuSimRuntimeSymbols() {
       reinterpret_cast<void *>(&hlo_tpu_sim_count_dma);
   symbols["hlo_tpu_sim_count_mxu"] =
       reinterpret_cast<void *>(&hlo_tpu_sim_count_mxu);
+  symbols["hlo_tpu_sim_dma_begin"] =
+      reinterpret_cast<void *>(&hlo_tpu_sim_dma_begin);
+  symbols["hlo_tpu_sim_dma_end"] =
+      reinterpret_cast<void *>(&hlo_tpu_sim_dma_end);
+  symbols["hlo_tpu_sim_check_access"] =
+      reinterpret_cast<void *>(&hlo_tpu_sim_check_access);
   return symbols;
 }
 
@@ -79,6 +141,7 @@ void hlo::resetTpuSim() {
   simDmaBytes = 0;
   simDmaCount = 0;
   simMxuPushes = 0;
+  inFlight.clear();
 }
 
 std::string hlo::takeTpuSimError() {
@@ -180,6 +243,60 @@ func::FuncOp declareRuntime(ModuleOp module, StringRef name,
       FunctionType::get(module.getContext(), inputs, {}));
   func.setPrivate();
   return func;
+}
+
+/// The address (i64) of the element of the strided memref `ref` at
+/// `indices` (its first element without indices), and the bytes from there
+/// to the end of its last element, or failure for a memref with another
+/// layout.
+FailureOr<std::pair<Value, int64_t>>
+getByteRange(OpBuilder &b, Location loc, Value ref, ValueRange indices,
+             ArrayRef<int64_t> extents) {
+  auto type = cast<MemRefType>(ref.getType());
+  SmallVector<int64_t> strides;
+  int64_t staticOffset;
+  if (failed(type.getStridesAndOffset(strides, staticOffset)) ||
+      llvm::any_of(strides, ShapedType::isDynamic))
+    return failure();
+  int64_t elementBytes =
+      std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, ref);
+  Value base = memref::ExtractAlignedPointerAsIndexOp::create(
+      b, loc, metadata.getBaseBuffer());
+  Value element = metadata.getOffset();
+  for (auto [d, index] : llvm::enumerate(indices)) {
+    Value stride = arith::ConstantIndexOp::create(b, loc, strides[d]);
+    Value step = arith::MulIOp::create(b, loc, index, stride);
+    element = arith::AddIOp::create(b, loc, element, step);
+  }
+  Value width = arith::ConstantIndexOp::create(b, loc, elementBytes);
+  Value offset = arith::MulIOp::create(b, loc, element, width);
+  Value address = arith::AddIOp::create(b, loc, base, offset);
+  Value address64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), address);
+  int64_t last = 0;
+  for (auto [d, extent] : llvm::enumerate(extents))
+    last += (extent - 1) * strides[d];
+  return std::make_pair(address64, (last + 1) * elementBytes);
+}
+
+/// Calls the runtime's access check for a register of `rows` rows
+/// `stride` rows apart at `indices` of the VMEM memref `ref`.
+void checkAccess(OpBuilder &b, Location loc, func::FuncOp checkFn, Value ref,
+                 ValueRange indices, int64_t rows, int64_t stride,
+                 int64_t lanes, bool write) {
+  auto type = cast<MemRefType>(ref.getType());
+  SmallVector<int64_t> extents(type.getRank(), 1);
+  extents[extents.size() - 2] = (rows - 1) * stride + 1;
+  extents.back() = lanes;
+  FailureOr<std::pair<Value, int64_t>> range =
+      getByteRange(b, loc, ref, indices, extents);
+  if (failed(range))
+    return;
+  Value bytes =
+      arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(range->second));
+  Value isWrite = arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(write));
+  func::CallOp::create(b, loc, checkFn,
+                       ValueRange{range->first, bytes, isWrite});
 }
 
 /// Row `q` of a register access: the indices with the second-minor one
@@ -409,6 +526,53 @@ void lowerMatmul(tpu::MatmulOp op, DenseMap<Type, Value> &hostBuffers,
   op.erase();
 }
 
+/// Math ops whose host lowering to LLVM handles 1-D vectors only
+/// (math.absi, and math.isfinite/isinf/isnan, which become
+/// llvm.intr.is.fpclass), on registers (2-D vectors): as arith ops.
+void expandRegisterMath(func::FuncOp func) {
+  SmallVector<Operation *> ops;
+  func.walk([&](Operation *op) {
+    if (!isa<math::AbsIOp, math::IsFiniteOp, math::IsInfOp, math::IsNaNOp>(op))
+      return;
+    auto type = dyn_cast<VectorType>(op->getOperand(0).getType());
+    if (type && type.getRank() >= 2)
+      ops.push_back(op);
+  });
+  for (Operation *op : ops) {
+    OpBuilder b(op);
+    Location loc = op->getLoc();
+    Value x = op->getOperand(0);
+    auto type = cast<VectorType>(x.getType());
+    Value result;
+    if (isa<math::AbsIOp>(op)) {
+      // |x| wraps at the minimum, as math.absi.
+      Value zero = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+      Value negative =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x, zero);
+      Value negated = arith::SubIOp::create(b, loc, zero, x);
+      result = arith::SelectOp::create(b, loc, negative, negated, x);
+    } else if (isa<math::IsNaNOp>(op)) {
+      result = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
+    } else {
+      auto element = cast<FloatType>(type.getElementType());
+      Value magnitude = math::AbsFOp::create(b, loc, x);
+      Value infinity = arith::ConstantOp::create(
+          b, loc, type,
+          DenseElementsAttr::get(
+              type, b.getFloatAttr(element, llvm::APFloat::getInf(
+                                                element.getFloatSemantics()))));
+      // Finite: ordered and not infinite (false for NaN).
+      result = arith::CmpFOp::create(b, loc,
+                                     isa<math::IsInfOp>(op)
+                                         ? arith::CmpFPredicate::OEQ
+                                         : arith::CmpFPredicate::ONE,
+                                     magnitude, infinity);
+    }
+    op->getResult(0).replaceAllUsesWith(result);
+    op->erase();
+  }
+}
+
 struct HloTpuSimToHostPass
     : public hlo::impl::HloTpuSimToHostPassBase<HloTpuSimToHostPass> {
   void runOnOperation() override;
@@ -428,6 +592,7 @@ LogicalResult HloTpuSimToHostPass::lowerFunction(func::FuncOp func,
   });
   if (kernels.wasInterrupted())
     return failure();
+  expandRegisterMath(func);
 
   // Arenas.
   ArenaPlan plan;
@@ -477,6 +642,18 @@ LogicalResult HloTpuSimToHostPass::lowerFunction(func::FuncOp func,
     op->erase();
   }
 
+  // A buffer chosen at run time (one of a block's two buffers) keeps its
+  // bits view.
+  func.walk([&](arith::SelectOp select) {
+    Value whenTrue = bitsViews.lookup(select.getTrueValue());
+    Value whenFalse = bitsViews.lookup(select.getFalseValue());
+    if (!whenTrue || !whenFalse)
+      return;
+    OpBuilder sb(select);
+    bitsViews[select.getResult()] = arith::SelectOp::create(
+        sb, select.getLoc(), select.getCondition(), whenTrue, whenFalse);
+  });
+
   // Semaphores: byte counters.
   auto i64 = b.getI64Type();
   func::FuncOp errorFn =
@@ -484,6 +661,11 @@ LogicalResult HloTpuSimToHostPass::lowerFunction(func::FuncOp func,
   func::FuncOp countFn = declareRuntime(module, "hlo_tpu_sim_count_dma", {i64});
   func::FuncOp countMxuFn =
       declareRuntime(module, "hlo_tpu_sim_count_mxu", {i64});
+  func::FuncOp beginFn = declareRuntime(module, "hlo_tpu_sim_dma_begin",
+                                        {i64, i64, i64, i64, i64});
+  func::FuncOp endFn = declareRuntime(module, "hlo_tpu_sim_dma_end", {i64});
+  func::FuncOp checkFn =
+      declareRuntime(module, "hlo_tpu_sim_check_access", {i64, i64, i64});
   SmallVector<tpu::SemAllocOp> semAllocs;
   func.walk([&](tpu::SemAllocOp op) { semAllocs.push_back(op); });
   DenseMap<Value, Value> counters;
@@ -537,6 +719,14 @@ LogicalResult HloTpuSimToHostPass::lowerFunction(func::FuncOp func,
     return arith::IndexCastOp::create(ob, loc, ob.getI64Type(), linear);
   };
 
+  /// A semaphore's identity: the address of its counter.
+  auto semaphoreId = [&](OpBuilder &ob, Location loc, Value counter,
+                         ValueRange indices) -> Value {
+    FailureOr<std::pair<Value, int64_t>> range =
+        getByteRange(ob, loc, counter, indices, {});
+    return range->first;
+  };
+
   DenseMap<Type, Value> hostBuffers;
   SmallVector<Operation *> ops;
   func.walk([&](Operation *op) {
@@ -554,6 +744,28 @@ LogicalResult HloTpuSimToHostPass::lowerFunction(func::FuncOp func,
       if (!counter)
         return failure();
       memref::CopyOp::create(ob, loc, start.getSource(), start.getTarget());
+      // The VMEM side stays busy until the wait.
+      bool incoming = isIn(start.getTarget().getType(), tpu::MemorySpace::vmem);
+      Value vmemSide = incoming ? start.getTarget() : start.getSource();
+      if (isIn(vmemSide.getType(), tpu::MemorySpace::vmem)) {
+        ArrayRef<int64_t> shape =
+            cast<MemRefType>(vmemSide.getType()).getShape();
+        FailureOr<std::pair<Value, int64_t>> range =
+            getByteRange(ob, loc, vmemSide, {}, shape);
+        if (succeeded(range)) {
+          Value id =
+              semaphoreId(ob, loc, counter, start.getSemaphoreIndices());
+          Value index =
+              linearIndex(ob, loc, counter, start.getSemaphoreIndices());
+          Value span = arith::ConstantOp::create(
+              ob, loc, ob.getI64IntegerAttr(range->second));
+          Value direction = arith::ConstantOp::create(
+              ob, loc, ob.getI64IntegerAttr(incoming));
+          func::CallOp::create(
+              ob, loc, beginFn,
+              ValueRange{id, index, range->first, span, direction});
+        }
+      }
       int64_t bytes = getBytes(start.getTarget().getType());
       Value size = arith::ConstantOp::create(ob, loc, ob.getI64IntegerAttr(bytes));
       Value count = memref::LoadOp::create(ob, loc, counter,
@@ -569,6 +781,8 @@ LogicalResult HloTpuSimToHostPass::lowerFunction(func::FuncOp func,
       Value counter = counterOf(op, wait.getSemaphore());
       if (!counter)
         return failure();
+      Value id = semaphoreId(ob, loc, counter, wait.getSemaphoreIndices());
+      func::CallOp::create(ob, loc, endFn, ValueRange{id});
       int64_t bytes = getBytes(wait.getRef().getType());
       Value size = arith::ConstantOp::create(ob, loc, ob.getI64IntegerAttr(bytes));
       Value count = memref::LoadOp::create(ob, loc, counter,
@@ -592,10 +806,18 @@ LogicalResult HloTpuSimToHostPass::lowerFunction(func::FuncOp func,
       continue;
     }
     if (auto load = dyn_cast<tpu::LoadOp>(op)) {
+      VectorType type = load.getResult().getType();
+      checkAccess(ob, loc, checkFn, load.getBase(), load.getIndices(),
+                  type.getDimSize(0), load.getSublaneStride().value_or(1),
+                  type.getDimSize(1), /*write=*/false);
       (void)lowerLoad(load, bitsViews.lookup(load.getBase()));
       continue;
     }
     if (auto store = dyn_cast<tpu::StoreOp>(op)) {
+      VectorType type = store.getValue().getType();
+      checkAccess(ob, loc, checkFn, store.getBase(), store.getIndices(),
+                  type.getDimSize(0), store.getSublaneStride().value_or(1),
+                  type.getDimSize(1), /*write=*/true);
       (void)lowerStore(store, bitsViews.lookup(store.getBase()));
       continue;
     }

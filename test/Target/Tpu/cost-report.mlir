@@ -14,12 +14,14 @@ func.func @add(%x: tensor<4096x4096xf32>, %y: tensor<4096x4096xf32>) -> tensor<4
 // -----
 
 // A 4096^3 bf16 matmul: 4096 x 32 x 32 pushes of rows through the 4 MXUs
-// at 1.5 GHz are 699 us, 2 * 4096^3 / 197 TFLOP/s. The blocks as
-// hlo-tpu-expand-kernels moves them today (every block at every grid
-// point, the f32 output after every K step) make it DMA-bound, and the
-// K-padding masks VPU work: the estimate is not yet the MXU's 0.70 ms.
-// CHECK: tpu-cost kernel matmul#0 (v5e): dma_bytes=1342177280 mxu_pushes=4194304 vpu_ops=2359296 dma_us=1638.800 mxu_us=699.051
-// CHECK-SAME: estimated_us=2273.515
+// at 1.5 GHz are 699 us, 2 * 4096^3 / 197 TFLOP/s. Blocks of 1024 x 512 x
+// 1024: the f32 output block stays in VMEM across the 8 K steps and goes
+// back once (64 MiB), each operand block moves once per output block
+// (4 x 32 MiB each): 320 MiB over 819 GB/s, 410 us, under the MXU's time.
+// The estimate is the MXUs' 699 us plus the first blocks in and the last
+// out (6 MiB, 7.7 us): 1.1% over 0.70 ms, MXUs 98.9% busy.
+// CHECK: tpu-cost kernel matmul#0 (v5e): dma_bytes=335544320 mxu_pushes=4194304 vpu_ops=0 dma_us=409.700 mxu_us=699.051
+// CHECK-SAME: estimated_us=706.733 mxu_utilization=0.989
 func.func @matmul(%a: tensor<4096x4096xbf16>, %b: tensor<4096x4096xbf16>) -> tensor<4096x4096xf32> {
   %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4096x4096xbf16>, tensor<4096x4096xbf16>) -> tensor<4096x4096xf32>
   return %0 : tensor<4096x4096xf32>
@@ -27,10 +29,13 @@ func.func @matmul(%a: tensor<4096x4096xbf16>, %b: tensor<4096x4096xbf16>) -> ten
 
 // -----
 
-// 4100^3: the edge blocks computed whole (4352 rows of M in 17 blocks of
-// 256, 4608 of K and N in 9 blocks of 512): 34% more pushes than 4096^3.
-// CHECK: tpu-cost kernel matmul_padded#0 (v5e): dma_bytes=1479280000 mxu_pushes=5640192 vpu_ops=3172608 dma_us=1806.203 mxu_us=940.032
-// CHECK-SAME: estimated_us=3056.064
+// 4100^3: the padding cost. Blocks cover each dimension with the least
+// padding: M in 6 blocks of 688 rows (4128), N in 5 of 896 columns (4480,
+// 35 MXU tiles), K in 11 of 384 (4224, 33 tiles); the edge blocks are
+// computed whole: 4128 x 35 x 33 pushes, 13.7% more than 4096^3 for 2.9%
+// more work. Zeros past K's end in the last K block cost a few VPU ops.
+// CHECK: tpu-cost kernel matmul_padded#0 (v5e): dma_bytes=437060000 mxu_pushes=4767840 vpu_ops=2970 dma_us=533.651 mxu_us=794.640
+// CHECK-SAME: estimated_us=799.769
 func.func @matmul_padded(%a: tensor<4100x4100xbf16>, %b: tensor<4100x4100xbf16>) -> tensor<4100x4100xf32> {
   %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4100x4100xbf16>, tensor<4100x4100xbf16>) -> tensor<4100x4100xf32>
   return %0 : tensor<4100x4100xf32>

@@ -83,7 +83,10 @@ func.func @reduce_and(%x: tensor<40x100xi1>) -> tensor<40xi1> {
 
 // An f32 matmul: grid (batch, M, N, K blocks), K `arbitrary`; one
 // tpu.matmul per (8 x 128) x (128 x 128) piece on v5e, (8 x 256) x
-// (256 x 256) on v6e, the padding past K's end zero in both operands.
+// (256 x 256) on v6e. The last K block holds 44 of its 256: zeros are
+// stored past them in both operands' buffers (columns of the left-hand
+// side from 44, rows of the right-hand side from 40 on, masked), once per
+// block; the products need no masks.
 // CHECK-LABEL: func.func @matmul(
 // CHECK-SAME: %[[A:.*]]: memref<64x300xf32, {{.*}}>, %[[B:.*]]: memref<300x200xf32, {{.*}}>, %[[C:.*]]: memref<64x200xf32, {{.*}}>)
 // CHECK-DAG: %[[AV:.*]] = memref.expand_shape %[[A]] {{\[}}[0, 1], [2]] output_shape [1, 64, 300]
@@ -92,10 +95,20 @@ func.func @reduce_and(%x: tensor<40x100xi1>) -> tensor<40xi1> {
 // CHECK: tpu.kernel grid = [1, 1, 2, 2] semantics = [parallel, parallel, parallel, arbitrary] ins(%[[AV]], %[[BV]] :
 // CHECK-SAME: outs(%[[CV]] :
 // CHECK-SAME: blocks = [#tpu.block_spec<[1, 64, 256], #{{.*}}>, #tpu.block_spec<[1, 256, 128], #{{.*}}>, #tpu.block_spec<[1, 64, 128], #{{.*}}>]
+// CHECK: ^bb0(%{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %[[K:.*]]: index, %[[AB:.*]]: memref<1x64x256xf32, {{.*}}>, %[[BB:.*]]: memref<1x256x128xf32, {{.*}}>,
+// CHECK: %[[LASTK:.*]] = arith.cmpi eq, %[[K]], %c1 : index
+// CHECK: scf.if %[[LASTK]] {
+// CHECK: scf.for %[[COL:.*]] = %c0{{.*}} to %c256 step %c128
+// CHECK: %[[BEFORE:.*]] = arith.subi %c44, %[[COL]]
+// CHECK: %[[KEEP:.*]] = vector.create_mask %c8{{.*}}, %[[BEFORE]] : vector<8x128xi1>
+// CHECK: %[[MASK:.*]] = arith.xori %[[KEEP]], %{{.*}} : vector<8x128xi1>
+// CHECK: tpu.store %{{.*}}, %[[AB]][%{{.*}}, %{{.*}}, %[[COL]]] masked %[[MASK]] : vector<8x128xf32>
+// CHECK: scf.for %[[ROW:.*]] = %c40 to %c256{{.*}} step %c8
+// CHECK: vector.create_mask %{{.*}}, %c128{{.*}} : vector<8x128xi1>
+// CHECK: tpu.store %{{.*}}, %[[BB]][%{{.*}}, %[[ROW]], %{{.*}}] masked
 // CHECK: scf.if
 // CHECK: scf.for %{{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (vector<8x128xf32>)
-// CHECK: vector.create_mask %{{.*}}, %{{.*}} : vector<8x128xi1>
-// CHECK: vector.create_mask %{{.*}}, %{{.*}} : vector<128x128xi1>
+// CHECK-NOT: vector.create_mask
 // CHECK: %[[P:.*]] = tpu.matmul %{{.*}}, %{{.*}}, %[[ACC]] : vector<8x128xf32>, vector<128x128xf32>, vector<8x128xf32> -> vector<8x128xf32>
 // CHECK: scf.yield %[[P]]
 // CHECK: tpu.store
@@ -115,7 +128,7 @@ func.func @matmul(%a: tensor<64x300xf32>, %b: tensor<300x200xf32>) -> tensor<64x
 // CHECK: %[[T:.*]] = memref.alloc() : memref<2x50x40xf32, #tpu.memory_space<hbm>>
 // CHECK: tpu.kernel grid = [2, 2, 1, 2] semantics = [parallel, parallel, parallel, arbitrary]
 // CHECK-SAME: outs(%[[T]] :
-// CHECK-SAME: blocks = [#tpu.block_spec<[1, 48, 256], #{{.*}}>, #tpu.block_spec<[1, 40, 256], #{{.*}}>, #tpu.block_spec<[1, 48, 40], #{{.*}}>]
+// CHECK-SAME: blocks = [#tpu.block_spec<[1, 32, 256], #{{.*}}>, #tpu.block_spec<[1, 40, 256], #{{.*}}>, #tpu.block_spec<[1, 32, 40], #{{.*}}>]
 // CHECK: tpu.matmul %{{.*}}, %{{.*}}, %{{.*}} transpose_rhs : vector<16x128xbf16>, vector<128x128xbf16>, vector<16x128xf32> -> vector<16x128xf32>
 // CHECK: tpu.kernel
 // CHECK: arith.truncf %{{.*}} : vector<16x128xf32> to vector<16x128xbf16>

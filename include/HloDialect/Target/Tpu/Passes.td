@@ -74,23 +74,40 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
       runs.
     - **Dots** (`dot_general` of floats whose operands are [batch, M, K]
       and [batch, K, N] or [batch, N, K] in memory: batch dimensions
-      leading, contracted ones adjacent) are MXU matmul kernels over
-      blocks of at most 256 x 512 x 512 (M x K x N, full MXU tiles where
-      the array allows): grid (batch, M blocks, N blocks, K blocks), the
-      K dimension `arbitrary`, the f32 output block the accumulator. The
-      body issues one `tpu.matmul` per (sublane tile x MXU) piece, with
-      `transpose_rhs` for an [N, K] right-hand side; padding past K's end
-      is zero in both operands. bf16 x bf16 products are bf16 MXU passes
+      leading, contracted ones adjacent) are MXU matmul kernels: grid
+      (batch, M blocks, N blocks, K blocks), the K dimension `arbitrary`,
+      the f32 output block the accumulator (resident in VMEM across the K
+      steps). Blocks are as large as a real kernel's, at most 1024 x 512 x
+      1024 (M x K x N): a dimension that fits is one block (when it is
+      whole MXU tiles, or below one), a larger one is cut into equal
+      blocks of whole tiles (sublane tiles for M, MXU tiles for K and N)
+      covering it with the least padding, among the block counts from the
+      fewest to twice as many. The body issues one `tpu.matmul` per
+      (sublane tile x MXU) piece, with `transpose_rhs` for an [N, K]
+      right-hand side. In the last K block the operands' buffers hold
+      stale data past K's end (a partial block, or K below one MXU tile):
+      the body stores zeros there once per block (masked `tpu.store`s),
+      so that the products need no masks. bf16 x bf16 products are bf16 MXU passes
       with f32 accumulation; f32 (and f16, widened) operands are f32
       matmuls, i.e. full f32 precision (XLA's `HIGHEST`, which the MXU
       does as several bf16 passes): results match the CPU path's. A dot
       with a narrower float result is an f32 dot and a convert.
 
+    Data movement is DMAs: a `slice` (with strides), `transpose`,
+    `reverse` or `concatenate` copies each piece of its result (a strided
+    window of an operand, a permuted view, a view with negative strides
+    from the last element, an operand to its window of the result) from
+    HBM into a VMEM buffer padded to whole tiles and from there to the
+    result, waiting for each copy (`tpu.dma_start`/`tpu.dma_wait` on one
+    semaphore, in a `memref.alloca_scope`); a piece larger than half of
+    VMEM is a located error.
+
     The module gets the target as its `tpu.target` attribute. Element types
     a TPU lacks (f64, 64-bit integers, complex, 8-bit floats) are a located
     error `unsupported on TPU: <type>`; ops this increment does not lower
-    (integer dots, reductions of several arrays or with other bodies, data
-    movement, control flow) are a located error `not yet supported on
+    (integer dots, reductions of several arrays or with other bodies,
+    windowed reductions, sorts, pads, gathers and scatters, convolutions,
+    control flow) are a located error `not yet supported on
     tpu-sim: <op>`.
   }];
   let options = [
@@ -110,18 +127,33 @@ def HloTpuExpandKernelsPass : Pass<"hlo-tpu-expand-kernels",
   let summary = "Make a tpu.kernel's block pipeline explicit: VMEM buffers "
                 "and DMAs";
   let description = [{
-    Each `tpu.kernel` becomes a loop nest over its grid with one VMEM block
-    buffer per operand (`memref.alloca` in VMEM) and one DMA semaphore per
-    operand (`tpu.sem_alloc`). At every grid point the input blocks are
-    copied in (`tpu.dma_start` HBM -> VMEM, then `tpu.dma_wait`), the body
-    runs on the buffers, and the output blocks are copied back. A partial
-    block at an array's edge moves only its part inside the array: the
-    copy's VMEM side is a window of the buffer, chosen statically for each
-    combination of full and edge blocks.
+    Each `tpu.kernel` becomes the block pipeline of a Pallas TPU kernel:
+    one loop over the grid's points in order (the last dimension fastest),
+    two VMEM buffers per operand (`memref.alloca` in VMEM, the double
+    buffers the kernel's VMEM footprint reserves) and a DMA semaphore per
+    buffer (`tpu.sem_alloc`). The loop carries, per operand, which buffer
+    holds its current block (an `i1`; the body's block is an
+    `arith.select` of the two).
 
-    This increment copies and computes in turn; overlapping the next grid
-    point's copies with this one's compute (double buffering, which the
-    kernel's VMEM footprint already reserves) is the next step.
+    - **Skipped copies.** A block moves only when its block index changes
+      from one grid point to the next: an operand whose map ignores the
+      grid dimensions that change (a matmul's right-hand side across its
+      rows, a constant block) is not fetched again, and an output block
+      whose index is unchanged (the accumulator across an `arbitrary`
+      dimension) stays in VMEM and goes back once, when its index is about
+      to change or at the last point.
+    - **Double buffering.** The first point's input blocks are fetched
+      before the loop. At each point the body waits for its input blocks
+      (those fetched for it: at the first point or where the block
+      changed), starts the next point's changed input blocks into the
+      other buffers, runs the body on the current ones, waits for the
+      previous output block's copy out (started one point earlier, from
+      the other buffer) and starts its own where due; the buffers flip
+      where the blocks change. After the loop the last copies out are
+      waited for. The next blocks thus move while the body computes.
+    - **Edges.** A partial block at an array's edge moves only its part
+      inside the array: the copy's VMEM side is a window of the buffer,
+      chosen statically for each combination of full and edge blocks.
   }];
   let dependentDialects = ["::mlir::tpu::TpuDialect",
                            "::mlir::arith::ArithDialect",
@@ -150,6 +182,14 @@ def HloTpuSimToHostPass : Pass<"hlo-tpu-sim-to-host", "::mlir::ModuleOp"> {
       `hlo_tpu_sim_error(1, semaphore)` of the runtime, which records the
       error for hlo-runner to report, and clears the count. The copied
       bytes are counted (`hlo_tpu_sim_count_dma`).
+    - **Misuse.** A DMA's VMEM side is busy from its start to the wait on
+      its semaphore (`hlo_tpu_sim_dma_begin`/`_end` keep the DMAs in
+      flight): every `tpu.load` and `tpu.store` checks the VMEM bytes it
+      touches (`hlo_tpu_sim_check_access`), and reading a block whose DMA
+      in was not waited for, or writing one whose DMA out was not, is an
+      error hlo-runner reports ("tpu.load reads VMEM that a DMA started on
+      semaphore N is still writing"), though the copy itself is done at
+      the start.
     - **Registers.** `tpu.load`/`tpu.store` are row-by-row vector loads and
       stores (masked where a mask is given, `sublane_stride` apart);
       `tpu.broadcast_*` are vector broadcasts, `tpu.reduce_*` vector
@@ -158,11 +198,17 @@ def HloTpuSimToHostPass : Pass<"hlo-tpu-sim-to-host", "::mlir::ModuleOp"> {
       multiply-add of a row of `rhs` per element of `lhs`, or a dot
       product per element with `transpose_rhs`).
 
+    - **Host limits.** Math ops the host's LLVM lowering handles on 1-D
+      vectors only become arith ops on registers: `math.absi` a compare
+      and select, `math.isfinite`/`isinf` compares of `math.absf` with
+      infinity, `math.isnan` an unordered compare.
+
     Afterwards no value is in a TPU memory space: the module is ordinary
     host code for hlo-cpu-to-llvm.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::func::FuncDialect",
+                           "::mlir::math::MathDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::vector::VectorDialect"];
@@ -179,9 +225,14 @@ def HloTpuCostReportPass : Pass<"hlo-tpu-cost-report", "::mlir::ModuleOp"> {
     tpu-cost total: kernels=N dma_bytes=B mxu_pushes=P vpu_ops=V estimated_us=X mxu_utilization=U
     ```
 
-    - **DMA bytes**: what hlo-tpu-expand-kernels moves: every operand's
-      block (only its part inside the array at the edges) in or out at
-      every grid point. The simulator counts the same bytes as it runs.
+    - **Copies**: the DMAs outside kernels between two kernels (the data
+      movement hlo-tpu-form-kernels emits) are one row, named
+      `<function>#<n>(copies)`, their bytes moved one after the other.
+    - **DMA bytes**: what hlo-tpu-expand-kernels moves: an operand's block
+      (only its part inside the array at the edges) in at the first grid
+      point and wherever its block index changes, out once per run of
+      grid points with the same index. The simulator counts the same
+      bytes as it runs.
     - **MXU pushes**: per `tpu.matmul` run, every row of its left-hand
       side through every (rows x columns) MXU tile of its weights
       (`tpu::getMxuPushes`; the simulator counts them too). Padding to

@@ -1,0 +1,63 @@
+// RUN: hlo-opt --hlo-tpu-form-kernels --split-input-file %s | FileCheck %s
+
+// Data movement as DMAs: each piece of the result is a view of an operand
+// in HBM (a strided window, a permuted or a reversed view) copied into a
+// VMEM buffer padded to whole tiles and from there to its window of the
+// result, on one semaphore, waiting for each copy.
+// CHECK-LABEL: func.func @slice(
+// CHECK-SAME: %[[X:.*]]: memref<20x300xf32, #tpu.memory_space<hbm>>, %[[OUT:.*]]: memref<8x150xf32, #tpu.memory_space<hbm>>)
+// CHECK: %[[VIEW:.*]] = memref.subview %[[X]][2, 0] [8, 150] [2, 2] : memref<20x300xf32, #tpu.memory_space<hbm>> to memref<8x150xf32, strided<[600, 2], offset: 600>, #tpu.memory_space<hbm>>
+// CHECK: memref.alloca_scope {
+// CHECK: %[[SEM:.*]] = tpu.sem_alloc : memref<1x!tpu.semaphore, #tpu.memory_space<semaphore>>
+// CHECK: %[[BUF:.*]] = memref.alloca() : memref<8x256xf32, #tpu.memory_space<vmem>>
+// CHECK: %[[LOCAL:.*]] = memref.subview %[[BUF]][0, 0] [8, 150] [1, 1]
+// CHECK: tpu.dma_start %[[VIEW]], %[[LOCAL]], %[[SEM]][%{{.*}}]
+// CHECK: tpu.dma_wait %[[SEM]][%{{.*}}], %[[LOCAL]]
+// CHECK: tpu.dma_start %[[LOCAL]], %[[OUT]], %[[SEM]][%{{.*}}]
+// CHECK: tpu.dma_wait %[[SEM]][%{{.*}}], %[[OUT]]
+func.func @slice(%x: tensor<20x300xf32>) -> tensor<8x150xf32> {
+  %0 = hlo.slice %x [2:18:2, 0:300:2] : (tensor<20x300xf32>) -> tensor<8x150xf32>
+  return %0 : tensor<8x150xf32>
+}
+
+// -----
+
+// Each operand of a concatenation to its window of the result.
+// CHECK-LABEL: func.func @concatenate(
+// CHECK-SAME: %[[X:.*]]: memref<20x300xf32, {{.*}}>, %[[Y:.*]]: memref<4x300xf32, {{.*}}>, %[[OUT:.*]]: memref<24x300xf32, {{.*}}>)
+// CHECK-DAG: %[[FIRST:.*]] = memref.subview %[[OUT]][0, 0] [20, 300] [1, 1]
+// CHECK-DAG: %[[SECOND:.*]] = memref.subview %[[OUT]][20, 0] [4, 300] [1, 1]
+// CHECK: tpu.dma_start %[[X]], %[[L1:.*]], %{{.*}}
+// CHECK: tpu.dma_start %[[L1]], %[[FIRST]], %{{.*}}
+// CHECK: memref.alloca() : memref<8x384xf32, #tpu.memory_space<vmem>>
+// CHECK: tpu.dma_start %[[Y]], %[[L2:.*]], %{{.*}}
+// CHECK: tpu.dma_start %[[L2]], %[[SECOND]], %{{.*}}
+func.func @concatenate(%x: tensor<20x300xf32>, %y: tensor<4x300xf32>) -> tensor<24x300xf32> {
+  %0 = hlo.concatenate %x, %y, dim = 0 : (tensor<20x300xf32>, tensor<4x300xf32>) -> tensor<24x300xf32>
+  return %0 : tensor<24x300xf32>
+}
+
+// -----
+
+// A transpose reads a permuted view (the DMA gathers with strides); the
+// bf16 buffer is padded to (16, 128) tiles.
+// CHECK-LABEL: func.func @transpose(
+// CHECK: %[[T:.*]] = memref.transpose %{{.*}} (d0, d1, d2) -> (d2, d0, d1) : memref<3x5x7xbf16, #tpu.memory_space<hbm>> to memref<7x3x5xbf16, strided<[1, 35, 7]>, #tpu.memory_space<hbm>>
+// CHECK: memref.alloca() : memref<7x16x128xbf16, #tpu.memory_space<vmem>>
+// CHECK: tpu.dma_start %[[T]],
+func.func @transpose(%h: tensor<3x5x7xbf16>) -> tensor<7x3x5xbf16> {
+  %0 = hlo.transpose %h, dims = [2, 0, 1] : (tensor<3x5x7xbf16>) -> tensor<7x3x5xbf16>
+  return %0 : tensor<7x3x5xbf16>
+}
+
+// -----
+
+// A reverse reads its operand backwards: negative strides from the last
+// element of the reversed dimensions.
+// CHECK-LABEL: func.func @reverse(
+// CHECK: %[[R:.*]] = memref.reinterpret_cast %{{.*}} to offset: [5999], sizes: [20, 300], strides: [-300, -1] : memref<20x300xf32, #tpu.memory_space<hbm>> to memref<20x300xf32, strided<[-300, -1], offset: 5999>, #tpu.memory_space<hbm>>
+// CHECK: tpu.dma_start %[[R]],
+func.func @reverse(%x: tensor<20x300xf32>) -> tensor<20x300xf32> {
+  %0 = hlo.reverse %x, dims = [0, 1] : tensor<20x300xf32>
+  return %0 : tensor<20x300xf32>
+}
