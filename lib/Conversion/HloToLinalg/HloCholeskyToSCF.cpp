@@ -189,10 +189,15 @@ struct CholeskyToSCF : OpConversionPattern<CholeskyOp> {
                                         eb, el, complexType, nanPart,
                                         realConstant(eb, el, 0.0)))
                                   : nanPart;
+            // The bounds as locals: arguments are evaluated in an
+            // unspecified order, braced lists too (only their elements are
+            // ordered).
+            SmallVector<Value, 2> fillBegins{index(eb, el, 0),
+                                             index(eb, el, 0)};
+            SmallVector<Value, 2> fillEnds{index(eb, el, n), index(eb, el, n)};
+            SmallVector<Value, 2> fillSteps{index(eb, el, 1), index(eb, el, 1)};
             scf::LoopNest fill = scf::buildLoopNest(
-                eb, el, {index(eb, el, 0), index(eb, el, 0)},
-                {index(eb, el, n), index(eb, el, n)},
-                {index(eb, el, 1), index(eb, el, 1)},
+                eb, el, fillBegins, fillEnds, fillSteps,
                 ValueRange{columns.getResult(0)},
                 [&](OpBuilder &fb, Location fl, ValueRange rc,
                     ValueRange current) -> scf::ValueVector {
