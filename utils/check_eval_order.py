@@ -271,8 +271,10 @@ def file_local_spans(text, header):
 
 def creates_ops(arg, names, path):
     arg = arg.strip()
-    if arg.startswith("[") or arg.startswith("{"):
-        return False  # a lambda runs inside the call; a braced list is ordered
+    if arg.startswith("["):
+        return False  # a lambda runs inside the call
+    # A braced list is ordered inside, not against the other arguments:
+    # `f({g(), h()}, {k()})` counts like `f(g(), k())`.
     # Lambdas inside the argument do not run when it is evaluated.
     stripped = re.sub(r"\[[^\]]*\]\s*\([^)]*\)[^{;]*\{", "{", arg)
     while True:
@@ -404,11 +406,12 @@ def fix(path, names):
                 lead = len(arg) - len(arg.lstrip())
                 a_start += lead
                 a_end = a_start + len(arg.strip())
-                m = re.match(r"[\w:<>]+\s*\{", text[a_start:a_end])
+                m = re.match(r"[\w:<>]*\s*\{", text[a_start:a_end])
                 if m and text[a_end - 1] == "}":
-                    # `ValueRange{f(), g()}`: a range over a temporary list
-                    # must not outlive the statement; its elements are
-                    # hoisted instead (a braced list is ordered).
+                    # `ValueRange{f(), g()}` or `{f(), g()}`: a range over a
+                    # temporary list must not outlive the statement; its
+                    # elements are hoisted instead (a braced list is
+                    # ordered).
                     brace = a_start + m.end() - 1
                     spans += [(s0, e0) for s0, e0 in
                               split_args_braced(text, brace, a_end - 1)

@@ -106,9 +106,8 @@ public:
   Value eq(Value x, Value y) { return cmp(ComparisonDirection::EQ, x, y); }
   Value ne(Value x, Value y) { return cmp(ComparisonDirection::NE, x, y); }
   Value isInf(Value x) {
-    auto abs2 = abs(x);
-    auto inf2 = inf(x);
-    return eq(abs2, inf2);
+    Value absX = abs(x);
+    return eq(absX, inf(x));
   }
   Value convert(Value x, Type element) {
     auto type = cast<RankedTensorType>(x.getType());
@@ -123,9 +122,8 @@ public:
   template <typename T> Value polynomial(Value x, ArrayRef<T> coefficients) {
     Value p = cst(x, coefficients.front());
     for (T c : coefficients.drop_front()) {
-      auto mul2 = mul(p, x);
-      auto cst2 = cst(x, c);
-      p = add(mul2, cst2);
+      Value pTimesX = mul(p, x);
+      p = add(pTimesX, cst(x, c));
     }
     return p;
   }
@@ -136,13 +134,11 @@ public:
     for (T c : coefficients) {
       b2 = b1;
       b1 = b0;
-      auto sub2 = sub(mul(x, b1), b2);
-      auto cst3 = cst(x, c);
-      b0 = add(sub2, cst3);
+      Value xB1MinusB2 = sub(mul(x, b1), b2);
+      b0 = add(xB1MinusB2, cst(x, c));
     }
-    auto sub3 = sub(b0, b2);
-    auto cst4 = cst(x, 0.5);
-    return mul(sub3, cst4);
+    Value twiceSeries = sub(b0, b2);
+    return mul(twiceSeries, cst(x, 0.5));
   }
 
   OpBuilder &b;
@@ -189,18 +185,18 @@ constexpr double kLanczosCoefficients[] = {
 /// z = -x where the reflection formula is used (x < 1/2), x - 1 elsewhere.
 std::pair<Value, Value> lanczosArgument(Emitter &e, Value x) {
   Value reflect = e.lt(x, e.cst(x, 0.5));
-  auto neg2 = e.neg(x);
-  auto sub4 = e.sub(x, e.cst(x, 1.0));
-  Value z = e.select(reflect, neg2, sub4);
+  Value negX = e.neg(x);
+  Value xMinusOne = e.sub(x, e.cst(x, 1.0));
+  Value z = e.select(reflect, negX, xMinusOne);
   return {reflect, z};
 }
 
 /// log(t) for t = z + g + 1/2, as log(g + 1/2) + log1p(z / (g + 1/2)).
 Value lanczosLogT(Emitter &e, Value z) {
   Value gPlusHalf = e.cst(z, kLanczosGamma + 0.5);
-  auto cst5 = e.cst(z, std::log(kLanczosGamma + 0.5));
-  auto log1p2 = e.log1p(e.div(z, gPlusHalf));
-  return e.add(cst5, log1p2);
+  Value logGPlusHalf = e.cst(z, std::log(kLanczosGamma + 0.5));
+  Value logTOverGPlusHalf = e.log1p(e.div(z, gPlusHalf));
+  return e.add(logGPlusHalf, logTOverGPlusHalf);
 }
 
 //   lgamma(z + 1) = log(2 pi) / 2 + (z + 1/2) log(t) - t + log(a(z))
@@ -210,55 +206,52 @@ Value emitLgamma(Emitter &e, Value x) {
   auto [reflect, z] = lanczosArgument(e, x);
   Value a = e.cst(x, kBaseLanczosCoeff);
   for (auto [i, c] : llvm::enumerate(kLanczosCoefficients)) {
-    auto cst6 = e.cst(x, c);
-    auto add2 = e.add(z, e.cst(x, i + 1.0));
-    a = e.add(a, e.div(cst6, add2));
+    Value coeff = e.cst(x, c);
+    Value zk = e.add(z, e.cst(x, i + 1.0));
+    a = e.add(a, e.div(coeff, zk));
   }
   Value t = e.add(e.cst(x, kLanczosGamma + 0.5), z);
   Value logT = lanczosLogT(e, z);
   // (z + 1/2) log(t) - t computed as (z + 1/2 - t / log(t)) log(t), which
   // does not overflow for large t.
-  auto add3 = e.add(z, e.cst(x, 0.5));
-  auto div2 = e.div(t, logT);
-  Value r = e.mul(e.sub(add3, div2), logT);
-  auto add4 = e.add(e.cst(x, (std::log(2.0) + std::log(M_PI)) / 2), r);
-  auto log2 = e.log(a);
-  Value lgamma = e.add(add4, log2);
+  Value zPlusHalf = e.add(z, e.cst(x, 0.5));
+  Value tOverLogT = e.div(t, logT);
+  Value r = e.mul(e.sub(zPlusHalf, tOverLogT), logT);
+  Value lgammaWithoutLogA =
+      e.add(e.cst(x, (std::log(2.0) + std::log(M_PI)) / 2), r);
+  Value logA = e.log(a);
+  Value lgamma = e.add(lgammaWithoutLogA, logA);
 
   // |sin(pi x)| = sin(pi frac(|x|)), with the fraction folded into [0, 1/2]
   // so that pi * frac stays accurate and integers give exactly 0.
   Value absX = e.abs(x);
   Value frac = e.sub(absX, e.floor(absX));
-  auto lt2 = e.lt(e.cst(x, 0.5), frac);
-  auto sub5 = e.sub(e.cst(x, 1.0), frac);
-  frac = e.select(lt2, sub5, frac);
+  Value aboveHalf = e.lt(e.cst(x, 0.5), frac);
+  Value oneMinusFrac = e.sub(e.cst(x, 1.0), frac);
+  frac = e.select(aboveHalf, oneMinusFrac, frac);
   Value logSin = e.log(e.sin(e.mul(e.cst(x, M_PI), frac)));
   Value reflection = e.sub(e.sub(e.cst(x, std::log(M_PI)), logSin), lgamma);
   // At the poles log|sin| is -inf and wins (no inf - inf).
-  auto isFinite2 = e.isFinite(logSin);
-  auto neg3 = e.neg(logSin);
-  reflection = e.select(isFinite2, reflection, neg3);
+  Value offPole = e.isFinite(logSin);
+  Value negLogSin = e.neg(logSin);
+  reflection = e.select(offPole, reflection, negLogSin);
   lgamma = e.select(reflect, reflection, lgamma);
   // The zeros at 1 and 2, exactly: the approximation leaves a residue of a
   // few ulp of its terms there, infinitely many ulp of the true 0.
   Value isOne = e.eq(x, e.cst(x, 1.0));
   Value isTwo = e.eq(x, e.cst(x, 2.0));
-  auto orOp3 = e.orOp(isOne, isTwo);
-  auto cst15 = e.cst(x, 0.0);
-  lgamma = e.select(orOp3, cst15, lgamma);
+  Value isOneOrTwo = e.orOp(isOne, isTwo);
+  lgamma = e.select(isOneOrTwo, e.cst(x, 0.0), lgamma);
   // Near 0, -log|x| - euler x (the next term, pi^2 x^2 / 12, is below an
   // ulp there): the reflection's sin(pi x) loses its subnormal arguments.
-  auto abs5 = e.abs(x);
-  auto cst16 = e.cst(x, 0x1p-26);
-  Value tiny = e.lt(abs5, cst16);
-  auto neg9 = e.neg(e.log(e.abs(x)));
-  auto mul14 = e.mul(e.cst(x, 0.57721566490153286061), x);
-  Value nearZero = e.sub(neg9,
-                         mul14);
+  Value magnitude = e.abs(x);
+  Value tiny = e.lt(magnitude, e.cst(x, 0x1p-26));
+  Value negLogAbsX = e.neg(e.log(e.abs(x)));
+  Value eulerX = e.mul(e.cst(x, 0.57721566490153286061), x);
+  Value nearZero = e.sub(negLogAbsX, eulerX);
   lgamma = e.select(tiny, nearZero, lgamma);
-  auto isInf2 = e.isInf(x);
-  auto inf3 = e.inf(x);
-  return e.select(isInf2, inf3, lgamma);
+  Value xIsInf = e.isInf(x);
+  return e.select(xIsInf, e.inf(x), lgamma);
 }
 
 //   digamma(z + 1) = log(t) + a'(z) / a(z) - g / t
@@ -276,29 +269,29 @@ Value emitDigamma(Emitter &e, Value x) {
   }
   Value t = e.add(e.cst(x, kLanczosGamma + 0.5), z);
   Value logT = lanczosLogT(e, z);
-  auto add5 = e.add(logT, e.div(aPrime, a));
-  auto div3 = e.div(e.cst(x, kLanczosGamma), t);
-  Value digamma = e.sub(add5, div3);
+  Value logTPlusAPrimeOverA = e.add(logT, e.div(aPrime, a));
+  Value gOverT = e.div(e.cst(x, kLanczosGamma), t);
+  Value digamma = e.sub(logTPlusAPrimeOverA, gOverT);
 
   // cot(pi x) with x shifted into [-1/2, 1/2] (cot has period 1) to keep
   // pi * x accurate near the poles.
   Value reduced = e.add(x, e.abs(e.floor(e.add(x, e.cst(x, 0.5)))));
   Value pi = e.cst(x, M_PI);
   Value piX = e.mul(pi, reduced);
-  auto mul3 = e.mul(pi, e.cos(piX));
-  auto sin2 = e.sin(piX);
-  Value reflection = e.sub(digamma, e.div(mul3, sin2));
+  Value piCosPiX = e.mul(pi, e.cos(piX));
+  Value sinPiX = e.sin(piX);
+  Value reflection = e.sub(digamma, e.div(piCosPiX, sinPiX));
   digamma = e.select(reflect, reflection, digamma);
 
   // Poles: NaN at negative integers; at zero the limit from its side,
   // -inf at +0 and +inf at -0 (as -1/x).
-  auto lt3 = e.lt(x, zero);
-  auto eq2 = e.eq(x, e.floor(x));
-  Value negativeInteger = e.andOp(lt3, eq2);
+  Value isNegative = e.lt(x, zero);
+  Value isInteger = e.eq(x, e.floor(x));
+  Value negativeInteger = e.andOp(isNegative, isInteger);
   digamma = e.select(negativeInteger, e.nan(x), digamma);
-  auto eq3 = e.eq(x, zero);
+  Value isZero = e.eq(x, zero);
   Value poleAtZero = e.div(e.cst(x, -1.0), x);
-  return e.select(eq3, poleAtZero, digamma);
+  return e.select(isZero, poleAtZero, digamma);
 }
 
 //===----------------------------------------------------------------------===//
@@ -334,9 +327,9 @@ Value emitZeta(Emitter &e, Value x, Value q) {
   // base = q + N.
   Value baseToMinusX = e.pow(base, e.neg(x));
   // base^(1-x) directly: base^-x * base underflows first.
-  auto pow2 = e.pow(base, e.sub(one, x));
-  auto sub11 = e.sub(x, one);
-  sum = e.add(sum, e.div(pow2, sub11));
+  Value baseToOneMinusX = e.pow(base, e.sub(one, x));
+  Value xMinusOne = e.sub(x, one);
+  sum = e.add(sum, e.div(baseToOneMinusX, xMinusOne));
   sum = e.add(sum, e.mul(e.cst(x, 0.5), baseToMinusX));
   // The tail's j-th term without its Bernoulli divisor,
   // x (x+1) ... (x+2j-2) base^(-x-2j+1), from the previous one by two
@@ -349,10 +342,9 @@ Value emitZeta(Emitter &e, Value x, Value q) {
       Value next = e.add(x, e.cst(x, 2.0 * j - 1));
       // One ratio at a time: a vanished term stays 0 where the product of
       // both ratios would overflow (f64's huge x).
-      auto mul15 = e.mul(term, e.div(next, base));
-      auto div8 = e.div(e.add(next, one), base);
-      term = e.mul(mul15,
-                   div8);
+      Value halfwayTerm = e.mul(term, e.div(next, base));
+      Value secondRatio = e.div(e.add(next, one), base);
+      term = e.mul(halfwayTerm, secondRatio);
     }
     tail = e.add(tail, e.div(term, e.cst(x, divisor)));
   }
@@ -361,27 +353,23 @@ Value emitZeta(Emitter &e, Value x, Value q) {
   result = e.select(e.eq(q, e.inf(q)), zero, result);
 
   // x = +inf: q^-x alone, +inf, 1 or 0.
-  auto lt12 = e.lt(q, one);
-  auto inf4 = e.inf(x);
-  Value qBelowOne = e.select(lt12, inf4, zero);
-  Value atInfinity = e.select(e.eq(q, one), one, qBelowOne);
+  Value qBelowOne = e.lt(q, one);
+  Value infOrZero = e.select(qBelowOne, e.inf(x), zero);
+  Value atInfinity = e.select(e.eq(q, one), one, infOrZero);
   result = e.select(e.eq(x, e.inf(x)), atInfinity, result);
   // Domain (XLA's): NaN for q < 0 with a non-integer x, +inf at the poles
   // q = 0, -1, ... (-inf included), NaN for x < 1, +inf at x = 1.
   Value xNotInteger = e.ne(x, e.floor(x));
-  auto andOp4 = e.andOp(e.lt(q, zero), xNotInteger);
-  auto nan2 = e.nan(x);
-  result = e.select(andOp4, nan2, result);
-  auto le5 = e.le(q, zero);
-  auto eq8 = e.eq(q, e.floor(q));
-  Value qIsPole = e.andOp(le5, eq8);
+  Value negativeQNonIntegerX = e.andOp(e.lt(q, zero), xNotInteger);
+  result = e.select(negativeQNonIntegerX, e.nan(x), result);
+  Value qNotPositive = e.le(q, zero);
+  Value qIsInteger = e.eq(q, e.floor(q));
+  Value qIsPole = e.andOp(qNotPositive, qIsInteger);
   result = e.select(qIsPole, e.inf(x), result);
-  auto lt13 = e.lt(x, one);
-  auto nan3 = e.nan(x);
-  result = e.select(lt13, nan3, result);
-  auto eq9 = e.eq(x, one);
-  auto inf5 = e.inf(x);
-  return e.select(eq9, inf5, result);
+  Value xBelowOne = e.lt(x, one);
+  result = e.select(xBelowOne, e.nan(x), result);
+  Value xIsOne = e.eq(x, one);
+  return e.select(xIsOne, e.inf(x), result);
 }
 
 //   polygamma(0, x) = digamma(x)
@@ -391,23 +379,20 @@ Value emitPolygamma(Emitter &e, Value n, Value x) {
   Value nPlusOne = e.add(n, one);
   Value factorial = e.exp(emitLgamma(e, nPlusOne));
   // (-1)^(n+1): +1 for odd n.
-  auto cst18 = e.cst(n, 2.0);
-  auto floor2 = e.floor(e.mul(n, e.cst(n, 0.5)));
-  auto sub12 = e.sub(n, e.mul(cst18,
-                                      floor2));
-  auto cst17 = e.cst(n, 0.0);
-  Value nIsOdd = e.ne(sub12,
-                      cst17);
+  Value two = e.cst(n, 2.0);
+  Value floorHalfN = e.floor(e.mul(n, e.cst(n, 0.5)));
+  Value nModTwo = e.sub(n, e.mul(two, floorHalfN));
+  Value nIsOdd = e.ne(nModTwo, e.cst(n, 0.0));
   Value sign = e.select(nIsOdd, one, e.cst(x, -1.0));
-  auto mul16 = e.mul(sign, factorial);
-  auto emitZeta2 = emitZeta(e, nPlusOne, x);
-  Value result = e.mul(mul16, emitZeta2);
-  auto eq10 = e.eq(n, e.cst(n, 0.0));
-  auto emitDigamma2 = emitDigamma(e, x);
-  result = e.select(eq10, emitDigamma2, result);
-  auto eq11 = e.eq(n, e.floor(n));
-  auto le6 = e.le(e.cst(n, 0.0), n);
-  Value validOrder = e.andOp(eq11, le6);
+  Value signedFactorial = e.mul(sign, factorial);
+  Value zeta = emitZeta(e, nPlusOne, x);
+  Value result = e.mul(signedFactorial, zeta);
+  Value nIsZero = e.eq(n, e.cst(n, 0.0));
+  Value digamma = emitDigamma(e, x);
+  result = e.select(nIsZero, digamma, result);
+  Value nIsInteger = e.eq(n, e.floor(n));
+  Value nNotNegative = e.le(e.cst(n, 0.0), n);
+  Value validOrder = e.andOp(nIsInteger, nNotNegative);
   return e.select(validOrder, result, e.nan(x));
 }
 
@@ -422,11 +407,10 @@ Value erfInvW(Emitter &e, Value x) {
 
 /// erf_inv(+-1) = +-inf, where the polynomial is indeterminate.
 Value erfInvEdges(Emitter &e, Value x, Value result) {
-  auto abs3 = e.abs(x);
-  auto cst7 = e.cst(x, 1.0);
-  auto eq4 = e.eq(abs3, cst7);
-  auto mul4 = e.mul(x, e.inf(x));
-  return e.select(eq4, mul4, result);
+  Value absX = e.abs(x);
+  Value atPlusMinusOne = e.eq(absX, e.cst(x, 1.0));
+  Value signedInf = e.mul(x, e.inf(x));
+  return e.select(atPlusMinusOne, signedInf, result);
 }
 
 Value emitErfInvF32(Emitter &e, Value x) {
@@ -441,20 +425,18 @@ Value emitErfInvF32(Emitter &e, Value x) {
   Value w = erfInvW(e, x);
   Value central = e.lt(w, e.cst(x, 5.0));
   auto coefficient = [&](int i) {
-    auto cst8 = e.cst(x, kCentral[i]);
-    auto cst9 = e.cst(x, kTail[i]);
-    return e.select(central, cst8, cst9);
+    Value centralCoeff = e.cst(x, kCentral[i]);
+    Value tailCoeff = e.cst(x, kTail[i]);
+    return e.select(central, centralCoeff, tailCoeff);
   };
-  auto sub6 = e.sub(w, e.cst(x, 2.5));
-  auto sqrt2 = e.sqrt(w);
-  auto cst10 = e.cst(x, 3.0);
-  auto sub7 = e.sub(sqrt2, cst10);
-  w = e.select(central, sub6, sub7);
+  Value centralW = e.sub(w, e.cst(x, 2.5));
+  Value sqrtW = e.sqrt(w);
+  Value tailW = e.sub(sqrtW, e.cst(x, 3.0));
+  w = e.select(central, centralW, tailW);
   Value p = coefficient(0);
   for (int i = 1; i < 9; ++i) {
-    auto coefficient2 = coefficient(i);
-    auto mul5 = e.mul(p, w);
-    p = e.add(coefficient2, mul5);
+    Value c = coefficient(i);
+    p = e.add(c, e.mul(p, w));
   }
   return erfInvEdges(e, x, e.mul(p, x));
 }
@@ -507,28 +489,24 @@ Value emitErfInvF64(Emitter &e, Value x) {
       c = e.select(lt16, c, e.cst(x, kGe16[i]));
     return c;
   };
-  auto sub8 = e.sub(w, e.cst(x, 3.125));
-  auto sqrt3 = e.sqrt(w);
-  auto cst11 = e.cst(x, 3.25);
-  auto cst12 = e.cst(x, 5.0);
-  auto select2 = e.select(lt16, cst11, cst12);
-  auto sub9 = e.sub(sqrt3, select2);
-  w = e.select(lt625, sub8, sub9);
+  Value centralW = e.sub(w, e.cst(x, 3.125));
+  Value sqrtW = e.sqrt(w);
+  Value middleShift = e.cst(x, 3.25);
+  Value tailShift = e.select(lt16, middleShift, e.cst(x, 5.0));
+  Value tailW = e.sub(sqrtW, tailShift);
+  w = e.select(lt625, centralW, tailW);
   Value p = coefficient(0);
   for (int i = 1; i < 17; ++i) {
-    auto coefficient3 = coefficient(i);
-    auto mul6 = e.mul(p, w);
-    p = e.add(coefficient3, mul6);
+    Value c = coefficient(i);
+    p = e.add(c, e.mul(p, w));
   }
   for (int i = 17; i < 19; ++i) {
-    auto coefficient4 = coefficient(i);
-    auto mul7 = e.mul(p, w);
-    p = e.select(lt16, e.add(coefficient4, mul7), p);
+    Value c = coefficient(i);
+    p = e.select(lt16, e.add(c, e.mul(p, w)), p);
   }
   for (int i = 19; i < 23; ++i) {
-    auto coefficient5 = coefficient(i);
-    auto mul8 = e.mul(p, w);
-    p = e.select(lt625, e.add(coefficient5, mul8), p);
+    Value c = coefficient(i);
+    p = e.select(lt625, e.add(c, e.mul(p, w)), p);
   }
   return erfInvEdges(e, x, e.mul(p, x));
 }
@@ -544,9 +522,8 @@ Value emitBesselI1e(Emitter &e, Value x, ArrayRef<T> small, ArrayRef<T> large) {
   // |x| <= 8: |x| * A(|x| / 2 - 2); |x| > 8: B(32 / |x| - 2) / sqrt(|x|).
   Value nearZero =
       e.mul(z, e.chebyshev(e.sub(e.mul(e.cst(x, 0.5), z), two), small));
-  auto chebyshev2 = e.chebyshev(e.sub(e.div(e.cst(x, 32.0), z), two), large);
-  auto sqrt4 = e.sqrt(z);
-  Value far = e.div(chebyshev2, sqrt4);
+  Value farSeries = e.chebyshev(e.sub(e.div(e.cst(x, 32.0), z), two), large);
+  Value far = e.div(farSeries, e.sqrt(z));
   Value result = e.select(e.le(z, e.cst(x, 8.0)), nearZero, far);
   return e.mul(e.sign(x), result);
 }
@@ -622,20 +599,20 @@ Value emitNextAfter(Emitter &e, Value x, Value y) {
   Value xSign = e.andOp(xBits, signMask), ySign = e.andOp(yBits, signMask);
   Value zero = e.icst(xBits, 0), one = e.icst(xBits, 1);
   // Towards zero when the signs differ or |x| > |y|, away from zero else.
-  auto gt2 = e.gt(xMagnitude, yMagnitude);
-  auto ne2 = e.ne(xSign, ySign);
-  Value smaller = e.orOp(gt2, ne2);
+  Value xFartherOut = e.gt(xMagnitude, yMagnitude);
+  Value signsDiffer = e.ne(xSign, ySign);
+  Value smaller = e.orOp(xFartherOut, signsDiffer);
   Value result =
       e.add(xBits, e.select(smaller, e.icst(xBits, -1), one));
   // From +-0, the smallest subnormal with y's sign (y itself if y is +-0).
-  auto eq5 = e.eq(yMagnitude, zero);
-  auto orOp2 = e.orOp(ySign, one);
-  Value fromZero = e.select(eq5, yBits, orOp2);
+  Value yIsZero = e.eq(yMagnitude, zero);
+  Value smallestWithYSign = e.orOp(ySign, one);
+  Value fromZero = e.select(yIsZero, yBits, smallestWithYSign);
   result = e.select(e.eq(xMagnitude, zero), fromZero, result);
   result = e.select(e.eq(x, y), yBits, result);
-  auto ne3 = e.ne(x, x);
-  auto ne4 = e.ne(y, y);
-  Value anyNaN = e.orOp(ne3, ne4);
+  Value xIsNaN = e.ne(x, x);
+  Value yIsNaN = e.ne(y, y);
+  Value anyNaN = e.orOp(xIsNaN, yIsNaN);
   result = e.select(anyNaN, e.bitcast(e.nan(x), intType), result);
   return e.bitcast(result, cast<RankedTensorType>(x.getType()).getElementType());
 }
@@ -649,12 +626,9 @@ Value emitNextAfter(Emitter &e, Value x, Value y) {
 // rounding below is relative to 1, not to |x|); XLA's e^(x + log(1/2)) rounds
 // x + log(1/2) relative to |x|, which e^ turns into |x| ulp (24 ulp at 60).
 Value emitRealCosh(Emitter &e, Value x) {
-  auto abs6 = e.abs(x);
-  auto cst20 = e.cst(x, 1.0);
-  auto exp2 = e.exp(e.sub(abs6, cst20));
-  auto cst19 = e.cst(x, std::exp(1.0) / 2);
-  Value h = e.mul(exp2,
-                  cst19);
+  Value absX = e.abs(x);
+  Value expAbsXMinusOne = e.exp(e.sub(absX, e.cst(x, 1.0)));
+  Value h = e.mul(expAbsXMinusOne, e.cst(x, std::exp(1.0) / 2));
   return e.add(h, e.div(e.cst(x, 0.25), h));
 }
 
@@ -662,16 +636,15 @@ Value emitRealCosh(Emitter &e, Value x) {
 // cancellation), e^(x + log(1/2)) - e^(-x + log(1/2)) elsewhere.
 Value emitRealSinh(Emitter &e, Value x) {
   Value logHalf = e.cst(x, std::log(0.5));
-  auto exp4 = e.exp(e.add(x, logHalf));
-  auto exp5 = e.exp(e.sub(logHalf, x));
-  Value large = e.sub(exp4, exp5);
+  Value halfExpX = e.exp(e.add(x, logHalf));
+  Value halfExpMinusX = e.exp(e.sub(logHalf, x));
+  Value large = e.sub(halfExpX, halfExpMinusX);
   Value m = e.expm1(x);
-  auto cst13 = e.cst(x, 0.5);
-  auto add6 = e.add(m, e.div(m, e.add(m, e.cst(x, 1.0))));
-  Value small = e.mul(cst13, add6);
-  auto abs4 = e.abs(x);
-  auto cst14 = e.cst(x, 1.0);
-  return e.select(e.lt(abs4, cst14), small, large);
+  Value half = e.cst(x, 0.5);
+  Value twiceSinh = e.add(m, e.div(m, e.add(m, e.cst(x, 1.0))));
+  Value small = e.mul(half, twiceSinh);
+  Value absX = e.abs(x);
+  return e.select(e.lt(absX, e.cst(x, 1.0)), small, large);
 }
 
 // cosh(a + ib) = cosh(a) cos(b) + i sinh(a) sin(b)
@@ -702,14 +675,14 @@ Value emitHypot(Emitter &e, Value a, Value b) {
   Value r = e.mul(mnOverMx, mnOverMx);
   Value sqa = e.sqrt(e.add(one, r));
   Value taylor = e.add(mx, e.div(e.mul(mx, r), two));
-  auto eq6 = e.eq(sqa, one);
-  auto gt3 = e.gt(r, zero);
-  auto andOp2 = e.andOp(eq6, gt3);
-  auto mul9 = e.mul(mx, sqa);
-  Value general = e.select(andOp2, taylor, mul9);
-  auto eq7 = e.eq(mx, mn);
-  auto mul10 = e.mul(e.sqrt(two), mx);
-  return e.select(eq7, mul10, general);
+  Value sqaRoundsToOne = e.eq(sqa, one);
+  Value rPositive = e.gt(r, zero);
+  Value useTaylor = e.andOp(sqaRoundsToOne, rPositive);
+  Value direct = e.mul(mx, sqa);
+  Value general = e.select(useTaylor, taylor, direct);
+  Value equalParts = e.eq(mx, mn);
+  Value sqrtTwoMx = e.mul(e.sqrt(two), mx);
+  return e.select(equalParts, sqrtTwoMx, general);
 }
 
 /// The parts shared by asin and acos of x + iy (signed parts): `q` with
@@ -739,52 +712,49 @@ AsinAcosParts emitAsinAcosKernel(Emitter &e, Value signedX, Value signedY) {
 
   // Real part: q = sqrt(a^2 - x^2) by the region of (x, y).
   Value qSmallX = e.sqrt(e.mul(halfApx, e.add(e.div(yy, rpxp1), smxm1)));
-  auto div4 = e.div(halfApx, rpxp1);
-  auto div5 = e.div(halfApx, spxm1);
-  Value qLargeX = e.mul(y, e.sqrt(e.add(div4, div5)));
-  auto max =
+  Value halfApxOverRpxp1 = e.div(halfApx, rpxp1);
+  Value halfApxOverSpxm1 = e.div(halfApx, spxm1);
+  Value qLargeX = e.mul(y, e.sqrt(e.add(halfApxOverRpxp1, halfApxOverSpxm1)));
+  Value beyondSafeMax =
       e.cmp(ComparisonDirection::GE, MaxOp::create(e.b, e.loc, x, y), safeMax);
-  auto select3 = e.select(e.le(x, one), qSmallX, qLargeX);
-  Value q = e.select(max, y, select3);
+  Value qWithinSafeMax = e.select(e.le(x, one), qSmallX, qLargeX);
+  Value q = e.select(beyondSafeMax, y, qWithinSafeMax);
 
   // Imaginary part.
-  auto lt4 = e.lt(x, e.mul(safeMax, e.cst(x, 1e12)));
-  auto mul11 = e.mul(safeMax, e.cst(x, 1e-6));
-  auto mul12 = e.mul(safeMax, e.cst(x, 100.0));
-  Value safeMaxOpt = e.select(lt4, mul11, mul12);
+  Value moderateX = e.lt(x, e.mul(safeMax, e.cst(x, 1e12)));
+  Value safeMaxOptModerateX = e.mul(safeMax, e.cst(x, 1e-6));
+  Value safeMaxOptHugeX = e.mul(safeMax, e.cst(x, 100.0));
+  Value safeMaxOpt = e.select(moderateX, safeMaxOptModerateX, safeMaxOptHugeX);
   Value yGtSafeMaxOpt = e.cmp(ComparisonDirection::GE, y, safeMaxOpt);
   Value mx = e.select(yGtSafeMaxOpt, y, x);
   Value yIsInf = e.eq(y, e.inf(y));
   Value notInf = NotOp::create(e.b, e.loc, yIsInf);
-  auto andOp3 = e.andOp(yGtSafeMaxOpt, notInf);
-  auto div6 = e.div(x, y);
-  Value xoy = e.select(andOp3, div6, zero);
-  auto log3 = e.log(two);
-  auto log4 = e.log(mx);
-  auto add7 = e.add(log3, log4);
-  auto mul13 = e.mul(half, e.log1p(e.mul(xoy, xoy)));
-  Value large = e.add(add7, mul13);
+  Value yLargeFinite = e.andOp(yGtSafeMaxOpt, notInf);
+  Value xoy = e.select(yLargeFinite, e.div(x, y), zero);
+  Value logTwo = e.log(two);
+  Value logTwoMx = e.add(logTwo, e.log(mx));
+  Value halfLog1pXoySquared = e.mul(half, e.log1p(e.mul(xoy, xoy)));
+  Value large = e.add(logTwoMx, halfLog1pXoySquared);
   Value useLarge = e.cmp(ComparisonDirection::GE, mx,
                          e.select(yGtSafeMaxOpt, safeMaxOpt, safeMax));
-  auto lt5 = e.lt(y, e.cst(x, std::sqrt(smallestNormal) * 4));
-  auto lt6 = e.lt(x, one);
-  Value small = e.andOp(lt5, lt6);
+  Value tinyY = e.lt(y, e.cst(x, std::sqrt(smallestNormal) * 4));
+  Value xBelowOne = e.lt(x, one);
+  Value small = e.andOp(tinyY, xBelowOne);
   Value ap1 = e.add(a, one);
   Value halfYy = e.mul(half, yy);
   Value halfYyOverRpxp1 = e.div(halfYy, rpxp1);
-  auto neg4 = e.neg(e.div(e.mul(xp1, xm1), ap1));
-  auto cmp2 = e.cmp(ComparisonDirection::GE, x, one);
-  auto add8 = e.add(halfYyOverRpxp1, e.mul(half, spxm1));
-  auto le2 = e.le(a, e.cst(x, 1.5));
-  auto add9 = e.add(halfYyOverRpxp1, e.div(halfYy, smxm1));
-  auto sub10 = e.sub(a, one);
-  auto select5 = e.select(le2, add9, sub10);
-  auto select4 = e.select(cmp2, add8, select5);
-  Value am1 = e.select(small, neg4, select4);
+  Value am1Small = e.neg(e.div(e.mul(xp1, xm1), ap1));
+  Value xAtLeastOne = e.cmp(ComparisonDirection::GE, x, one);
+  Value am1XAtLeastOne = e.add(halfYyOverRpxp1, e.mul(half, spxm1));
+  Value aNearOne = e.le(a, e.cst(x, 1.5));
+  Value am1ANearOne = e.add(halfYyOverRpxp1, e.div(halfYy, smxm1));
+  Value am1XBelowOne = e.select(aNearOne, am1ANearOne, e.sub(a, one));
+  Value am1NotSmall = e.select(xAtLeastOne, am1XAtLeastOne, am1XBelowOne);
+  Value am1 = e.select(small, am1Small, am1NotSmall);
   Value sq = e.sqrt(e.mul(am1, ap1));
-  auto div7 = e.div(y, sq);
-  auto log1p3 = e.log1p(e.add(am1, sq));
-  Value safe = e.select(small, div7, log1p3);
+  Value yOverSq = e.div(y, sq);
+  Value log1pAm1PlusSq = e.log1p(e.add(am1, sq));
+  Value safe = e.select(small, yOverSq, log1pAm1PlusSq);
   return {q, e.select(useLarge, large, safe)};
 }
 
@@ -809,11 +779,11 @@ Value atan2(Emitter &e, Value y, Value x) {
 Value emitComplexAsinParts(Emitter &e, Value re, Value im) {
   AsinAcosParts k = emitAsinAcosKernel(e, re, im);
   Value zero = e.cst(re, 0.0);
-  auto atan22 = atan2(e, re, k.q);
-  auto lt7 = e.lt(im, zero);
-  auto neg5 = e.neg(k.imag);
-  auto select6 = e.select(lt7, neg5, k.imag);
-  return complexOf(e, atan22, select6);
+  Value asinReal = atan2(e, re, k.q);
+  Value imNegative = e.lt(im, zero);
+  Value negImag = e.neg(k.imag);
+  Value asinImag = e.select(imNegative, negImag, k.imag);
+  return complexOf(e, asinReal, asinImag);
 }
 
 Value emitComplexAsin(Emitter &e, Value z) {
@@ -826,11 +796,11 @@ Value emitComplexAcos(Emitter &e, Value z) {
   auto [re, im] = parts(e, z);
   AsinAcosParts k = emitAsinAcosKernel(e, re, im);
   Value zero = e.cst(re, 0.0);
-  auto atan23 = atan2(e, k.q, re);
-  auto lt8 = e.lt(im, zero);
-  auto neg6 = e.neg(k.imag);
-  auto select7 = e.select(lt8, k.imag, neg6);
-  return complexOf(e, atan23, select7);
+  Value acosReal = atan2(e, k.q, re);
+  Value imNegative = e.lt(im, zero);
+  Value negImag = e.neg(k.imag);
+  Value acosImag = e.select(imNegative, k.imag, negImag);
+  return complexOf(e, acosReal, acosImag);
 }
 
 // acosh(z) = i acos(z) for imag(z) >= 0, -i acos(z) otherwise.
@@ -838,14 +808,14 @@ Value emitComplexAcosh(Emitter &e, Value z) {
   auto [re, im] = parts(e, z);
   AsinAcosParts k = emitAsinAcosKernel(e, re, im);
   Value zero = e.cst(re, 0.0);
-  auto lt9 = e.lt(im, zero);
-  auto neg7 = e.neg(k.imag);
-  Value acosImag = e.select(lt9, k.imag, neg7);
+  Value imNegative = e.lt(im, zero);
+  Value negImag = e.neg(k.imag);
+  Value acosImag = e.select(imNegative, k.imag, negImag);
   Value acosReal = atan2(e, k.q, re);
   Value w = complexOf(e, e.neg(acosImag), acosReal);
-  auto lt10 = e.lt(im, zero);
-  auto neg8 = NegOp::create(e.b, e.loc, w);
-  return e.select(lt10, neg8, w);
+  Value lowerHalfPlane = e.lt(im, zero);
+  Value negW = NegOp::create(e.b, e.loc, w);
+  return e.select(lowerHalfPlane, negW, w);
 }
 
 // asinh(z) = -i asin(i z)
@@ -1112,9 +1082,9 @@ struct MulhiDecomposition : OpRewritePattern<chlo::MulhiOp> {
     if (width < 64) {
       auto wide = IntegerType::get(rewriter.getContext(), 2 * width,
                                    element.getSignedness());
-      auto convert2 = e.convert(a, wide);
-      auto convert3 = e.convert(b, wide);
-      Value product = e.mul(convert2, convert3);
+      Value wideA = e.convert(a, wide);
+      Value wideB = e.convert(b, wide);
+      Value product = e.mul(wideA, wideB);
       Value high = shiftRight(product, width, isUnsigned);
       rewriter.replaceOp(op, e.convert(high, element));
       return success();
@@ -1125,16 +1095,12 @@ struct MulhiDecomposition : OpRewritePattern<chlo::MulhiOp> {
     Value aLow = low(a), aHigh = high(a), bLow = low(b), bHigh = high(b);
     Value ll = e.mul(aLow, bLow), lh = e.mul(aLow, bHigh),
           hl = e.mul(aHigh, bLow), hh = e.mul(aHigh, bHigh);
-    auto high2 = high(ll);
-    auto low3 = low(lh);
-    auto add10 = e.add(high2, low3);
-    auto low2 = low(hl);
-    Value cross = e.add(add10, low2);
-    auto add12 = e.add(hh, high(lh));
-    auto high4 = high(hl);
-    auto add11 = e.add(add12, high4);
-    auto high3 = high(cross);
-    Value result = e.add(add11, high3);
+    Value llHigh = high(ll);
+    Value llHighPlusLhLow = e.add(llHigh, low(lh));
+    Value cross = e.add(llHighPlusLhLow, low(hl));
+    Value hhPlusLhHigh = e.add(hh, high(lh));
+    Value highWithoutCarry = e.add(hhPlusLhHigh, high(hl));
+    Value result = e.add(highWithoutCarry, high(cross));
     if (!isUnsigned) {
       Value zero = e.icst(a, 0);
       result = e.sub(result, e.select(e.lt(a, zero), b, zero));
@@ -1174,9 +1140,8 @@ Value groupEnds(Emitter &e, Value groupSizes) {
                                          e.b.getDenseI64ArrayAttr(dims));
   Value j = IotaOp::create(e.b, e.loc, square, e.b.getI64IntegerAttr(rank - 1));
   Value i = IotaOp::create(e.b, e.loc, square, e.b.getI64IntegerAttr(rank));
-  auto le3 = e.le(i, j);
-  auto zeros2 = zeros(e.b, e.loc, square);
-  Value kept = e.select(le3, sizes, zeros2);
+  Value lowerTriangle = e.le(i, j);
+  Value kept = e.select(lowerTriangle, sizes, zeros(e.b, e.loc, square));
   return reduceSum(e.b, e.loc, kept, {rank});
 }
 
@@ -1200,9 +1165,9 @@ Value groupMask(Emitter &e, Value groupSizes, ArrayRef<int64_t> shape,
   };
   Value index =
       IotaOp::create(e.b, e.loc, type, e.b.getI64IntegerAttr(raggedDim));
-  auto le4 = e.le(broadcast(starts), index);
-  auto lt11 = e.lt(index, broadcast(ends));
-  return e.andOp(le4, lt11);
+  Value afterStart = e.le(broadcast(starts), index);
+  Value beforeEnd = e.lt(index, broadcast(ends));
+  return e.andOp(afterStart, beforeEnd);
 }
 
 /// ragged_dot with a ragged non-contracting dimension: the dot_general of

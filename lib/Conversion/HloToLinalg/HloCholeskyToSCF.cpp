@@ -106,11 +106,11 @@ struct CholeskyToSCF : OpConversionPattern<CholeskyOp> {
       // sum_{k<j} l[i][k] * conj(l[j][k]) over the columns already done.
       auto rowProduct = [&](OpBuilder &ob, Location ol, Value factor, Value i,
                             Value j) -> Value {
-        auto index2 = index(ob, ol, 0);
-        auto index3 = index(ob, ol, 1);
-        auto createZero2 = hlo::detail::createZero(ob, ol, elementType);
+        Value kBegin = index(ob, ol, 0);
+        Value kStep = index(ob, ol, 1);
+        Value zeroSum = hlo::detail::createZero(ob, ol, elementType);
         auto loop = scf::ForOp::create(
-            ob, ol, index2, j, index3, ValueRange{createZero2},
+            ob, ol, kBegin, j, kStep, ValueRange{zeroSum},
             [&](OpBuilder &sb, Location sl, Value k, ValueRange acc) {
               Value lik = tensor::ExtractOp::create(sb, sl, factor, at(i, k));
               Value ljk = tensor::ExtractOp::create(sb, sl, factor, at(j, k));
@@ -122,16 +122,17 @@ struct CholeskyToSCF : OpConversionPattern<CholeskyOp> {
       };
 
       Value trueValue = arith::ConstantIntOp::create(b, l, b.getI1Type(), 1);
-      auto index4 = index(b, l, 0);
-      auto index5 = index(b, l, n);
-      auto index6 = index(b, l, 1);
+      Value columnBegin = index(b, l, 0);
+      Value columnEnd = index(b, l, n);
+      Value columnStep = index(b, l, 1);
       auto columns = scf::ForOp::create(
-          b, l, index4, index5, index6, ValueRange{iter.front(), trueValue},
+          b, l, columnBegin, columnEnd, columnStep,
+          ValueRange{iter.front(), trueValue},
           [&](OpBuilder &cb, Location cl, Value j, ValueRange state) {
             Value factor = state[0];
-            auto extract = tensor::ExtractOp::create(cb, cl, a, atA(j, j));
-            auto rowProduct2 = rowProduct(cb, cl, factor, j, j);
-            Value pivot = sub(cb, cl, extract, rowProduct2);
+            Value ajj = tensor::ExtractOp::create(cb, cl, a, atA(j, j));
+            Value ljNormSquared = rowProduct(cb, cl, factor, j, j);
+            Value pivot = sub(cb, cl, ajj, ljNormSquared);
             Value realPivot =
                 isComplex ? Value(complex::ReOp::create(cb, cl, pivot)) : pivot;
             // False for a non-positive or NaN pivot.
@@ -148,15 +149,14 @@ struct CholeskyToSCF : OpConversionPattern<CholeskyOp> {
             factor = tensor::InsertOp::create(cb, cl, diagonal, factor,
                                               at(j, j));
             Value below = arith::AddIOp::create(cb, cl, j, index(cb, cl, 1));
-            auto index7 = index(cb, cl, n);
-            auto index8 = index(cb, cl, 1);
+            Value rowEnd = index(cb, cl, n);
+            Value rowStep = index(cb, cl, 1);
             auto rows = scf::ForOp::create(
-                cb, cl, below, index7, index8, ValueRange{factor},
+                cb, cl, below, rowEnd, rowStep, ValueRange{factor},
                 [&](OpBuilder &rb, Location rl, Value i, ValueRange current) {
-                  auto extract2 =
-                      tensor::ExtractOp::create(rb, rl, a, atA(i, j));
-                  auto rowProduct3 = rowProduct(rb, rl, current[0], i, j);
-                  Value numerator = sub(rb, rl, extract2, rowProduct3);
+                  Value aij = tensor::ExtractOp::create(rb, rl, a, atA(i, j));
+                  Value liDotLj = rowProduct(rb, rl, current[0], i, j);
+                  Value numerator = sub(rb, rl, aij, liDotLj);
                   // A division by the real root, part by part for complex.
                   Value quotient;
                   if (isComplex) {
@@ -189,10 +189,15 @@ struct CholeskyToSCF : OpConversionPattern<CholeskyOp> {
                                         eb, el, complexType, nanPart,
                                         realConstant(eb, el, 0.0)))
                                   : nanPart;
+            // The bounds as locals: arguments are evaluated in an
+            // unspecified order, braced lists too (only their elements are
+            // ordered).
+            SmallVector<Value, 2> fillBegins{index(eb, el, 0),
+                                             index(eb, el, 0)};
+            SmallVector<Value, 2> fillEnds{index(eb, el, n), index(eb, el, n)};
+            SmallVector<Value, 2> fillSteps{index(eb, el, 1), index(eb, el, 1)};
             scf::LoopNest fill = scf::buildLoopNest(
-                eb, el, {index(eb, el, 0), index(eb, el, 0)},
-                {index(eb, el, n), index(eb, el, n)},
-                {index(eb, el, 1), index(eb, el, 1)},
+                eb, el, fillBegins, fillEnds, fillSteps,
                 ValueRange{columns.getResult(0)},
                 [&](OpBuilder &fb, Location fl, ValueRange rc,
                     ValueRange current) -> scf::ValueVector {

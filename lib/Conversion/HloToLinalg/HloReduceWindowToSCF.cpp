@@ -87,26 +87,26 @@ struct ReduceWindowToSCF : OpConversionPattern<ReduceWindowOp> {
         SmallVector<Value> positions;
         Value valid = arith::ConstantIntOp::create(ib, il, 1, 1);
         for (int64_t d = 0; d < rank; ++d) {
-          auto mulI =
+          Value windowStart =
               arith::MulIOp::create(ib, il, out[d], index(ib, il, strides[d]));
-          auto mulI2 = arith::MulIOp::create(ib, il, w[d],
-                                             index(ib, il, windowDilations[d]));
-          Value i = arith::AddIOp::create(ib, il, mulI, mulI2);
+          Value offsetInWindow = arith::MulIOp::create(
+              ib, il, w[d], index(ib, il, windowDilations[d]));
+          Value i = arith::AddIOp::create(ib, il, windowStart, offsetInWindow);
           i = arith::SubIOp::create(ib, il, i, index(ib, il, padding[d].first));
           int64_t size = inputType.getDimSize(d);
           int64_t dilated = size == 0 ? 0 : (size - 1) * baseDilations[d] + 1;
-          auto cmpI = arith::CmpIOp::create(ib, il, arith::CmpIPredicate::sge,
-                                            i, index(ib, il, 0));
-          auto cmpI2 = arith::CmpIOp::create(ib, il, arith::CmpIPredicate::slt,
-                                             i, index(ib, il, dilated));
-          Value inside = arith::AndIOp::create(ib, il, cmpI, cmpI2);
+          Value nonNegative = arith::CmpIOp::create(
+              ib, il, arith::CmpIPredicate::sge, i, index(ib, il, 0));
+          Value belowEnd = arith::CmpIOp::create(
+              ib, il, arith::CmpIPredicate::slt, i, index(ib, il, dilated));
+          Value inside = arith::AndIOp::create(ib, il, nonNegative, belowEnd);
           valid = arith::AndIOp::create(ib, il, valid, inside);
           if (baseDilations[d] != 1) {
-            auto remSI = arith::RemSIOp::create(
+            Value gridRemainder = arith::RemSIOp::create(
                 ib, il, i, index(ib, il, baseDilations[d]));
-            auto index2 = index(ib, il, 0);
-            Value onGrid = arith::CmpIOp::create(
-                ib, il, arith::CmpIPredicate::eq, remSI, index2);
+            Value onGrid =
+                arith::CmpIOp::create(ib, il, arith::CmpIPredicate::eq,
+                                      gridRemainder, index(ib, il, 0));
             valid = arith::AndIOp::create(ib, il, valid, onGrid);
             i = arith::DivSIOp::create(ib, il, i, index(ib, il, baseDilations[d]));
           }

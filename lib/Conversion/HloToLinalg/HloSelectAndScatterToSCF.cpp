@@ -82,12 +82,12 @@ struct SelectAndScatterToSCF : OpConversionPattern<SelectAndScatterOp> {
               ib, il, arith::MulIOp::create(ib, il, src[d], index(ib, il, strides[d])),
               w[d]);
           p = arith::SubIOp::create(ib, il, p, index(ib, il, padLow[d]));
-          auto cmpI = arith::CmpIOp::create(ib, il, arith::CmpIPredicate::sge,
-                                            p, index(ib, il, 0));
-          auto cmpI2 =
+          Value nonNegative = arith::CmpIOp::create(
+              ib, il, arith::CmpIPredicate::sge, p, index(ib, il, 0));
+          Value belowEnd =
               arith::CmpIOp::create(ib, il, arith::CmpIPredicate::slt, p,
                                     index(ib, il, operandType.getDimSize(d)));
-          Value inside = arith::AndIOp::create(ib, il, cmpI, cmpI2);
+          Value inside = arith::AndIOp::create(ib, il, nonNegative, belowEnd);
           valid = arith::AndIOp::create(ib, il, valid, inside);
           position.push_back(p);
         }
@@ -103,9 +103,12 @@ struct SelectAndScatterToSCF : OpConversionPattern<SelectAndScatterOp> {
               Value keep =
                   hlo::detail::emitScalarBody(tb, op.getSelect(), mapping).front();
               Value trueValue = arith::ConstantIntOp::create(tb, tl, 1, 1);
-              auto xOrI = arith::XOrIOp::create(tb, tl, current[1], trueValue);
-              auto xOrI2 = arith::XOrIOp::create(tb, tl, keep, trueValue);
-              Value replace = arith::OrIOp::create(tb, tl, xOrI, xOrI2);
+              Value noneFound =
+                  arith::XOrIOp::create(tb, tl, current[1], trueValue);
+              Value currentRejected =
+                  arith::XOrIOp::create(tb, tl, keep, trueValue);
+              Value replace =
+                  arith::OrIOp::create(tb, tl, noneFound, currentRejected);
               SmallVector<Value> next;
               next.push_back(arith::SelectOp::create(tb, tl, replace, candidate, current[0]));
               next.push_back(trueValue);

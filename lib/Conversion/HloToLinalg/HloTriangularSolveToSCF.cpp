@@ -95,12 +95,12 @@ struct TriangularSolveToSCF : OpConversionPattern<TriangularSolveOp> {
       // The unknown (i, j) for left_side, (j, i) otherwise.
       SmallVector<Value> target = left ? at(i, j) : at(j, i);
       Value rhs = tensor::ExtractOp::create(b, l, adaptor.getB(), target);
-      auto index2 = index(b, l, 0);
-      auto index3 = index(b, l, m);
-      auto index4 = index(b, l, 1);
-      auto zeroOf2 = zeroOf(b, l);
+      Value kBegin = index(b, l, 0);
+      Value kEnd = index(b, l, m);
+      Value kStep = index(b, l, 1);
+      Value zeroSum = zeroOf(b, l);
       auto sum = scf::ForOp::create(
-          b, l, index2, index3, index4, ValueRange{zeroOf2},
+          b, l, kBegin, kEnd, kStep, ValueRange{zeroSum},
           [&](OpBuilder &sb, Location sl, Value k, ValueRange acc) {
             Value solved = arith::CmpIOp::create(
                 sb, sl, ascending ? arith::CmpIPredicate::ult : arith::CmpIPredicate::ugt,

@@ -146,11 +146,11 @@ public:
       return arith::SelectOp::create(b, loc, isZero, onZero, r);
     }
     Value intMin = intConst(t, APInt::getSignedMinValue(width()));
-    auto cmpI =
+    Value xIsIntMin =
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, intMin);
-    auto cmpI2 =
+    Value yIsMinusOne =
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, y, allOnes);
-    Value overflow = arith::AndIOp::create(b, loc, cmpI, cmpI2);
+    Value overflow = arith::AndIOp::create(b, loc, xIsIntMin, yIsMinusOne);
     Value unsafe = arith::OrIOp::create(b, loc, isZero, overflow);
     Value safe = arith::SelectOp::create(b, loc, unsafe, one, y);
     Value r = SignedOp::create(b, loc, x, safe);
@@ -233,10 +233,9 @@ public:
     if (isComplex()) {
       auto complexType = cast<ComplexType>(elementType);
       Type part = complexType.getElementType();
-      auto floatConst2 = floatConst(part, 1.0);
-      auto floatConst3 = floatConst(part, 0.0);
-      Value one = complex::CreateOp::create(b, loc, complexType, floatConst2,
-                                            floatConst3);
+      Value oneRe = floatConst(part, 1.0);
+      Value oneIm = floatConst(part, 0.0);
+      Value one = complex::CreateOp::create(b, loc, complexType, oneRe, oneIm);
       Value e = complex::ExpOp::create(b, loc, complex::NegOp::create(b, loc, x));
       return complex::DivOp::create(b, loc, one,
                                     complex::AddOp::create(b, loc, one, e));
@@ -274,9 +273,9 @@ public:
           return arith::XOrIOp::create(b, loc, bits, mask);
         };
         ScalarEmitter ints(b, loc, intType);
-        auto key2 = key(x);
-        auto key3 = key(y);
-        return ints.compare(key2, key3, direction, ComparisonType::SIGNED);
+        Value xKey = key(x);
+        Value yKey = key(y);
+        return ints.compare(xKey, yKey, direction, ComparisonType::SIGNED);
       }
       arith::CmpFPredicate p;
       switch (direction) {
@@ -314,14 +313,12 @@ public:
       unsigned shift = srcMantissa - mantissaBits;
       APInt lastBitMask = APInt::getOneBitSet(bits, shift);
       APInt baseBias = lastBitMask.lshr(1) - 1;
-      auto andI = arith::AndIOp::create(b, loc, v, c(lastBitMask));
-      auto ci2 = ci(shift);
-      Value lastBit = arith::ShRUIOp::create(b, loc, andI, ci2);
+      Value lastKeptBit = arith::AndIOp::create(b, loc, v, c(lastBitMask));
+      Value lastBit = arith::ShRUIOp::create(b, loc, lastKeptBit, ci(shift));
       Value bias = arith::AddIOp::create(b, loc, lastBit, c(baseBias));
       APInt truncation = ~(lastBitMask - 1);
-      auto addI = arith::AddIOp::create(b, loc, v, bias);
-      auto cValue = c(truncation);
-      v = arith::AndIOp::create(b, loc, addI, cValue);
+      Value rounded = arith::AddIOp::create(b, loc, v, bias);
+      v = arith::AndIOp::create(b, loc, rounded, c(truncation));
     }
     if (exponentBits < srcExponent) {
       APInt signMask = APInt::getOneBitSet(bits, bits - 1);
@@ -616,10 +613,10 @@ FailureOr<Value> hlo::mapHloOpToScalarOp(Operation *op,
               Value i = constant(0.0, 1.0), minusI = constant(0.0, -1.0);
               Value num = complex::AddOp::create(
                   b, loc, y, complex::MulOp::create(b, loc, i, x));
-              auto mul = complex::MulOp::create(b, loc, y, y);
-              auto mul2 = complex::MulOp::create(b, loc, x, x);
+              Value ySquared = complex::MulOp::create(b, loc, y, y);
+              Value xSquared = complex::MulOp::create(b, loc, x, x);
               Value norm = complex::SqrtOp::create(
-                  b, loc, complex::AddOp::create(b, loc, mul, mul2));
+                  b, loc, complex::AddOp::create(b, loc, ySquared, xSquared));
               return complex::MulOp::create(
                   b, loc, minusI,
                   complex::LogOp::create(

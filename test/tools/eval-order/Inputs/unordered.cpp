@@ -20,6 +20,8 @@ Value f(Emitter &e, Value x, bool c) {
   SortOp::create(e.b, e.loc, ValueRange{e.cst(3.0)}, e.twice(x));
   // Lambdas run inside the call.
   Foo::create(e.b, e.loc, e.cst(4.0), [&](OpBuilder &b) { e.cst(5.0); });
+  // Braced lists are ordered inside, not against the other arguments.
+  Bar::create(e.b, e.loc, {e.cst(8.0)}, {e.twice(x), e.cst(9.0)});
   // Conditionally evaluated: reported, left to a person.
   return c ? e.add(e.cst(6.0), e.cst(7.0)) : z;
 }
