@@ -149,6 +149,10 @@ private:
   FailureOr<std::string> shape(Type type, Attribute layout, Location loc);
   FailureOr<std::string> tupleShape(TypeRange types, ArrayAttr layouts,
                                     Location loc);
+  FailureOr<std::string>
+  structuredShape(const Structure &structure, TypeRange types,
+                  function_ref<Attribute(unsigned)> layoutOf, unsigned &next,
+                  Operation *op, StringRef mismatch);
   std::string uniqueName(StringRef base) { return unique(base, usedNames); }
   std::string uniqueComputationName(StringRef base) {
     return unique(base, computationNames);
@@ -309,6 +313,31 @@ FailureOr<std::string> Exporter::tupleShape(TypeRange types, ArrayAttr layouts,
     if (failed(s))
       return failure();
     out += *s;
+  }
+  return out + ")";
+}
+
+/// The shape of `types` from `next` on, grouped into (nested) tuples as
+/// `structure` says, leaf i laid out as `layoutOf(i)` (null: none written);
+/// `next` moves past the leaves used. More leaves than types is an error
+/// at `op` saying `mismatch`.
+FailureOr<std::string>
+Exporter::structuredShape(const Structure &structure, TypeRange types,
+                          function_ref<Attribute(unsigned)> layoutOf,
+                          unsigned &next, Operation *op, StringRef mismatch) {
+  if (!structure.isTuple) {
+    if (next >= types.size())
+      return op->emitError(mismatch);
+    unsigned i = next++;
+    return shape(types[i], layoutOf(i), op->getLoc());
+  }
+  std::string out = "(";
+  for (auto [k, e] : llvm::enumerate(structure.elements)) {
+    FailureOr<std::string> t =
+        structuredShape(e, types, layoutOf, next, op, mismatch);
+    if (failed(t))
+      return failure();
+    out += (k ? ", " : "") + *t;
   }
   return out + ")";
 }
@@ -914,29 +943,17 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
     if (hlotext::parseShape(lexer, parsed) &&
         parsed.numLeaves() == op->getNumResults()) {
       auto layouts = dyn_cast_or_null<ArrayAttr>(layout);
-      unsigned next = 0;
-      std::function<FailureOr<std::string>(const hlotext::Shape &)> build =
-          [&](const hlotext::Shape &st) -> FailureOr<std::string> {
-        if (!st.isTuple) {
-          unsigned i = next++;
-          Attribute leaf = layouts && i < layouts.size() &&
-                                   !isa<UnitAttr>(layouts[i])
-                               ? layouts[i]
-                               : Attribute();
-          if (!layouts && op->getNumResults() == 1)
-            leaf = layout;
-          return shape(op->getResult(i).getType(), leaf, loc);
-        }
-        std::string out = "(";
-        for (auto [k, e] : llvm::enumerate(st.elements)) {
-          FailureOr<std::string> t = build(e);
-          if (failed(t))
-            return failure();
-          out += (k ? ", " : "") + *t;
-        }
-        return out + ")";
+      auto layoutOf = [&](unsigned i) -> Attribute {
+        if (!layouts && op->getNumResults() == 1)
+          return layout;
+        return layouts && i < layouts.size() && !isa<UnitAttr>(layouts[i])
+                   ? layouts[i]
+                   : Attribute();
       };
-      FailureOr<std::string> rebuilt = build(parsed);
+      unsigned next = 0;
+      FailureOr<std::string> rebuilt =
+          structuredShape(structureOf(parsed), op->getResultTypes(), layoutOf,
+                          next, op, "xla.shape does not match the results");
       if (failed(rebuilt))
         return failure();
       shapeText = *rebuilt;
@@ -1500,30 +1517,19 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
         } else {
           structures.resize(op->getNumOperands());
         }
-        unsigned next = 0;
-        std::function<FailureOr<std::string>(const Structure &)> build =
-            [&](const Structure &st) -> FailureOr<std::string> {
-          if (!st.isTuple) {
-            if (next >= op->getNumOperands() || next >= layouts.size())
-              return op->emitError("hlo.operand_layouts does not match the "
-                                   "operands");
-            Attribute layout = layouts[next];
-            Type type = op->getOperand(next++).getType();
-            return shape(type, isa<UnitAttr>(layout) ? Attribute() : layout,
-                         loc);
-          }
-          std::string out = "(";
-          for (auto [i, e] : llvm::enumerate(st.elements)) {
-            FailureOr<std::string> t = build(e);
-            if (failed(t))
-              return failure();
-            out += (i ? ", " : "") + *t;
-          }
-          return out + ")";
+        // Leaves past the layouts given are a mismatch like leaves past
+        // the operands.
+        TypeRange laidOut = TypeRange(op->getOperandTypes())
+                                .take_front(layouts.size());
+        auto layoutOf = [&](unsigned i) -> Attribute {
+          return isa<UnitAttr>(layouts[i]) ? Attribute() : layouts[i];
         };
+        unsigned next = 0;
         SmallVector<std::string> constraints;
         for (const Structure &st : structures) {
-          FailureOr<std::string> t = build(st);
+          FailureOr<std::string> t = structuredShape(
+              st, laidOut, layoutOf, next, op,
+              "hlo.operand_layouts does not match the operands");
           if (failed(t))
             return failure();
           constraints.push_back(*t);

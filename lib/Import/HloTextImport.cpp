@@ -248,6 +248,8 @@ public:
   FailureOr<ValueTree> buildInfeed(InstrContext &ctx);
   FailureOr<ValueTree> buildOutfeed(InstrContext &ctx);
   FailureOr<ValueTree> buildSend(InstrContext &ctx);
+  LogicalResult addTransferChannel(InstrContext &ctx, OperationState &state,
+                                   bool hostToDevice);
   FailureOr<ValueTree> buildRecv(InstrContext &ctx);
   FailureOr<ValueTree> buildTransferDone(InstrContext &ctx);
   FailureOr<ValueTree> buildAsyncCollectiveStart(InstrContext &ctx);
@@ -3499,6 +3501,28 @@ FailureOr<ValueTree> Importer::buildOutfeed(InstrContext &ctx) {
   return finish(ctx, builder.create(state));
 }
 
+/// The channel of a send or recv: `channel_id` (optional) and
+/// `is_host_transfer` as the op's channel_handle (type 2, device to host,
+/// for a send and 3, host to device, for a recv when is_host_transfer is
+/// set; 1, device to device, otherwise) and is_host_transfer attributes.
+LogicalResult Importer::addTransferChannel(InstrContext &ctx,
+                                           OperationState &state,
+                                           bool hostToDevice) {
+  int64_t channel = 0;
+  bool hasChannel = ctx.find("channel_id");
+  if (hasChannel && failed(getInt(ctx, "channel_id", channel, true)))
+    return failure();
+  bool host = false;
+  if (failed(getBool(ctx, "is_host_transfer", host)))
+    return failure();
+  int64_t type = !host ? 1 : hostToDevice ? 3 : 2;
+  if (hasChannel)
+    state.addAttribute("channel_handle",
+                       ChannelHandleAttr::get(context, channel, type));
+  state.addAttribute("is_host_transfer", builder.getBoolAttr(host));
+  return success();
+}
+
 FailureOr<ValueTree> Importer::buildSend(InstrContext &ctx) {
   const Instruction &instr = ctx.instr;
   // `(data, u32[], token[]) send(data, token)`; its send-done gives the
@@ -3519,17 +3543,8 @@ FailureOr<ValueTree> Importer::buildSend(InstrContext &ctx) {
   state.addOperands(data);
   state.addOperands(token);
   state.addTypes(TokenType::get(context));
-  int64_t channel = 0;
-  bool hasChannel = ctx.find("channel_id");
-  if (hasChannel && failed(getInt(ctx, "channel_id", channel, true)))
+  if (failed(addTransferChannel(ctx, state, /*hostToDevice=*/false)))
     return failure();
-  bool host = false;
-  if (failed(getBool(ctx, "is_host_transfer", host)))
-    return failure();
-  if (hasChannel)
-    state.addAttribute("channel_handle",
-                       ChannelHandleAttr::get(context, channel, host ? 2 : 1));
-  state.addAttribute("is_host_transfer", builder.getBoolAttr(host));
   if (ctx.operands[0].isTuple)
     state.addAttribute("xla.operand_shapes", operandStructures(ctx));
   Shape none;
@@ -3557,17 +3572,8 @@ FailureOr<ValueTree> Importer::buildRecv(InstrContext &ctx) {
   state.addOperands(ctx.flatOperands());
   state.addTypes(dataTypes);
   state.addTypes(TokenType::get(context));
-  int64_t channel = 0;
-  bool hasChannel = ctx.find("channel_id");
-  if (hasChannel && failed(getInt(ctx, "channel_id", channel, true)))
+  if (failed(addTransferChannel(ctx, state, /*hostToDevice=*/true)))
     return failure();
-  bool host = false;
-  if (failed(getBool(ctx, "is_host_transfer", host)))
-    return failure();
-  if (hasChannel)
-    state.addAttribute("channel_handle",
-                       ChannelHandleAttr::get(context, channel, host ? 3 : 1));
-  state.addAttribute("is_host_transfer", builder.getBoolAttr(host));
   // The shape of the data (a tuple or an array), for the exporter.
   state.addAttribute("xla.shape",
                      builder.getStringAttr(instr.shape.elements[0].text));
