@@ -154,6 +154,7 @@ private:
                   function_ref<Attribute(unsigned)> layoutOf, unsigned &next,
                   Operation *op, StringRef mismatch);
   std::string uniqueName(StringRef base) { return unique(base, usedNames); }
+  std::string aliasingAttributes(func::FuncOp entry);
   std::string uniqueComputationName(StringRef base) {
     return unique(base, computationNames);
   }
@@ -340,6 +341,103 @@ Exporter::structuredShape(const Structure &structure, TypeRange types,
     out += (k ? ", " : "") + *t;
   }
   return out + ")";
+}
+
+/// The index paths of the leaves (arrays) of `shape`, in order.
+static void leafPaths(const hlotext::Shape &shape,
+                      SmallVectorImpl<int64_t> &prefix,
+                      SmallVectorImpl<SmallVector<int64_t>> &out) {
+  if (!shape.isTuple) {
+    out.emplace_back(prefix.begin(), prefix.end());
+    return;
+  }
+  for (auto [i, element] : llvm::enumerate(shape.elements)) {
+    prefix.push_back(i);
+    leafPaths(element, prefix, out);
+    prefix.pop_back();
+  }
+}
+
+static std::string indexText(ArrayRef<int64_t> index) {
+  std::string text = "{";
+  for (auto [i, v] : llvm::enumerate(index))
+    text += (i ? "," : "") + std::to_string(v);
+  return text + "}";
+}
+
+/// `, input_output_alias={...}, buffer_donor={...}` from the entry's
+/// `hlo.result_alias` (`hlo.must_alias`) and `hlo.buffer_donor` argument
+/// attributes, with the (parameter, index) and output index of each
+/// flattened argument and result in the tuples `xla.param_shapes` and
+/// `xla.result_shape` describe; empty without aliasing.
+std::string Exporter::aliasingAttributes(func::FuncOp entry) {
+  // (parameter number, index in it) of each argument.
+  SmallVector<std::pair<unsigned, SmallVector<int64_t>>> params;
+  if (auto shapes = entry->getAttrOfType<ArrayAttr>("xla.param_shapes")) {
+    for (auto [p, a] : llvm::enumerate(shapes)) {
+      auto text = dyn_cast<StringAttr>(a);
+      hlotext::Shape parsed;
+      hlotext::Lexer lexer(text ? text.getValue() : "",
+                           [](llvm::SMLoc, const llvm::Twine &) {});
+      if (!text || !hlotext::parseShape(lexer, parsed))
+        break;
+      SmallVector<int64_t> prefix;
+      SmallVector<SmallVector<int64_t>> paths;
+      leafPaths(parsed, prefix, paths);
+      for (auto &path : paths)
+        params.push_back({static_cast<unsigned>(p), path});
+    }
+  }
+  if (params.size() != entry.getNumArguments()) {
+    params.clear();
+    for (unsigned i = 0; i < entry.getNumArguments(); ++i)
+      params.push_back({i, {}});
+  }
+  SmallVector<SmallVector<int64_t>> outputs;
+  if (auto text = entry->getAttrOfType<StringAttr>("xla.result_shape")) {
+    hlotext::Shape parsed;
+    hlotext::Lexer lexer(text.getValue(),
+                         [](llvm::SMLoc, const llvm::Twine &) {});
+    SmallVector<int64_t> prefix;
+    if (hlotext::parseShape(lexer, parsed))
+      leafPaths(parsed, prefix, outputs);
+  }
+  if (outputs.size() != entry.getNumResults()) {
+    outputs.clear();
+    for (unsigned j = 0; j < entry.getNumResults(); ++j)
+      outputs.push_back(entry.getNumResults() == 1 ? SmallVector<int64_t>()
+                                                   : SmallVector<int64_t>{j});
+  }
+  SmallVector<std::pair<unsigned, std::string>> aliases; // (output, text)
+  SmallVector<std::string> donors;
+  for (unsigned i = 0; i < entry.getNumArguments(); ++i) {
+    std::string param = "(" + std::to_string(params[i].first) + ", " +
+                        indexText(params[i].second);
+    if (auto result =
+            entry.getArgAttrOfType<IntegerAttr>(i, "hlo.result_alias")) {
+      uint64_t j = result.getValue().getZExtValue();
+      if (j >= outputs.size())
+        continue; // the verifier rejects it
+      aliases.push_back(
+          {j, indexText(outputs[j]) + ": " + param + ", " +
+                  (entry.getArgAttr(i, "hlo.must_alias") ? "must-alias"
+                                                         : "may-alias") +
+                  ")"});
+    } else if (entry.getArgAttr(i, "hlo.buffer_donor")) {
+      donors.push_back(param + ")");
+    }
+  }
+  llvm::sort(aliases);
+  std::string out;
+  if (!aliases.empty()) {
+    out += ", input_output_alias={ ";
+    for (auto [k, alias] : llvm::enumerate(aliases))
+      out += (k ? ", " : "") + alias.second;
+    out += " }";
+  }
+  if (!donors.empty())
+    out += ", buffer_donor={ " + llvm::join(donors, ", ") + " }";
+  return out;
 }
 
 std::string Exporter::unique(StringRef base, llvm::StringSet<> &usedNames) {
@@ -1903,9 +2001,12 @@ LogicalResult Exporter::run(llvm::raw_ostream &os) {
     if (!functionNames.count(f.getSymName()) && !f.isExternal())
       if (failed(exportFunction(f)))
         return failure();
-  // A module without a name came from headerless text: keep it so.
-  if (module.getSymName()) {
-    os << "HloModule " << *module.getSymName();
+  std::string aliasing = aliasingAttributes(main);
+  // A module without a name came from headerless text: keep it so (unless
+  // there is aliasing to write, which only the header can say).
+  if (module.getSymName() || !aliasing.empty()) {
+    os << "HloModule "
+       << (module.getSymName() ? *module.getSymName() : StringRef("module"));
     for (NamedAttribute attr : module->getAttrs()) {
       StringRef n = attr.getName().getValue();
       if (!n.consume_front("xla."))
@@ -1913,7 +2014,7 @@ LogicalResult Exporter::run(llvm::raw_ostream &os) {
       if (auto s = dyn_cast<StringAttr>(attr.getValue()))
         os << ", " << n << "=" << s.getValue();
     }
-    os << "\n\n";
+    os << aliasing << "\n\n";
   }
   for (const std::string &c : computations)
     os << c << "\n";

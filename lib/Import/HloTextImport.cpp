@@ -390,6 +390,17 @@ private:
                         [](const ValueTree &t) { return t.isTuple; });
   }
   LogicalResult checkModuleAttributes();
+  LogicalResult applyAliasing(func::FuncOp entry);
+  /// One entry of input_output_alias (with an output index) or
+  /// buffer_donor (without).
+  struct AliasEntry {
+    SMLoc loc;
+    std::optional<SmallVector<int64_t>> output;
+    int64_t param;
+    SmallVector<int64_t> paramIndex;
+    bool mustAlias = false;
+  };
+  SmallVector<AliasEntry> aliasEntries;
   LogicalResult applyEntryComputationLayout(func::FuncOp entry);
   LogicalResult checkAsync(const Computation &comp);
 
@@ -3935,33 +3946,129 @@ LogicalResult Importer::checkModuleAttributes() {
     // buffer_donor={ (param, {param_index}), ... }
     Lexer lexer = valueLexer(attr);
     bool alias = attr.name == "input_output_alias";
-    auto shapeIndex = [&]() -> bool {
-      SmallVector<int64_t> index;
-      return lexer.parseIntList(index, "a shape index");
-    };
     if (!lexer.expect('{', "to start " + attr.name))
       return failure();
     if (lexer.consumeIf('}'))
       continue;
     do {
-      if (alias && (!shapeIndex() ||
-                    !lexer.expect(':', "after the output index")))
-        return failure();
-      int64_t param;
+      AliasEntry entry;
+      lexer.skipTrivia();
+      entry.loc = lexer.loc();
+      if (alias) {
+        entry.output.emplace();
+        if (!lexer.parseIntList(*entry.output, "a shape index") ||
+            !lexer.expect(':', "after the output index"))
+          return failure();
+      }
       if (!lexer.expect('(', "to start (parameter, {index})") ||
-          !lexer.parseInt(param, "a parameter number") ||
-          !lexer.expect(',', "after the parameter number") || !shapeIndex())
+          !lexer.parseInt(entry.param, "a parameter number") ||
+          !lexer.expect(',', "after the parameter number") ||
+          !lexer.parseIntList(entry.paramIndex, "a shape index"))
         return failure();
       if (alias && lexer.consumeIf(',')) {
         StringRef kind = lexer.lexWord();
         if (kind != "may-alias" && kind != "must-alias")
           return error(lexer.loc(), "expected may-alias or must-alias");
+        entry.mustAlias = kind == "must-alias";
       }
       if (!lexer.expect(')', "to end (parameter, {index})"))
         return failure();
+      aliasEntries.push_back(std::move(entry));
     } while (lexer.consumeIf(','));
     if (!lexer.expect('}', "to end " + attr.name))
       return failure();
+  }
+  return success();
+}
+
+/// The leaf of `shape` at `index` (a path of tuple element numbers): its
+/// number among the leaves, counted from `first`; nullopt when the path
+/// leaves the shape or ends at a tuple.
+static std::optional<unsigned> leafNumber(const Shape &shape,
+                                          ArrayRef<int64_t> index,
+                                          unsigned first) {
+  if (index.empty())
+    return shape.isTuple ? std::nullopt : std::optional<unsigned>(first);
+  if (!shape.isTuple || index.front() < 0 ||
+      index.front() >= static_cast<int64_t>(shape.elements.size()))
+    return std::nullopt;
+  for (const Shape &element : ArrayRef(shape.elements).take_front(index.front()))
+    first += element.numLeaves();
+  return leafNumber(shape.elements[index.front()], index.drop_front(), first);
+}
+
+static std::string indexText(ArrayRef<int64_t> index) {
+  std::string text = "{";
+  for (auto [i, v] : llvm::enumerate(index))
+    text += (i ? "," : "") + std::to_string(v);
+  return text + "}";
+}
+
+/// input_output_alias and buffer_donor as argument attributes of the
+/// entry, whose parameters and results are the flattened leaves of the
+/// parameters' and the root's tuples: `hlo.result_alias = N` (the
+/// argument's buffer is result N's; `hlo.must_alias` for must-alias) and
+/// `hlo.buffer_donor`. Only leaves (arrays) can be named: a whole tuple
+/// has no buffer of its own here.
+LogicalResult Importer::applyAliasing(func::FuncOp entry) {
+  if (aliasEntries.empty())
+    return success();
+  const Computation &comp = syntax.computations[syntax.entry];
+  SmallVector<const Shape *> shapes;
+  if (failed(parameterShapes(comp, shapes)))
+    return failure();
+  const Shape &rootShape = comp.instructions[comp.root].shape;
+  for (const AliasEntry &e : aliasEntries) {
+    if (e.param < 0 || e.param >= static_cast<int64_t>(shapes.size()))
+      return error(e.loc, "parameter " + Twine(e.param) +
+                              " does not exist: the entry has " +
+                              Twine(shapes.size()) + " parameters");
+    unsigned base = 0;
+    for (const Shape *shape : ArrayRef(shapes).take_front(e.param))
+      base += shape->numLeaves();
+    std::optional<unsigned> arg =
+        leafNumber(*shapes[e.param], e.paramIndex, base);
+    if (!arg)
+      return error(e.loc, "parameter " + Twine(e.param) + " index " +
+                              indexText(e.paramIndex) +
+                              " is not an array of the parameter's shape " +
+                              shapes[e.param]->text +
+                              " (a whole tuple cannot alias or be donated: "
+                              "name each of its arrays)");
+    if (entry.getArgAttr(*arg, "hlo.result_alias") ||
+        entry.getArgAttr(*arg, "hlo.buffer_donor"))
+      return error(e.loc, "parameter " + Twine(e.param) + " index " +
+                              indexText(e.paramIndex) +
+                              " is named twice in input_output_alias and "
+                              "buffer_donor");
+    if (!e.output) {
+      entry.setArgAttr(*arg, "hlo.buffer_donor", builder.getUnitAttr());
+      continue;
+    }
+    std::optional<unsigned> result;
+    if (rootShape.isWritten())
+      result = leafNumber(rootShape, *e.output, 0);
+    else if (e.output->empty() && entry.getNumResults() == 1)
+      result = 0;
+    else if (e.output->size() == 1 && (*e.output)[0] >= 0 &&
+             (*e.output)[0] < entry.getNumResults())
+      result = (*e.output)[0];
+    if (!result)
+      return error(e.loc, "output index " + indexText(*e.output) +
+                              " is not an array of the entry's result " +
+                              (rootShape.isWritten() ? rootShape.text.str()
+                                                     : std::string()) +
+                              " (a whole tuple cannot alias: name each of "
+                              "its arrays)");
+    for (unsigned i = 0; i < entry.getNumArguments(); ++i)
+      if (auto other = entry.getArgAttrOfType<IntegerAttr>(i, "hlo.result_alias"))
+        if (other.getInt() == *result)
+          return error(e.loc, "output index " + indexText(*e.output) +
+                                  " aliases two parameters");
+    entry.setArgAttr(*arg, "hlo.result_alias",
+                     builder.getI64IntegerAttr(*result));
+    if (e.mustAlias)
+      entry.setArgAttr(*arg, "hlo.must_alias", builder.getUnitAttr());
   }
   return success();
 }
@@ -4050,13 +4157,17 @@ OwningOpRef<ModuleOp> Importer::run() {
   module = *owned;
   if (failed(checkModuleAttributes()))
     return nullptr;
+  // The aliasing becomes argument attributes of the entry (applyAliasing),
+  // which the exporter writes back.
   for (const hlotext::Attr &attr : syntax.attributes)
-    module->setAttr(("xla." + attr.name).str(),
-                    builder.getStringAttr(attr.value));
+    if (attr.name != "input_output_alias" && attr.name != "buffer_donor")
+      module->setAttr(("xla." + attr.name).str(),
+                      builder.getStringAttr(attr.value));
   const Computation &entry = syntax.computations[syntax.entry];
   FailureOr<func::FuncOp> entryFunc = getOrCreateFunction(entry, entry.loc);
   if (failed(entryFunc) || hadError ||
-      failed(applyEntryComputationLayout(*entryFunc)))
+      failed(applyEntryComputationLayout(*entryFunc)) ||
+      failed(applyAliasing(*entryFunc)))
     return nullptr;
   // Computations nobody refers to are kept as private functions. A
   // computation is referred to if its name is an attribute value.
