@@ -6,7 +6,10 @@ Groups of cases (--groups, default all):
           with fusion=false), `C` (bench/c/kernels.c, a hand-written fused loop,
           -O3 -march=native; one thread only), numpy, XLA, `XLA-donated` (the
           first input's buffer donated to the result: no result allocation per
-          call, like the runner's preallocated results)
+          call, like the runner's preallocated results); `ours-donated` is ours
+          with the first input donated too (hlo-runner --donate=0: the result
+          computed in that input's buffer), compared with XLA-donated in the
+          column `donated/XLA-donated`
   matmul  N x N by N x N products at 1024 and 2048 in f32, bf16 (f32 result)
           and s8 (s32 result); peers: OpenBLAS (numpy's sgemm, f32 only),
           oneDNN (bench/c/dnnl_matmul.cpp; Debian's libdnnl-dev), XLA
@@ -29,7 +32,8 @@ one thread to all against how well the triad does (the memory bandwidth's
 limit).
 
 --json FILE writes one row per (case, threads, peer): {"case", "threads",
-"peer", "ratio", "ours_s", "peer_s"}, ratio = our time / the peer's.
+"peer", "ratio", "ours_s", "peer_s"}, ratio = our time / the peer's (for
+`donated/XLA-donated`, ours-donated's time / XLA-donated's).
 """
 import argparse
 import json
@@ -48,6 +52,7 @@ FUSED = ["relu", "softmax", "layernorm", "mlp"]
 MATMUL = [f"matmul-{t}-{n}" for n in (1024, 2048) for t in ("f32", "bf16", "s8")]
 CONV = ["conv-" + name for name in conv.CASES if name.startswith("resnet")]
 GROUPS = {"fused": FUSED, "matmul": MATMUL, "conv": CONV}
+DONATED = "donated/XLA-donated"
 ELEMENT = {"f32": ("f32", "f32"), "bf16": ("bf16", "f32"), "s8": ("i8", "i32")}
 
 
@@ -121,7 +126,8 @@ def commands(case, threads, args, runner, tmp, built):
     if case in FUSED:
         source = os.path.join(ROOT, "bench", "cases", case + ".mlir")
         ours = [runner, source, "--generate-inputs"] + bench
-        result = {"ours": ours, "unfused": ours + ["--pipeline-options=fusion=false"]}
+        result = {"ours": ours, "ours-donated": ours + ["--donate=0"],
+                  "unfused": ours + ["--pipeline-options=fusion=false"]}
         if threads == 1 and built["kernels"]:
             result["C"] = [built["kernels"], case, reps]
         result.update({"numpy": python + ["numpy", case, reps],
@@ -162,16 +168,23 @@ def measure(cmds, rounds, pin, env):
     times = {p: statistics.median(run[p] for run in runs) for p in present}
     ratios = {p: statistics.median(run["ours"] / run[p] for run in runs)
               for p in present if p != "ours"}
+    # Donated against donated: both compute the result in the first input.
+    if "ours-donated" in present and "XLA-donated" in present:
+        ratios[DONATED] = statistics.median(
+            run["ours-donated"] / run["XLA-donated"] for run in runs)
     return times, ratios
 
 
 def print_table(title, rows):
     peers = []
-    for _, times, _ in rows:
+    for _, times, ratios in rows:
         peers += [p for p in times if p not in peers]
     others = [p for p in peers if p != "ours"]
+    if any(DONATED in ratios for _, _, ratios in rows):
+        others.append(DONATED)
     print(f"\n{title}")
-    header = ["case"] + [f"{p} ms" for p in peers] + [f"ours/{p}" for p in others]
+    header = (["case"] + [f"{p} ms" for p in peers] +
+              [p if p == DONATED else f"ours/{p}" for p in others])
     print("| " + " | ".join(header) + " |")
     print("|" + "---|" * len(header))
     for case, times, ratios in rows:
@@ -242,9 +255,12 @@ def main():
                       ", ".join(f"{p} {s * 1e3:.2f} ms" for p, s in times.items()),
                       file=sys.stderr, flush=True)
                 for peer, ratio in ratios.items():
+                    ours_s, peer_s = times["ours"], times.get(peer)
+                    if peer == DONATED:
+                        ours_s, peer_s = times["ours-donated"], times["XLA-donated"]
                     json_rows.append({"case": case, "threads": threads, "peer": peer,
                                       "ratio": round(ratio, 4),
-                                      "ours_s": times["ours"], "peer_s": times[peer]})
+                                      "ours_s": ours_s, "peer_s": peer_s})
             print_table(f"{threads} thread(s)" + (" (pinned)" if pin else ""), rows)
 
         if len(counts) > 1 and built["triad"]:

@@ -161,7 +161,12 @@ private:
   FailureOr<std::string> shape(Type type, Attribute layout, Location loc);
   FailureOr<std::string> tupleShape(TypeRange types, ArrayAttr layouts,
                                     Location loc);
+  FailureOr<std::string>
+  structuredShape(const Structure &structure, TypeRange types,
+                  function_ref<Attribute(unsigned)> layoutOf, unsigned &next,
+                  Operation *op, StringRef mismatch);
   std::string uniqueName(StringRef base) { return unique(base, usedNames); }
+  std::string aliasingAttributes(func::FuncOp entry);
   std::string uniqueComputationName(StringRef base) {
     return unique(base, computationNames);
   }
@@ -323,6 +328,128 @@ FailureOr<std::string> Exporter::tupleShape(TypeRange types, ArrayAttr layouts,
     out += *s;
   }
   return out + ")";
+}
+
+/// The shape of `types` from `next` on, grouped into (nested) tuples as
+/// `structure` says, leaf i laid out as `layoutOf(i)` (null: none written);
+/// `next` moves past the leaves used. More leaves than types is an error
+/// at `op` saying `mismatch`.
+FailureOr<std::string>
+Exporter::structuredShape(const Structure &structure, TypeRange types,
+                          function_ref<Attribute(unsigned)> layoutOf,
+                          unsigned &next, Operation *op, StringRef mismatch) {
+  if (!structure.isTuple) {
+    if (next >= types.size())
+      return op->emitError(mismatch);
+    unsigned i = next++;
+    return shape(types[i], layoutOf(i), op->getLoc());
+  }
+  std::string out = "(";
+  for (auto [k, e] : llvm::enumerate(structure.elements)) {
+    FailureOr<std::string> t =
+        structuredShape(e, types, layoutOf, next, op, mismatch);
+    if (failed(t))
+      return failure();
+    out += (k ? ", " : "") + *t;
+  }
+  return out + ")";
+}
+
+/// The index paths of the leaves (arrays) of `shape`, in order.
+static void leafPaths(const hlotext::Shape &shape,
+                      SmallVectorImpl<int64_t> &prefix,
+                      SmallVectorImpl<SmallVector<int64_t>> &out) {
+  if (!shape.isTuple) {
+    out.emplace_back(prefix.begin(), prefix.end());
+    return;
+  }
+  for (auto [i, element] : llvm::enumerate(shape.elements)) {
+    prefix.push_back(i);
+    leafPaths(element, prefix, out);
+    prefix.pop_back();
+  }
+}
+
+static std::string indexText(ArrayRef<int64_t> index) {
+  std::string text = "{";
+  for (auto [i, v] : llvm::enumerate(index))
+    text += (i ? "," : "") + std::to_string(v);
+  return text + "}";
+}
+
+/// `, input_output_alias={...}, buffer_donor={...}` from the entry's
+/// `hlo.result_alias` (`hlo.must_alias`) and `hlo.buffer_donor` argument
+/// attributes, with the (parameter, index) and output index of each
+/// flattened argument and result in the tuples `xla.param_shapes` and
+/// `xla.result_shape` describe; empty without aliasing.
+std::string Exporter::aliasingAttributes(func::FuncOp entry) {
+  // (parameter number, index in it) of each argument.
+  SmallVector<std::pair<unsigned, SmallVector<int64_t>>> params;
+  if (auto shapes = entry->getAttrOfType<ArrayAttr>("xla.param_shapes")) {
+    for (auto [p, a] : llvm::enumerate(shapes)) {
+      auto text = dyn_cast<StringAttr>(a);
+      hlotext::Shape parsed;
+      hlotext::Lexer lexer(text ? text.getValue() : "",
+                           [](llvm::SMLoc, const llvm::Twine &) {});
+      if (!text || !hlotext::parseShape(lexer, parsed))
+        break;
+      SmallVector<int64_t> prefix;
+      SmallVector<SmallVector<int64_t>> paths;
+      leafPaths(parsed, prefix, paths);
+      for (auto &path : paths)
+        params.push_back({static_cast<unsigned>(p), path});
+    }
+  }
+  if (params.size() != entry.getNumArguments()) {
+    params.clear();
+    for (unsigned i = 0; i < entry.getNumArguments(); ++i)
+      params.push_back({i, {}});
+  }
+  SmallVector<SmallVector<int64_t>> outputs;
+  if (auto text = entry->getAttrOfType<StringAttr>("xla.result_shape")) {
+    hlotext::Shape parsed;
+    hlotext::Lexer lexer(text.getValue(),
+                         [](llvm::SMLoc, const llvm::Twine &) {});
+    SmallVector<int64_t> prefix;
+    if (hlotext::parseShape(lexer, parsed))
+      leafPaths(parsed, prefix, outputs);
+  }
+  if (outputs.size() != entry.getNumResults()) {
+    outputs.clear();
+    for (unsigned j = 0; j < entry.getNumResults(); ++j)
+      outputs.push_back(entry.getNumResults() == 1 ? SmallVector<int64_t>()
+                                                   : SmallVector<int64_t>{j});
+  }
+  SmallVector<std::pair<unsigned, std::string>> aliases; // (output, text)
+  SmallVector<std::string> donors;
+  for (unsigned i = 0; i < entry.getNumArguments(); ++i) {
+    std::string param = "(" + std::to_string(params[i].first) + ", " +
+                        indexText(params[i].second);
+    if (auto result =
+            entry.getArgAttrOfType<IntegerAttr>(i, "hlo.result_alias")) {
+      uint64_t j = result.getValue().getZExtValue();
+      if (j >= outputs.size())
+        continue; // the verifier rejects it
+      aliases.push_back(
+          {j, indexText(outputs[j]) + ": " + param + ", " +
+                  (entry.getArgAttr(i, "hlo.must_alias") ? "must-alias"
+                                                         : "may-alias") +
+                  ")"});
+    } else if (entry.getArgAttr(i, "hlo.buffer_donor")) {
+      donors.push_back(param + ")");
+    }
+  }
+  llvm::sort(aliases);
+  std::string out;
+  if (!aliases.empty()) {
+    out += ", input_output_alias={ ";
+    for (auto [k, alias] : llvm::enumerate(aliases))
+      out += (k ? ", " : "") + alias.second;
+    out += " }";
+  }
+  if (!donors.empty())
+    out += ", buffer_donor={ " + llvm::join(donors, ", ") + " }";
+  return out;
 }
 
 std::string Exporter::unique(StringRef base, llvm::StringSet<> &usedNames) {
@@ -926,29 +1053,17 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
     if (hlotext::parseShape(lexer, parsed) &&
         parsed.numLeaves() == op->getNumResults()) {
       auto layouts = dyn_cast_or_null<ArrayAttr>(layout);
-      unsigned next = 0;
-      std::function<FailureOr<std::string>(const hlotext::Shape &)> build =
-          [&](const hlotext::Shape &st) -> FailureOr<std::string> {
-        if (!st.isTuple) {
-          unsigned i = next++;
-          Attribute leaf = layouts && i < layouts.size() &&
-                                   !isa<UnitAttr>(layouts[i])
-                               ? layouts[i]
-                               : Attribute();
-          if (!layouts && op->getNumResults() == 1)
-            leaf = layout;
-          return shape(op->getResult(i).getType(), leaf, loc);
-        }
-        std::string out = "(";
-        for (auto [k, e] : llvm::enumerate(st.elements)) {
-          FailureOr<std::string> t = build(e);
-          if (failed(t))
-            return failure();
-          out += (k ? ", " : "") + *t;
-        }
-        return out + ")";
+      auto layoutOf = [&](unsigned i) -> Attribute {
+        if (!layouts && op->getNumResults() == 1)
+          return layout;
+        return layouts && i < layouts.size() && !isa<UnitAttr>(layouts[i])
+                   ? layouts[i]
+                   : Attribute();
       };
-      FailureOr<std::string> rebuilt = build(parsed);
+      unsigned next = 0;
+      FailureOr<std::string> rebuilt =
+          structuredShape(structureOf(parsed), op->getResultTypes(), layoutOf,
+                          next, op, "xla.shape does not match the results");
       if (failed(rebuilt))
         return failure();
       shapeText = *rebuilt;
@@ -1512,30 +1627,19 @@ LogicalResult Exporter::emitOp(Operation *op, Computation &comp) {
         } else {
           structures.resize(op->getNumOperands());
         }
-        unsigned next = 0;
-        std::function<FailureOr<std::string>(const Structure &)> build =
-            [&](const Structure &st) -> FailureOr<std::string> {
-          if (!st.isTuple) {
-            if (next >= op->getNumOperands() || next >= layouts.size())
-              return op->emitError("hlo.operand_layouts does not match the "
-                                   "operands");
-            Attribute layout = layouts[next];
-            Type type = op->getOperand(next++).getType();
-            return shape(type, isa<UnitAttr>(layout) ? Attribute() : layout,
-                         loc);
-          }
-          std::string out = "(";
-          for (auto [i, e] : llvm::enumerate(st.elements)) {
-            FailureOr<std::string> t = build(e);
-            if (failed(t))
-              return failure();
-            out += (i ? ", " : "") + *t;
-          }
-          return out + ")";
+        // Leaves past the layouts given are a mismatch like leaves past
+        // the operands.
+        TypeRange laidOut = TypeRange(op->getOperandTypes())
+                                .take_front(layouts.size());
+        auto layoutOf = [&](unsigned i) -> Attribute {
+          return isa<UnitAttr>(layouts[i]) ? Attribute() : layouts[i];
         };
+        unsigned next = 0;
         SmallVector<std::string> constraints;
         for (const Structure &st : structures) {
-          FailureOr<std::string> t = build(st);
+          FailureOr<std::string> t = structuredShape(
+              st, laidOut, layoutOf, next, op,
+              "hlo.operand_layouts does not match the operands");
           if (failed(t))
             return failure();
           constraints.push_back(*t);
@@ -1910,9 +2014,12 @@ LogicalResult Exporter::run(llvm::raw_ostream &os) {
     if (!functionNames.count(f.getSymName()) && !f.isExternal())
       if (failed(exportFunction(f)))
         return failure();
-  // A module without a name came from headerless text: keep it so.
-  if (module.getSymName()) {
-    os << "HloModule " << *module.getSymName();
+  std::string aliasing = aliasingAttributes(main);
+  // A module without a name came from headerless text: keep it so (unless
+  // there is aliasing to write, which only the header can say).
+  if (module.getSymName() || !aliasing.empty()) {
+    os << "HloModule "
+       << (module.getSymName() ? *module.getSymName() : StringRef("module"));
     for (NamedAttribute attr : module->getAttrs()) {
       StringRef n = attr.getName().getValue();
       if (!n.consume_front("xla."))
@@ -1920,7 +2027,7 @@ LogicalResult Exporter::run(llvm::raw_ostream &os) {
       if (auto s = dyn_cast<StringAttr>(attr.getValue()))
         os << ", " << n << "=" << s.getValue();
     }
-    os << "\n\n";
+    os << aliasing << "\n\n";
   }
   for (const std::string &c : computations)
     os << c << "\n";

@@ -248,6 +248,8 @@ public:
   FailureOr<ValueTree> buildInfeed(InstrContext &ctx);
   FailureOr<ValueTree> buildOutfeed(InstrContext &ctx);
   FailureOr<ValueTree> buildSend(InstrContext &ctx);
+  LogicalResult addTransferChannel(InstrContext &ctx, OperationState &state,
+                                   bool hostToDevice);
   FailureOr<ValueTree> buildRecv(InstrContext &ctx);
   FailureOr<ValueTree> buildTransferDone(InstrContext &ctx);
   FailureOr<ValueTree> buildAsyncCollectiveStart(InstrContext &ctx);
@@ -388,6 +390,17 @@ private:
                         [](const ValueTree &t) { return t.isTuple; });
   }
   LogicalResult checkModuleAttributes();
+  LogicalResult applyAliasing(func::FuncOp entry);
+  /// One entry of input_output_alias (with an output index) or
+  /// buffer_donor (without).
+  struct AliasEntry {
+    SMLoc loc;
+    std::optional<SmallVector<int64_t>> output;
+    int64_t param;
+    SmallVector<int64_t> paramIndex;
+    bool mustAlias = false;
+  };
+  SmallVector<AliasEntry> aliasEntries;
   LogicalResult applyEntryComputationLayout(func::FuncOp entry);
   Operation *createLayoutCopy(Value value, Attribute layout);
   LogicalResult checkAsync(const Computation &comp);
@@ -3507,6 +3520,28 @@ FailureOr<ValueTree> Importer::buildOutfeed(InstrContext &ctx) {
   return finish(ctx, builder.create(state));
 }
 
+/// The channel of a send or recv: `channel_id` (optional) and
+/// `is_host_transfer` as the op's channel_handle (type 2, device to host,
+/// for a send and 3, host to device, for a recv when is_host_transfer is
+/// set; 1, device to device, otherwise) and is_host_transfer attributes.
+LogicalResult Importer::addTransferChannel(InstrContext &ctx,
+                                           OperationState &state,
+                                           bool hostToDevice) {
+  int64_t channel = 0;
+  bool hasChannel = ctx.find("channel_id");
+  if (hasChannel && failed(getInt(ctx, "channel_id", channel, true)))
+    return failure();
+  bool host = false;
+  if (failed(getBool(ctx, "is_host_transfer", host)))
+    return failure();
+  int64_t type = !host ? 1 : hostToDevice ? 3 : 2;
+  if (hasChannel)
+    state.addAttribute("channel_handle",
+                       ChannelHandleAttr::get(context, channel, type));
+  state.addAttribute("is_host_transfer", builder.getBoolAttr(host));
+  return success();
+}
+
 FailureOr<ValueTree> Importer::buildSend(InstrContext &ctx) {
   const Instruction &instr = ctx.instr;
   // `(data, u32[], token[]) send(data, token)`; its send-done gives the
@@ -3527,17 +3562,8 @@ FailureOr<ValueTree> Importer::buildSend(InstrContext &ctx) {
   state.addOperands(data);
   state.addOperands(token);
   state.addTypes(TokenType::get(context));
-  int64_t channel = 0;
-  bool hasChannel = ctx.find("channel_id");
-  if (hasChannel && failed(getInt(ctx, "channel_id", channel, true)))
+  if (failed(addTransferChannel(ctx, state, /*hostToDevice=*/false)))
     return failure();
-  bool host = false;
-  if (failed(getBool(ctx, "is_host_transfer", host)))
-    return failure();
-  if (hasChannel)
-    state.addAttribute("channel_handle",
-                       ChannelHandleAttr::get(context, channel, host ? 2 : 1));
-  state.addAttribute("is_host_transfer", builder.getBoolAttr(host));
   if (ctx.operands[0].isTuple)
     state.addAttribute("xla.operand_shapes", operandStructures(ctx));
   Shape none;
@@ -3565,17 +3591,8 @@ FailureOr<ValueTree> Importer::buildRecv(InstrContext &ctx) {
   state.addOperands(ctx.flatOperands());
   state.addTypes(dataTypes);
   state.addTypes(TokenType::get(context));
-  int64_t channel = 0;
-  bool hasChannel = ctx.find("channel_id");
-  if (hasChannel && failed(getInt(ctx, "channel_id", channel, true)))
+  if (failed(addTransferChannel(ctx, state, /*hostToDevice=*/true)))
     return failure();
-  bool host = false;
-  if (failed(getBool(ctx, "is_host_transfer", host)))
-    return failure();
-  if (hasChannel)
-    state.addAttribute("channel_handle",
-                       ChannelHandleAttr::get(context, channel, host ? 3 : 1));
-  state.addAttribute("is_host_transfer", builder.getBoolAttr(host));
   // The shape of the data (a tuple or an array), for the exporter.
   state.addAttribute("xla.shape",
                      builder.getStringAttr(instr.shape.elements[0].text));
@@ -3937,30 +3954,34 @@ LogicalResult Importer::checkModuleAttributes() {
     // buffer_donor={ (param, {param_index}), ... }
     Lexer lexer = valueLexer(attr);
     bool alias = attr.name == "input_output_alias";
-    auto shapeIndex = [&]() -> bool {
-      SmallVector<int64_t> index;
-      return lexer.parseIntList(index, "a shape index");
-    };
     if (!lexer.expect('{', "to start " + attr.name))
       return failure();
     if (lexer.consumeIf('}'))
       continue;
     do {
-      if (alias && (!shapeIndex() ||
-                    !lexer.expect(':', "after the output index")))
-        return failure();
-      int64_t param;
+      AliasEntry entry;
+      lexer.skipTrivia();
+      entry.loc = lexer.loc();
+      if (alias) {
+        entry.output.emplace();
+        if (!lexer.parseIntList(*entry.output, "a shape index") ||
+            !lexer.expect(':', "after the output index"))
+          return failure();
+      }
       if (!lexer.expect('(', "to start (parameter, {index})") ||
-          !lexer.parseInt(param, "a parameter number") ||
-          !lexer.expect(',', "after the parameter number") || !shapeIndex())
+          !lexer.parseInt(entry.param, "a parameter number") ||
+          !lexer.expect(',', "after the parameter number") ||
+          !lexer.parseIntList(entry.paramIndex, "a shape index"))
         return failure();
       if (alias && lexer.consumeIf(',')) {
         StringRef kind = lexer.lexWord();
         if (kind != "may-alias" && kind != "must-alias")
           return error(lexer.loc(), "expected may-alias or must-alias");
+        entry.mustAlias = kind == "must-alias";
       }
       if (!lexer.expect(')', "to end (parameter, {index})"))
         return failure();
+      aliasEntries.push_back(std::move(entry));
     } while (lexer.consumeIf(','));
     if (!lexer.expect('}', "to end " + attr.name))
       return failure();
@@ -3977,6 +3998,98 @@ Operation *Importer::createLayoutCopy(Value value, Attribute layout) {
   state.addAttribute("hlo.layout", layout);
   state.addAttribute("xla.opcode", builder.getStringAttr("copy"));
   return builder.create(state);
+}
+
+/// The leaf of `shape` at `index` (a path of tuple element numbers): its
+/// number among the leaves, counted from `first`; nullopt when the path
+/// leaves the shape or ends at a tuple.
+static std::optional<unsigned> leafNumber(const Shape &shape,
+                                          ArrayRef<int64_t> index,
+                                          unsigned first) {
+  if (index.empty())
+    return shape.isTuple ? std::nullopt : std::optional<unsigned>(first);
+  if (!shape.isTuple || index.front() < 0 ||
+      index.front() >= static_cast<int64_t>(shape.elements.size()))
+    return std::nullopt;
+  for (const Shape &element : ArrayRef(shape.elements).take_front(index.front()))
+    first += element.numLeaves();
+  return leafNumber(shape.elements[index.front()], index.drop_front(), first);
+}
+
+static std::string indexText(ArrayRef<int64_t> index) {
+  std::string text = "{";
+  for (auto [i, v] : llvm::enumerate(index))
+    text += (i ? "," : "") + std::to_string(v);
+  return text + "}";
+}
+
+/// input_output_alias and buffer_donor as argument attributes of the
+/// entry, whose parameters and results are the flattened leaves of the
+/// parameters' and the root's tuples: `hlo.result_alias = N` (the
+/// argument's buffer is result N's; `hlo.must_alias` for must-alias) and
+/// `hlo.buffer_donor`. Only leaves (arrays) can be named: a whole tuple
+/// has no buffer of its own here.
+LogicalResult Importer::applyAliasing(func::FuncOp entry) {
+  if (aliasEntries.empty())
+    return success();
+  const Computation &comp = syntax.computations[syntax.entry];
+  SmallVector<const Shape *> shapes;
+  if (failed(parameterShapes(comp, shapes)))
+    return failure();
+  const Shape &rootShape = comp.instructions[comp.root].shape;
+  for (const AliasEntry &e : aliasEntries) {
+    if (e.param < 0 || e.param >= static_cast<int64_t>(shapes.size()))
+      return error(e.loc, "parameter " + Twine(e.param) +
+                              " does not exist: the entry has " +
+                              Twine(shapes.size()) + " parameters");
+    unsigned base = 0;
+    for (const Shape *shape : ArrayRef(shapes).take_front(e.param))
+      base += shape->numLeaves();
+    std::optional<unsigned> arg =
+        leafNumber(*shapes[e.param], e.paramIndex, base);
+    if (!arg)
+      return error(e.loc, "parameter " + Twine(e.param) + " index " +
+                              indexText(e.paramIndex) +
+                              " is not an array of the parameter's shape " +
+                              shapes[e.param]->text +
+                              " (a whole tuple cannot alias or be donated: "
+                              "name each of its arrays)");
+    if (entry.getArgAttr(*arg, "hlo.result_alias") ||
+        entry.getArgAttr(*arg, "hlo.buffer_donor"))
+      return error(e.loc, "parameter " + Twine(e.param) + " index " +
+                              indexText(e.paramIndex) +
+                              " is named twice in input_output_alias and "
+                              "buffer_donor");
+    if (!e.output) {
+      entry.setArgAttr(*arg, "hlo.buffer_donor", builder.getUnitAttr());
+      continue;
+    }
+    std::optional<unsigned> result;
+    if (rootShape.isWritten())
+      result = leafNumber(rootShape, *e.output, 0);
+    else if (e.output->empty() && entry.getNumResults() == 1)
+      result = 0;
+    else if (e.output->size() == 1 && (*e.output)[0] >= 0 &&
+             (*e.output)[0] < entry.getNumResults())
+      result = (*e.output)[0];
+    if (!result)
+      return error(e.loc, "output index " + indexText(*e.output) +
+                              " is not an array of the entry's result " +
+                              (rootShape.isWritten() ? rootShape.text.str()
+                                                     : std::string()) +
+                              " (a whole tuple cannot alias: name each of "
+                              "its arrays)");
+    for (unsigned i = 0; i < entry.getNumArguments(); ++i)
+      if (auto other = entry.getArgAttrOfType<IntegerAttr>(i, "hlo.result_alias"))
+        if (other.getInt() == *result)
+          return error(e.loc, "output index " + indexText(*e.output) +
+                                  " aliases two parameters");
+    entry.setArgAttr(*arg, "hlo.result_alias",
+                     builder.getI64IntegerAttr(*result));
+    if (e.mustAlias)
+      entry.setArgAttr(*arg, "hlo.must_alias", builder.getUnitAttr());
+  }
+  return success();
 }
 
 /// `entry_computation_layout={(params)->result}`: the layouts of the
@@ -4073,13 +4186,17 @@ OwningOpRef<ModuleOp> Importer::run() {
   module = *owned;
   if (failed(checkModuleAttributes()))
     return nullptr;
+  // The aliasing becomes argument attributes of the entry (applyAliasing),
+  // which the exporter writes back.
   for (const hlotext::Attr &attr : syntax.attributes)
-    module->setAttr(("xla." + attr.name).str(),
-                    builder.getStringAttr(attr.value));
+    if (attr.name != "input_output_alias" && attr.name != "buffer_donor")
+      module->setAttr(("xla." + attr.name).str(),
+                      builder.getStringAttr(attr.value));
   const Computation &entry = syntax.computations[syntax.entry];
   FailureOr<func::FuncOp> entryFunc = getOrCreateFunction(entry, entry.loc);
   if (failed(entryFunc) || hadError ||
-      failed(applyEntryComputationLayout(*entryFunc)))
+      failed(applyEntryComputationLayout(*entryFunc)) ||
+      failed(applyAliasing(*entryFunc)))
     return nullptr;
   // Computations nobody refers to are kept as private functions. A
   // computation is referred to if its name is an attribute value.

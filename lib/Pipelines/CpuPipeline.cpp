@@ -141,9 +141,9 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
   }
 }
 
-void hlo::buildHloCpuBufferizePipeline(OpPassManager &pm) {
+void hlo::buildHloCpuBufferizePipeline(OpPassManager &pm, bool aliasing) {
   buildHloBufferizePipeline(pm, /*hoistAndPromoteBuffers=*/true,
-                            /*perFunction=*/true);
+                            /*perFunction=*/true, aliasing);
   // Each function's temporaries in one arena, packed by liveness; results
   // computed in the caller's buffers instead of copied there.
   pm.addPass(createHloBufferAssignmentPass());
@@ -151,7 +151,7 @@ void hlo::buildHloCpuBufferizePipeline(OpPassManager &pm) {
 
 void hlo::buildHloBufferizePipeline(OpPassManager &pm,
                                     bool hoistAndPromoteBuffers,
-                                    bool perFunction) {
+                                    bool perFunction, bool aliasing) {
   // Passes on one function at a time: nested on each function, or on the
   // whole module.
   auto addFunctionPass = [&](std::unique_ptr<Pass> pass) {
@@ -167,6 +167,9 @@ void hlo::buildHloBufferizePipeline(OpPassManager &pm,
   // Results computed into slices of a buffer (tile loops, ops computing in
   // place of their inputs) write that buffer directly.
   addFunctionPass(bufferization::createEmptyTensorEliminationPass());
+  // Results aliased to donated arguments are computed in their buffers.
+  if (aliasing)
+    pm.addPass(createHloWriteAliasedResultsPass());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   // Loops (hlo.while) may yield values that are not their iteration
@@ -189,6 +192,9 @@ void hlo::buildHloBufferizePipeline(OpPassManager &pm,
     pm.addNestedPass<func::FuncOp>(
         bufferization::createPromoteBuffersToStackPass());
   }
+  // Results in donated arguments' buffers leave the signature.
+  if (aliasing)
+    pm.addPass(createHloDropAliasedResultsPass());
   // The caller owns every buffer: results become out-parameters (as in
   // XLA's ABI), statically shaped result allocations are hoisted into them.
   bufferization::BufferResultsToOutParamsPassOptions outParams;
@@ -307,7 +313,7 @@ void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm,
 void hlo::buildHloCpuPipeline(OpPassManager &pm,
                               const HloCpuPipelineOptions &options) {
   buildHloCpuToLinalgPipeline(pm, options);
-  buildHloCpuBufferizePipeline(pm);
+  buildHloCpuBufferizePipeline(pm, options.aliasing);
   buildHloCpuToLLVMPipeline(pm, options);
 }
 
@@ -324,8 +330,8 @@ void hlo::registerHloPipelines() {
   PassPipelineRegistration<>(
       "hlo-cpu-bufferize",
       "Stage 2 of hlo-cpu-pipeline: one-shot bufferization with identity "
-      "layouts, results as out-parameters, buffer deallocation, buffer "
-      "assignment",
+      "layouts, results aliased to donated arguments in their buffers, "
+      "results as out-parameters, buffer deallocation, buffer assignment",
       [](OpPassManager &pm) { buildHloCpuBufferizePipeline(pm); });
   PassPipelineRegistration<HloCpuPipelineOptions>(
       "hlo-cpu-to-llvm",

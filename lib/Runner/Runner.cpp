@@ -3,11 +3,15 @@
 // ABI: the CPU pipeline turns results into out-parameters and the entry gets
 // a C interface (`_mlir_ciface_<entry>`) taking one pointer to a memref
 // descriptor {allocated, aligned, offset, sizes[rank], strides[rank]} per
-// input and then per result. The caller owns all buffers.
+// input and then per result. The caller owns all buffers. A result aliased
+// to an input (hlo.result_alias, buffer donors) has no descriptor of its
+// own: the program computes it in that input's buffer.
 //
 //===----------------------------------------------------------------------===//
 
 #include "HloDialect/Runner/Runner.h"
+
+#include "HloDialect/Dialect/Hlo/IR/HloAliasing.h"
 
 #include "HloDialect/Runner/HostJit.h"
 #include "HloDialect/Runner/Probes.h"
@@ -39,6 +43,7 @@
 #include "llvm/Target/TargetMachine.h"
 
 #include <chrono>
+#include <cstring>
 #include <limits>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -332,6 +337,13 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
       return failure();
     compiled.resultTypes.push_back(*tensor);
   }
+  // Input/output aliasing, as hlo-write-aliased-results will resolve it
+  // (buffer donors matched to results the same way).
+  auto entryInterface = cast<FunctionOpInterface>(entry.getOperation());
+  if (failed(verifyAliasing(entryInterface)))
+    return failure();
+  assignBufferDonors(entryInterface);
+  compiled.aliasedInputs.assign(entry.getNumResults(), -1);
   // The runner allocates every parameter and result, the program its
   // values: refuse what the limit does not hold instead of failing the
   // allocation.
@@ -405,6 +417,10 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
            << "'";
   pipelineOptions.canonicalize =
       options.canonicalize && pipelineOptions.canonicalize;
+  // The CPU pipeline computes aliased results in their inputs' buffers
+  // unless told not to; the simulator's ignores aliasing.
+  if (!tpuSim && pipelineOptions.aliasing)
+    compiled.aliasedInputs = getAliasedArguments(entryInterface);
   if (options.profile)
     pipelineOptions.profile = true;
   if (pipelineOptions.threads < 0)
@@ -528,11 +544,18 @@ LogicalResult CompiledModule::invoke(ArrayRef<HostTensor> inputs,
                                      MutableArrayRef<HostTensor> results,
                                      Location loc) const {
   SmallVector<SmallVector<int64_t>> descriptors;
+  SmallVector<char *> inputBuffers;
   for (const HostTensor &input : inputs)
-    descriptors.push_back(makeDescriptor(const_cast<char *>(input.data()),
-                                         input.getShape()));
-  for (HostTensor &result : results)
-    descriptors.push_back(makeDescriptor(result.data(), result.getShape()));
+    inputBuffers.push_back(const_cast<char *>(input.data()));
+  // A donated input is its result's buffer (makeResults copied it there).
+  for (auto [j, i] : llvm::enumerate(aliasedInputs))
+    if (i >= 0)
+      inputBuffers[i] = results[j].data();
+  for (auto [input, buffer] : llvm::zip_equal(inputs, inputBuffers))
+    descriptors.push_back(makeDescriptor(buffer, input.getShape()));
+  for (auto [j, result] : llvm::enumerate(results))
+    if (aliasedInputs[j] < 0)
+      descriptors.push_back(makeDescriptor(result.data(), result.getShape()));
   SmallVector<void *> descriptorPointers;
   for (auto &d : descriptors)
     descriptorPointers.push_back(d.data());
@@ -561,13 +584,23 @@ LogicalResult CompiledModule::invoke(ArrayRef<HostTensor> inputs,
   return success();
 }
 
+SmallVector<HostTensor>
+CompiledModule::makeResults(ArrayRef<HostTensor> inputs) const {
+  SmallVector<HostTensor> results;
+  for (RankedTensorType type : resultTypes)
+    results.emplace_back(type);
+  for (auto [j, i] : llvm::enumerate(aliasedInputs))
+    if (i >= 0)
+      std::memcpy(results[j].data(), inputs[i].data(),
+                  results[j].sizeInBytes());
+  return results;
+}
+
 FailureOr<SmallVector<HostTensor>>
 CompiledModule::run(ArrayRef<HostTensor> inputs, Location loc) const {
   if (failed(checkInputs(inputs, loc)))
     return failure();
-  SmallVector<HostTensor> results;
-  for (RankedTensorType type : resultTypes)
-    results.emplace_back(type);
+  SmallVector<HostTensor> results = makeResults(inputs);
   if (failed(invoke(inputs, results, loc)))
     return failure();
   return results;
@@ -578,9 +611,7 @@ CompiledModule::benchmark(ArrayRef<HostTensor> inputs, unsigned repetitions,
                           Location loc) const {
   if (failed(checkInputs(inputs, loc)))
     return failure();
-  SmallVector<HostTensor> results;
-  for (RankedTensorType type : resultTypes)
-    results.emplace_back(type);
+  SmallVector<HostTensor> results = makeResults(inputs);
   // The untimed run touches every page of the results.
   if (failed(invoke(inputs, results, loc)))
     return failure();

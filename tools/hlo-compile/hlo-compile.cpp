@@ -239,6 +239,9 @@ LogicalResult compile(MLIRContext &context) {
            << static_cast<int64_t>(options.threads)
            << " needs MLIR's async runtime, which libhlo_aot_runtime does "
               "not provide";
+  // The object's ABI gives every result a buffer of its own (the header
+  // declares them all): input/output aliasing is not applied.
+  options.aliasing = false;
   AotObjectOptions objectOptions;
   objectOptions.signatureSymbol = "";
   objectOptions.cpu = targetCpu;

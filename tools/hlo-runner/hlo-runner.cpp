@@ -136,6 +136,13 @@ static cl::opt<unsigned> optLevel("O", cl::desc("JIT optimization level"),
 static cl::opt<bool> printLoweredIR(
     "print-lowered-ir",
     cl::desc("Print the module after the CPU pipeline (to stderr)"), cl::cat(runnerCategory));
+static cl::list<unsigned> donatedInputs(
+    "donate",
+    cl::desc("Donate the buffers of these parameters of the entry (numbers "
+             "from 0, as jax.jit's donate_argnums): each becomes a buffer "
+             "donor (hlo.buffer_donor), and a result of its type is computed "
+             "in its buffer"),
+    cl::CommaSeparated, cl::cat(runnerCategory));
 static cl::opt<unsigned> benchmarkRuns(
     "benchmark",
     cl::desc("Run the entry N times after a warm-up run and print the median, "
@@ -387,6 +394,24 @@ LogicalResult runEntry(ModuleOp module, StringRef entry,
 double importSeconds = 0;
 
 /// --compile-only: what is printed once the entry is compiled.
+/// --donate: the entry's listed parameters become buffer donors.
+LogicalResult applyDonations(ModuleOp module, StringRef entry) {
+  if (donatedInputs.empty())
+    return success();
+  auto function = module.lookupSymbol<func::FuncOp>(entry);
+  if (!function)
+    return success(); // compile() reports the missing entry
+  for (unsigned i : donatedInputs) {
+    if (i >= function.getNumArguments())
+      return emitError(function.getLoc())
+             << "--donate=" << i << ": @" << entry << " has "
+             << function.getNumArguments() << " parameters";
+    function.setArgAttr(i, "hlo.buffer_donor",
+                        UnitAttr::get(module.getContext()));
+  }
+  return success();
+}
+
 LogicalResult reportCompileOnly(const CompiledModule &compiled,
                                 double compileSeconds, llvm::raw_ostream &os) {
   if (!printTiming)
@@ -833,6 +858,8 @@ LogicalResult runEntry(ModuleOp module, StringRef entry,
     os << "compare-fusions: every fusion agrees with the reference\n";
     return success();
   }
+  if (failed(applyDonations(module, entry)))
+    return failure();
   FailureOr<CompiledModule> compiled = CompiledModule::compile(module, options);
   if (failed(compiled))
     return failure();

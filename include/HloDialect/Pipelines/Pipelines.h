@@ -34,6 +34,14 @@ struct HloCpuPipelineOptions
       llvm::cl::desc("Fold and simplify hlo ops before lowering "
                      "(hlo-algebraic-simplifier)"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> aliasing{
+      *this, "aliasing",
+      llvm::cl::desc("Compute a result aliased to a donated argument "
+                     "(hlo.result_alias, hlo.buffer_donor, tf.aliasing_output, "
+                     "jax.buffer_donor) in that argument's buffer and drop "
+                     "it from the entry's signature; false ignores aliasing "
+                     "(every result its own out-parameter)"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> fusion{
       *this, "fusion",
       llvm::cl::desc("Form hlo.fusion ops (hlo-fusion) and emit each as one "
@@ -124,7 +132,10 @@ void buildHloGraphPipeline(OpPassManager &pm, bool canonicalize, bool fusion,
 
 void buildHloCpuToLinalgPipeline(OpPassManager &pm,
                                  const HloCpuPipelineOptions &options);
-void buildHloCpuBufferizePipeline(OpPassManager &pm);
+/// With `aliasing`, results aliased to donated arguments are computed in
+/// the arguments' buffers and leave the entry's signature
+/// (hlo-write-aliased-results, hlo-drop-aliased-results).
+void buildHloCpuBufferizePipeline(OpPassManager &pm, bool aliasing = true);
 
 /// One-shot bufferization with identity layouts at function boundaries,
 /// results as out-parameters, deallocation. `hoistAndPromoteBuffers` moves
@@ -136,7 +147,7 @@ void buildHloCpuBufferizePipeline(OpPassManager &pm);
 /// run on the whole module (which is what reaches functions nested deeper,
 /// such as kernels in a gpu.module).
 void buildHloBufferizePipeline(OpPassManager &pm, bool hoistAndPromoteBuffers,
-                               bool perFunction = false);
+                               bool perFunction = false, bool aliasing = false);
 void buildHloCpuToLLVMPipeline(OpPassManager &pm,
                                const HloCpuPipelineOptions &options);
 

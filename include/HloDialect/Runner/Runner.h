@@ -123,14 +123,24 @@ public:
   ArrayRef<RankedTensorType> getInputTypes() const { return inputTypes; }
   ArrayRef<RankedTensorType> getResultTypes() const { return resultTypes; }
 
+  /// For each result, the input whose buffer it is (input/output aliasing:
+  /// hlo.result_alias and buffer donors, see HloAliasing.h), or -1.
+  ArrayRef<int64_t> getAliasedInputs() const { return aliasedInputs; }
+
   /// Runs the entry on `inputs` (types must match the entry's parameters
-  /// exactly) and returns its results. Errors are reported at `loc`.
+  /// exactly) and returns its results. Errors are reported at `loc`. A
+  /// donated input is first copied into its result's buffer, which the
+  /// program then gets as that input and computes the result in: `inputs`
+  /// are never written.
   FailureOr<SmallVector<HostTensor>> run(ArrayRef<HostTensor> inputs,
                                          Location loc) const;
 
   /// Runs the entry `repetitions` times (after one untimed run) on `inputs`,
   /// writing the same preallocated results each time, and returns the
-  /// wall-clock seconds of each run.
+  /// wall-clock seconds of each run. A donated input's buffer is its
+  /// result's (copied once, before the untimed run): each run computes in
+  /// place on the previous run's result, as a caller that donates the
+  /// result of one step to the next does.
   FailureOr<SmallVector<double>> benchmark(ArrayRef<HostTensor> inputs,
                                            unsigned repetitions,
                                            Location loc) const;
@@ -151,6 +161,8 @@ private:
   LogicalResult invoke(ArrayRef<HostTensor> inputs,
                        MutableArrayRef<HostTensor> results,
                        Location loc) const;
+  /// The results, allocated, each donated input copied into its result.
+  SmallVector<HostTensor> makeResults(ArrayRef<HostTensor> inputs) const;
   std::unique_ptr<HostJit> jit;
   void (*entryFunction)(void **) = nullptr;
   /// Runs on the TPU simulator (its errors are checked after each run).
@@ -164,6 +176,7 @@ private:
   std::string entry;
   SmallVector<RankedTensorType> inputTypes;
   SmallVector<RankedTensorType> resultTypes;
+  SmallVector<int64_t> aliasedInputs;
   CompileTimings timings;
 };
 

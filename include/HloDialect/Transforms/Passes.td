@@ -867,6 +867,66 @@ def HloCopyDuplicateResultsPass : Pass<"hlo-copy-duplicate-results", "ModuleOp">
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
 }
 
+def HloWriteAliasedResultsPass
+    : Pass<"hlo-write-aliased-results", "ModuleOp"> {
+  let summary = "Compute each result aliased to a donated argument in that "
+                "argument's buffer";
+  let description = [{
+    Input/output aliasing on tensors, before one-shot bufferization. In
+    each public function, an argument with `hlo.result_alias = N` (or
+    StableHLO's `tf.aliasing_output = N`) gives its buffer to result N;
+    buffer donors (`hlo.buffer_donor`, `jax.buffer_donor = true`) first get
+    the first result of their type that no argument is aliased to
+    (`hlo::assignBufferDonors`, as XLA matches donors to outputs). The
+    attributes are verified (`hlo::verifyAliasing`: the same type, and
+    layout where both have one; a located error otherwise), and each
+    aliased result is returned through
+
+    ```mlir
+    %w = bufferization.materialize_in_destination %r in %arg : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    return %w : tensor<16xf32>
+    ```
+
+    and empty tensors are eliminated across function boundaries (upstream
+    `eliminateEmptyTensors` on the module), so that the op computing `%r`
+    writes into `%arg`'s buffer (the only argument marked
+    `bufferization.writable`), and one-shot bufferization decides whether that
+    is legal: an elementwise chain computes in place; where `%arg` is read
+    after the write would happen, it computes elsewhere and copies.
+    `hlo-drop-aliased-results` then removes the result from the function's
+    signature.
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+}
+
+def HloDropAliasedResultsPass
+    : Pass<"hlo-drop-aliased-results", "ModuleOp"> {
+  let summary = "Remove results that live in a donated argument's buffer "
+                "from public functions' signatures";
+  let description = [{
+    After one-shot bufferization (and `hlo-write-aliased-results`), before
+    `buffer-results-to-out-params`: in each public function, a result
+    aliased to an argument (`hlo.result_alias`, `tf.aliasing_output`) is
+    removed from the signature, so that the caller passes no buffer for it
+    and reads it from the argument's buffer after the call. When the
+    returned buffer is the argument's (the result was computed in place)
+    nothing else changes; otherwise it is copied into the argument's buffer
+    last, after every other result that is a view of the argument has been
+    copied out. The aliasing attributes are then removed. Results without
+    aliasing are left alone.
+
+    ```mlir
+    func.func @f(%a: memref<16xf32> {hlo.result_alias = 0 : i64}) -> memref<16xf32> {
+      ... writes %a ...
+      return %a : memref<16xf32>
+    }
+    ```
+
+    becomes `func.func @f(%a: memref<16xf32>)` returning nothing.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def HloNumberConstantGlobalsPass
     : Pass<"hlo-number-constant-globals", "ModuleOp"> {
   let summary = "Name and place the globals of bufferized constants in "

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "HloDialect/Dialect/Hlo/IR/HloAliasing.h"
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 
 #include "mlir/IR/AffineMap.h"
@@ -233,7 +234,16 @@ LogicalResult HloDialect::verifyRegionArgAttribute(Operation *op,
                                                    unsigned regionIndex,
                                                    unsigned argIndex,
                                                    NamedAttribute attr) {
-  if (attr.getName().getValue() != "hlo.layout")
+  StringRef name = attr.getName().getValue();
+  if (name == kResultAliasAttr || name == kMustAliasAttr ||
+      name == kBufferDonorAttr) {
+    auto func = dyn_cast<FunctionOpInterface>(op);
+    if (!func)
+      return op->emitOpError() << "'" << name
+                               << "' belongs on a function's arguments";
+    return verifyArgumentAliasing(func, argIndex);
+  }
+  if (name != "hlo.layout")
     return success();
   Region &region = op->getRegion(regionIndex);
   Type type;
