@@ -4037,6 +4037,7 @@ LogicalResult Importer::applyAliasing(func::FuncOp entry) {
   if (failed(parameterShapes(comp, shapes)))
     return failure();
   const Shape &rootShape = comp.instructions[comp.root].shape;
+  bool aliasAcrossBitcast = false;
   for (const AliasEntry &e : aliasEntries) {
     if (e.param < 0 || e.param >= static_cast<int64_t>(shapes.size()))
       return error(e.loc, "parameter " + Twine(e.param) +
@@ -4084,10 +4085,44 @@ LogicalResult Importer::applyAliasing(func::FuncOp entry) {
         if (other.getInt() == *result)
           return error(e.loc, "output index " + indexText(*e.output) +
                                   " aliases two parameters");
+    // XLA lets a parameter alias an output of another shape whose buffer
+    // has the same size (through a bitcast). The aliasing attributes (and
+    // the passes that compute in place) take identical types only: such a
+    // module keeps its aliasing as the text it was written in, exported
+    // again unchanged, and runs without computing in place.
+    auto argType = dyn_cast<RankedTensorType>(entry.getArgument(*arg).getType());
+    auto resultType =
+        dyn_cast<RankedTensorType>(entry.getResultTypes()[*result]);
+    auto bufferBits = [](RankedTensorType type) -> int64_t {
+      Type element = type.getElementType();
+      int64_t parts = 1;
+      if (auto complex = dyn_cast<ComplexType>(element)) {
+        element = complex.getElementType();
+        parts = 2;
+      }
+      if (!type.hasStaticShape() || !element.isIntOrFloat())
+        return -1;
+      return type.getNumElements() * parts *
+             static_cast<int64_t>(element.getIntOrFloatBitWidth());
+    };
+    if (argType && resultType && argType != resultType &&
+        bufferBits(argType) >= 0 &&
+        bufferBits(argType) == bufferBits(resultType))
+      aliasAcrossBitcast = true;
     entry.setArgAttr(*arg, "hlo.result_alias",
                      builder.getI64IntegerAttr(*result));
     if (e.mustAlias)
       entry.setArgAttr(*arg, "hlo.must_alias", builder.getUnitAttr());
+  }
+  if (aliasAcrossBitcast) {
+    for (unsigned i = 0; i < entry.getNumArguments(); ++i)
+      for (StringRef name :
+           {"hlo.result_alias", "hlo.must_alias", "hlo.buffer_donor"})
+        entry.removeArgAttr(i, name);
+    for (const hlotext::Attr &attr : syntax.attributes)
+      if (attr.name == "input_output_alias" || attr.name == "buffer_donor")
+        module->setAttr(("xla." + attr.name).str(),
+                        builder.getStringAttr(attr.value));
   }
   return success();
 }
