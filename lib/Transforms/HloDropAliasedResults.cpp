@@ -47,15 +47,14 @@ struct HloDropAliasedResultsPass
       if (func.isExternal() || !func.isPublic())
         continue;
       auto function = cast<FunctionOpInterface>(func.getOperation());
-      SmallVector<int64_t> aliased = hlo::getAliasedArguments(function);
-      if (llvm::all_of(aliased, [](int64_t i) { return i < 0; }))
-        continue;
-      if (!func.getBody().hasOneBlock()) {
-        func.emitError("input/output aliasing needs a function of one "
-                       "block");
+      SmallVector<int64_t> aliased;
+      FailureOr<Operation *> terminator =
+          hlo::getAliasedReturn(function, aliased);
+      if (failed(terminator))
         return signalPassFailure();
-      }
-      auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+      if (!*terminator)
+        continue;
+      auto ret = cast<func::ReturnOp>(*terminator);
       OpBuilder b(ret);
       Location loc = ret.getLoc();
       llvm::BitVector drop(func.getNumResults());

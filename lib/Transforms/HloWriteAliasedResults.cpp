@@ -159,15 +159,14 @@ struct HloWriteAliasedResultsPass
       if (failed(hlo::verifyAliasing(function)))
         return signalPassFailure();
       hlo::assignBufferDonors(function);
-      SmallVector<int64_t> aliased = hlo::getAliasedArguments(function);
-      if (llvm::all_of(aliased, [](int64_t i) { return i < 0; }))
-        continue;
-      if (!func.getBody().hasOneBlock()) {
-        func.emitError("input/output aliasing needs a function of one "
-                       "block");
+      SmallVector<int64_t> aliased;
+      FailureOr<Operation *> terminator =
+          hlo::getAliasedReturn(function, aliased);
+      if (failed(terminator))
         return signalPassFailure();
-      }
-      auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+      if (!*terminator)
+        continue;
+      auto ret = cast<func::ReturnOp>(*terminator);
       OpBuilder b(ret);
       for (auto [j, i] : llvm::enumerate(aliased)) {
         if (i < 0)

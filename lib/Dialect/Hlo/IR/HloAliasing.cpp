@@ -122,3 +122,17 @@ void hlo::assignBufferDonors(FunctionOpInterface func) {
     }
   }
 }
+
+FailureOr<Operation *>
+hlo::getAliasedReturn(FunctionOpInterface func,
+                      SmallVectorImpl<int64_t> &aliased) {
+  SmallVector<int64_t> found = getAliasedArguments(func);
+  aliased.assign(found.begin(), found.end());
+  if (llvm::all_of(aliased, [](int64_t i) { return i < 0; }))
+    return static_cast<Operation *>(nullptr);
+  Region &body = func.getFunctionBody();
+  if (!body.hasOneBlock())
+    return func.emitError("input/output aliasing needs a function of one "
+                          "block");
+  return body.front().getTerminator();
+}

@@ -47,6 +47,12 @@ LogicalResult verifyArgumentAliasing(FunctionOpInterface func, unsigned arg);
 /// verifyArgumentAliasing for every argument.
 LogicalResult verifyAliasing(FunctionOpInterface func);
 
+/// The terminator of `func`'s one block when an argument aliases a result,
+/// `aliased` set as getAliasedArguments does; null when none does; failure
+/// (an error at the function) when such a function has several blocks.
+FailureOr<Operation *> getAliasedReturn(FunctionOpInterface func,
+                                        SmallVectorImpl<int64_t> &aliased);
+
 /// Gives each buffer donor the first result of its type that no argument's
 /// buffer is yet (in argument order), as XLA matches donors to outputs: its
 /// donor attribute becomes `hlo.result_alias`. Donors without a result of
