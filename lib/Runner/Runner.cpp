@@ -489,6 +489,7 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
     compiled.timings.parallel = llvmTimings.parallel;
     compiled.timings.partitions = llvmTimings.partitions;
     compiled.timings.threads = llvmTimings.threads;
+    compiled.timings.mergedFunctions = llvmTimings.mergedFunctions;
     if (!cacheKey.empty())
       storeInCache(compiled.timings.cachePath, cacheKey, objects);
   }

@@ -420,7 +420,9 @@ LogicalResult reportCompileOnly(const CompiledModule &compiled,
   os << llvm::format("compile time: %.3f s\n", compileSeconds)
      << llvm::format("  import: %.3f s\n", importSeconds)
      << llvm::format("  hlo-cpu-pipeline: %.3f s\n", t.pipeline)
-     << llvm::format("  llvm translate: %.3f s\n", t.translate)
+     << llvm::format("  llvm translate: %.3f s (%u identical functions "
+                     "merged)\n",
+                     t.translate, t.mergedFunctions)
      << llvm::format("  llvm optimize: %.3f s (cpu)\n", t.optimize)
      << llvm::format("  llvm codegen: %.3f s (cpu)\n", t.codegen)
      << llvm::format("  llvm optimize+codegen: %.3f s on %u threads, %u "

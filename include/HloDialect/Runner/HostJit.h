@@ -41,6 +41,10 @@ struct HostCodegenOptions {
   /// and column loops of fused 64x64 loop nests multiplied the IR (and the
   /// instruction selection time) for no run-time gain.
   bool loopUnrolling = false;
+  /// Compile identical functions once (LLVM's MergeFunctions before the
+  /// optimizer): the fusions of repeated layers, and the parallel bodies
+  /// and dispatchers of their loops, are the same code under other names.
+  bool mergeIdenticalFunctions = true;
   /// Called with each partition once LLVM's optimizations have run, before
   /// instruction selection (to look at the code that will run: hlo-runner
   /// --profile classifies each kernel's loops as vector or scalar). Called
@@ -58,6 +62,8 @@ struct HostCodegenTimings {
   /// Wall-clock seconds of the parallel optimization and code generation.
   double parallel = 0;
   unsigned partitions = 0;
+  /// Functions found identical to another and compiled as that one.
+  unsigned mergedFunctions = 0;
   unsigned threads = 0;
 };
 

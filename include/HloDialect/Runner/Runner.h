@@ -100,6 +100,8 @@ struct CompileTimings {
   double parallel = 0;
   unsigned partitions = 0;
   unsigned threads = 0;
+  /// Functions compiled as another identical one.
+  unsigned mergedFunctions = 0;
   /// Loading the objects into the JIT and resolving the entry.
   double link = 0;
   /// The compile cache: "off", "hit", "miss" or "rebuilt" (a corrupt entry
