@@ -90,6 +90,10 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
     outline.minFusions = options.profile ? 1 : options.outlineFusions;
     outline.stageSize = options.outlineStageSize;
     pm.addPass(createHloOutlineFusionsPass(outline));
+    // Repeated layers outline to the same functions: each compiled once
+    // (not when profiling, which times each fusion on its own).
+    if (!options.profile)
+      pm.addPass(createHloMergeIdenticalFunctionsPass());
   }
   if (options.profile)
     pm.addPass(createHloProfileKernelsPass());

@@ -256,6 +256,10 @@ struct Temporary {
   func::FuncOp func;
   int64_t bytes;
   int64_t first, last;
+  /// What it adds to the live bytes where it is live: `bytes`, except for
+  /// the arena passed to a call, whose callee's temporaries need less at
+  /// their peak than the arena they are packed in.
+  int64_t liveBytes;
   /// The op of the body that touches it first (its "defining op").
   Operation *firstUser;
   SmallVector<memref::DeallocOp> deallocs;
@@ -377,7 +381,8 @@ std::optional<Temporary> analyze(AllocLikeOp alloc, func::FuncOp func,
   if (!at0)
     return std::nullopt;
   Range at = timeline.of(at0);
-  Temporary temp{op, func, *bytes, at.first, at.second, nullptr, {}, {}};
+  Temporary temp{op,      func,    *bytes, at.first, at.second,
+                 *bytes,  nullptr, {},     {}};
   bool used = false;
   SmallVector<Value> worklist{alloc.getResult()};
   while (!worklist.empty()) {
@@ -544,23 +549,40 @@ void countOwnBuffers(func::FuncOp func, ArrayRef<Temporary> temps,
 
 /// Plans the arena of `root` and of the functions of `inlined` below it
 /// (see Timeline) and rewrites them; fills `results` for each.
+/// Live ranges of `temps` as the lower bound counts them (liveBytes).
+SmallVector<HeapBuffer> liveRanges(ArrayRef<Temporary> temps) {
+  SmallVector<HeapBuffer> ranges;
+  for (const Temporary &temp : temps)
+    ranges.push_back({temp.liveBytes, temp.first, temp.last, -1});
+  return ranges;
+}
+
+/// Plans the arena of `root` and of the functions of `inlined` below it
+/// (see Timeline) and rewrites them; fills `results` for each. With
+/// `passedArena`, the root takes its arena as a last argument (its callers
+/// pass it) instead of allocating it. `arenaPeaks` gives the arenas passed
+/// to calls (the allocations of passCalleeArena) the peak bytes of their
+/// callees' temporaries, for the lower bound.
 void assignPlan(RewriterBase &rewriter, func::FuncOp root,
                 const DenseMap<Operation *, func::FuncOp> &inlined,
                 const BufferAssignmentOptions &options,
-                llvm::StringMap<FunctionBufferAssignment> &results) {
+                llvm::StringMap<FunctionBufferAssignment> &results,
+                bool passedArena = false,
+                const DenseMap<Operation *, int64_t> *arenaPeaks = nullptr) {
   Timeline timeline(root, inlined);
   SmallVector<Temporary> temps;
   for (func::FuncOp func : timeline.functions()) {
     FunctionBufferAssignment &result = results[func.getSymName()];
     SmallVector<Temporary> own =
         collectTemporaries(rewriter, func, timeline, options, result);
+    if (arenaPeaks)
+      for (Temporary &temp : own)
+        if (auto it = arenaPeaks->find(temp.alloc); it != arenaPeaks->end())
+          temp.liveBytes = it->second;
     result.allocations = own.size();
     if (func != root) {
       result.arenaRoot = root.getSymName().str();
-      SmallVector<HeapBuffer> heap;
-      for (const Temporary &temp : own)
-        heap.push_back({temp.bytes, temp.first, temp.last, -1});
-      result.tempLowerBoundBytes = liveBytesLowerBound(heap);
+      result.tempLowerBoundBytes = liveBytesLowerBound(liveRanges(own));
     }
     countOwnBuffers(func, own, result);
     llvm::append_range(temps, std::move(own));
@@ -571,9 +593,11 @@ void assignPlan(RewriterBase &rewriter, func::FuncOp root,
     heap.push_back({temp.bytes, temp.first, temp.last, -1});
   FunctionBufferAssignment &result = results[root.getSymName()];
   int64_t peak = 0;
-  result.tempLowerBoundBytes = liveBytesLowerBound(heap, &peak);
+  result.tempLowerBoundBytes = liveBytesLowerBound(liveRanges(temps), &peak);
   result.arenaBytes = packBuffers(heap, options.alignment);
-  result.localBytes += result.arenaBytes;
+  // A passed arena is held by the callers (in their arenas).
+  if (!passedArena)
+    result.localBytes += result.arenaBytes;
   result.allocations = temps.size();
   for (auto [temp, buffer] : llvm::zip(temps, heap))
     if (buffer.start <= peak && peak <= buffer.end) {
@@ -590,22 +614,31 @@ void assignPlan(RewriterBase &rewriter, func::FuncOp root,
   if (temps.empty() || result.arenaBytes == 0)
     return;
 
-  // One arena, allocated by the root; the other functions of the plan take
-  // it as a last argument, which their calls pass on.
-  Block &rootBody = root.getBody().front();
-  Location loc = root.getLoc();
-  rewriter.setInsertionPointToStart(&rootBody);
-  auto arenaType =
-      MemRefType::get({result.arenaBytes}, rewriter.getIntegerType(8));
-  auto arenaAlloc = memref::AllocOp::create(
-      rewriter, loc, arenaType, ValueRange(), ValueRange(),
-      rewriter.getI64IntegerAttr(options.alignment));
-  rewriter.setInsertionPoint(rootBody.getTerminator());
-  memref::DeallocOp::create(rewriter, loc, arenaAlloc);
-  DenseMap<Operation *, Value> arenaOf;
-  arenaOf[root] = arenaAlloc;
+  // One arena, allocated by the root (or passed to it); the other
+  // functions of the plan take it as a last argument, which their calls
+  // pass on.
   auto sharedType =
       MemRefType::get({ShapedType::kDynamic}, rewriter.getIntegerType(8));
+  DenseMap<Operation *, Value> arenaOf;
+  if (passedArena) {
+    if (failed(root.insertArgument(root.getNumArguments(), sharedType,
+                                   DictionaryAttr(), root.getLoc())))
+      return;
+    arenaOf[root] = root.getArguments().back();
+    result.arenaPassed = true;
+  } else {
+    Block &rootBody = root.getBody().front();
+    Location loc = root.getLoc();
+    rewriter.setInsertionPointToStart(&rootBody);
+    auto arenaType =
+        MemRefType::get({result.arenaBytes}, rewriter.getIntegerType(8));
+    auto arenaAlloc = memref::AllocOp::create(
+        rewriter, loc, arenaType, ValueRange(), ValueRange(),
+        rewriter.getI64IntegerAttr(options.alignment));
+    rewriter.setInsertionPoint(rootBody.getTerminator());
+    memref::DeallocOp::create(rewriter, loc, arenaAlloc);
+    arenaOf[root] = arenaAlloc;
+  }
   for (func::FuncOp func : timeline.functions().drop_front()) {
     Location argLoc = func.getLoc();
     if (failed(func.insertArgument(func.getNumArguments(), sharedType,
@@ -640,19 +673,20 @@ void assignPlan(RewriterBase &rewriter, func::FuncOp root,
 /// Functions that share their caller's arena: private, defined, with one
 /// block, and used exactly once, by a call directly in the body of another
 /// such function or of a plan's root. Maps the call to the callee.
-DenseMap<Operation *, func::FuncOp> sharedCalls(ModuleOp module) {
+DenseMap<Operation *, func::FuncOp> sharedCalls(ModuleOp module,
+                                                const SymbolUserMap &users) {
   DenseMap<Operation *, func::FuncOp> calls;
   DenseMap<Operation *, func::FuncOp> callerOf;
   for (auto func : module.getOps<func::FuncOp>()) {
     if (!func.isPrivate() || func.isExternal() ||
         !func.getBody().hasOneBlock())
       continue;
-    std::optional<SymbolTable::UseRange> uses =
-        SymbolTable::getSymbolUses(func, module);
-    if (!uses || !llvm::hasSingleElement(*uses))
+    ArrayRef<Operation *> funcUsers = users.getUsers(func);
+    if (funcUsers.size() != 1)
       continue;
-    auto call = dyn_cast<func::CallOp>(uses->begin()->getUser());
-    if (!call)
+    auto call = dyn_cast<func::CallOp>(funcUsers.front());
+    // One use: the call names the function once and nothing else does.
+    if (!call || call.getCallee() != func.getSymName())
       continue;
     auto caller = dyn_cast<func::FuncOp>(call->getParentOp());
     if (!caller || caller == func || !caller.getBody().hasOneBlock() ||
@@ -717,15 +751,14 @@ int64_t hlo::fillSplatConstantCopies(RewriterBase &rewriter, ModuleOp module) {
     globals.insert(global);
     ++filled;
   }
-  // Globals read by nothing else go.
+  if (globals.empty())
+    return filled;
+  // Globals read by nothing else go (their users from one walk of the
+  // module, not one per global).
+  SymbolTableCollection symbolTables;
+  SymbolUserMap users(symbolTables, module);
   for (Operation *global : globals) {
-    std::optional<SymbolTable::UseRange> uses =
-        SymbolTable::getSymbolUses(global, module);
-    if (!uses)
-      continue;
-    SmallVector<Operation *> gets;
-    for (const SymbolTable::SymbolUse &use : *uses)
-      gets.push_back(use.getUser());
+    SmallVector<Operation *> gets = llvm::to_vector(users.getUsers(global));
     if (!llvm::all_of(gets, [](Operation *user) {
           return isa<memref::GetGlobalOp>(user) && user->use_empty();
         }))
@@ -750,24 +783,129 @@ hlo::assignBuffers(RewriterBase &rewriter, func::FuncOp func,
   return results[func.getSymName()];
 }
 
+namespace {
+
+/// The calls of `func` when it is private and called more than once, each
+/// call directly in the body of a one-block function: then its callers can
+/// pass it an arena (a temporary of theirs, live at the call). None
+/// otherwise.
+SmallVector<func::CallOp> callsPassingAnArena(func::FuncOp func,
+                                              const SymbolUserMap &users) {
+  if (!func.isPrivate() || func.isExternal() || !func.getBody().hasOneBlock())
+    return {};
+  SmallVector<func::CallOp> calls;
+  for (Operation *user : users.getUsers(func)) {
+    auto call = dyn_cast<func::CallOp>(user);
+    auto caller = call ? dyn_cast<func::FuncOp>(call->getParentOp()) : nullptr;
+    if (!caller || caller == func || !caller.getBody().hasOneBlock() ||
+        call.getCallee() != func.getSymName() ||
+        call.getNumOperands() != func.getNumArguments())
+      return {};
+    calls.push_back(call);
+  }
+  if (calls.size() < 2)
+    return {};
+  return calls;
+}
+
+/// Gives each call of `callee`, whose temporaries were packed into an arena
+/// of `bytes` it takes as a last argument, an arena of its own: allocated
+/// before the call and freed after it (a temporary of the caller, which its
+/// own plan puts in its arena). Records the callee's peak for the caller's
+/// lower bound.
+void passCalleeArena(RewriterBase &rewriter, ArrayRef<func::CallOp> calls,
+                     int64_t bytes, int64_t peak,
+                     const BufferAssignmentOptions &options,
+                     DenseMap<Operation *, int64_t> &arenaPeaks) {
+  auto arenaType = MemRefType::get({bytes}, rewriter.getIntegerType(8));
+  auto passedType =
+      MemRefType::get({ShapedType::kDynamic}, rewriter.getIntegerType(8));
+  for (func::CallOp call : calls) {
+    Location loc = call.getLoc();
+    rewriter.setInsertionPoint(call);
+    auto arena = memref::AllocOp::create(
+        rewriter, loc, arenaType, ValueRange(), ValueRange(),
+        rewriter.getI64IntegerAttr(options.alignment));
+    auto passed = memref::CastOp::create(rewriter, loc, passedType, arena);
+    rewriter.modifyOpInPlace(
+        call, [&] { call.getOperandsMutable().append(passed.getResult()); });
+    rewriter.setInsertionPointAfter(call);
+    memref::DeallocOp::create(rewriter, loc, arena);
+    arenaPeaks[arena] = peak;
+  }
+}
+
+} // namespace
+
 llvm::StringMap<FunctionBufferAssignment>
 hlo::assignModuleBuffers(RewriterBase &rewriter, ModuleOp module,
                          const BufferAssignmentOptions &options) {
+  // The users of every symbol, from one walk of the module (a walk per
+  // function made this quadratic: 94% of the compile time of a 3000-op
+  // module).
+  SymbolTableCollection symbolTables;
+  SymbolUserMap users(symbolTables, module);
   DenseMap<Operation *, func::FuncOp> shared;
-  if (options.shareCalleeArenas)
-    shared = sharedCalls(module);
+  DenseMap<Operation *, SmallVector<func::CallOp>> passing;
+  if (options.shareCalleeArenas) {
+    shared = sharedCalls(module, users);
+    for (auto func : module.getOps<func::FuncOp>())
+      if (SmallVector<func::CallOp> calls = callsPassingAnArena(func, users);
+          !calls.empty())
+        passing[func] = std::move(calls);
+  }
   llvm::DenseSet<Operation *> inPlan;
   for (auto &entry : shared)
     inPlan.insert(entry.second);
+
+  // Plans whose roots are called from several places go first, callees
+  // before callers (each plan's calls of them then pass arenas that the
+  // caller's plan packs); the other roots after them.
+  SmallVector<func::FuncOp> roots;
+  for (auto func : module.getOps<func::FuncOp>())
+    if (!func.isExternal() && !inPlan.count(func))
+      roots.push_back(func);
+  SmallVector<func::FuncOp> order;
+  llvm::DenseSet<Operation *> visited;
+  std::function<void(func::FuncOp)> visit = [&](func::FuncOp func) {
+    if (!visited.insert(func).second)
+      return;
+    // The functions of its plan (the root and its shared callees, called
+    // from their bodies) call these.
+    SmallVector<func::FuncOp> planned{func};
+    for (size_t i = 0; i < planned.size(); ++i)
+      for (Operation &op : planned[i].getBody().front()) {
+        auto call = dyn_cast<func::CallOp>(op);
+        if (!call)
+          continue;
+        if (func::FuncOp callee = shared.lookup(call))
+          planned.push_back(callee);
+        else if (auto callee =
+                     symbolTables.lookupNearestSymbolFrom<func::FuncOp>(
+                         call, call.getCalleeAttr());
+                 callee && passing.count(callee))
+          visit(callee);
+      }
+    order.push_back(func);
+  };
+  for (func::FuncOp root : roots)
+    if (root.getBody().hasOneBlock())
+      visit(root);
+
   llvm::StringMap<FunctionBufferAssignment> results;
-  for (auto func : module.getOps<func::FuncOp>()) {
-    if (func.isExternal() || inPlan.count(func))
-      continue;
-    if (!func.getBody().hasOneBlock()) {
-      results[func.getSymName()] = {};
-      continue;
-    }
-    assignPlan(rewriter, func, shared, options, results);
+  DenseMap<Operation *, int64_t> arenaPeaks;
+  for (func::FuncOp root : roots)
+    if (!root.getBody().hasOneBlock())
+      results[root.getSymName()] = {};
+  for (func::FuncOp root : order) {
+    auto calls = passing.find(root);
+    bool passedArena = calls != passing.end();
+    assignPlan(rewriter, root, shared, options, results, passedArena,
+               &arenaPeaks);
+    const FunctionBufferAssignment &result = results[root.getSymName()];
+    if (passedArena && result.arenaPassed)
+      passCalleeArena(rewriter, calls->second, result.arenaBytes,
+                      result.tempLowerBoundBytes, options, arenaPeaks);
   }
   return results;
 }
@@ -813,6 +951,8 @@ void hlo::printBufferReport(StringRef function,
   if (!assignment.arenaRoot.empty())
     os << llvm::formatv("  temporaries in the arena of @{0}\n",
                         assignment.arenaRoot);
+  if (assignment.arenaPassed)
+    os << "  arena passed by each call (a temporary of the caller)\n";
   for (const FunctionBufferAssignment::Buffer &buffer :
        assignment.peakBuffers) {
     std::string loc;

@@ -185,16 +185,34 @@ func.func private @outer(%in: memref<1024xf32>, %out: memref<1024xf32>) {
 
 // -----
 
-// A function called twice keeps its own arena; so does one called from
-// inside a loop.
+// A function called twice, each call in a function's body (the copies
+// hlo-merge-identical-functions merged), takes its arena as a last argument:
+// each call passes one, a temporary of the caller, so the two calls share
+// the bytes of @calls's arena and nothing is allocated per call. One called
+// from inside a loop keeps its own arena.
 // CHECK-LABEL: func.func private @twice
-// CHECK-SAME:      (%{{[^:]*}}: memref<16xf32>)
-// CHECK:         memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK-SAME:      (%{{[^:]*}}: memref<16xf32>, %[[PASSED:[^:]*]]: memref<?xi8>)
+// CHECK-NOT:     memref.alloc
+// CHECK:         memref.view %[[PASSED]][%{{.*}}][] : memref<?xi8> to memref<16xf32>
+// CHECK-NOT:     memref.dealloc
 // CHECK-LABEL: func.func private @in_loop
 // CHECK-SAME:      (%{{[^:]*}}: memref<16xf32>)
 // CHECK:         memref.alloc() {alignment = 64 : i64} : memref<64xi8>
-// REPORT: buffer-report @twice: total_bytes=128 arena_bytes=64 temp_lower_bound_bytes=64 allocations=1
+// CHECK-LABEL: func.func @calls
+// CHECK:         %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK:         %[[FIRST:.*]] = memref.view %[[ARENA]][%{{.*}}][] : memref<64xi8> to memref<64xi8>
+// CHECK:         %[[FIRST_CAST:.*]] = memref.cast %[[FIRST]] : memref<64xi8> to memref<?xi8>
+// CHECK:         call @twice(%{{.*}}, %[[FIRST_CAST]])
+// CHECK:         %[[SECOND:.*]] = memref.view %[[ARENA]][%{{.*}}][] : memref<64xi8> to memref<64xi8>
+// CHECK:         %[[SECOND_CAST:.*]] = memref.cast %[[SECOND]] : memref<64xi8> to memref<?xi8>
+// CHECK:         call @twice(%{{.*}}, %[[SECOND_CAST]])
+// CHECK:         memref.dealloc %[[ARENA]]
+// REPORT: buffer-report @twice: total_bytes=64 arena_bytes=64 temp_lower_bound_bytes=64 allocations=1
+// REPORT-NEXT: arena passed by each call (a temporary of the caller)
 // REPORT: buffer-report @in_loop: total_bytes=128 arena_bytes=64 temp_lower_bound_bytes=64 allocations=1
+// REPORT: buffer-report @calls: total_bytes=192 arena_bytes=64 temp_lower_bound_bytes=64 allocations=2
+// NOSHARE: buffer-report @twice: total_bytes=128 arena_bytes=64 temp_lower_bound_bytes=64 allocations=1
+// NOSHARE: buffer-report @calls: total_bytes=128 arena_bytes=0 temp_lower_bound_bytes=0 allocations=0
 func.func private @twice(%x: memref<16xf32>) {
   %t = memref.alloc() : memref<16xf32>
   memref.copy %x, %t : memref<16xf32> to memref<16xf32>

@@ -71,6 +71,11 @@ struct BufferAssignmentOptions {
   /// over the program points of the caller with the callee's body in place
   /// of the call, so the callee's temporaries and the caller's share bytes
   /// when they are not live at the same time (outlined stages and fusions).
+  /// A private function called more than once, each call in the body of
+  /// another function (the copies `hlo-merge-identical-functions` merged),
+  /// takes the arena of its temporaries as a last argument: each call
+  /// passes one, a temporary of the caller live at the call (in the
+  /// caller's arena), so no call allocates.
   bool shareCalleeArenas = true;
 };
 
@@ -106,6 +111,10 @@ struct FunctionBufferAssignment {
   /// tempLowerBoundBytes counts only this function's temporaries, and the
   /// root's numbers count them with its own.
   std::string arenaRoot;
+  /// The function takes its arena (of arenaBytes) as a last argument, which
+  /// each of its callers passes (shareCalleeArenas); its own localBytes do
+  /// not count it, its callers' do.
+  bool arenaPassed = false;
 };
 
 /// Assigns the temporaries of `func` (a single-block body) to one arena.

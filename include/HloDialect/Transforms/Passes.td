@@ -753,6 +753,46 @@ def HloOutlineFusionsPass : Pass<"hlo-outline-fusions", "ModuleOp"> {
   let dependentDialects = ["::mlir::func::FuncDialect"];
 }
 
+def HloMergeIdenticalFunctionsPass
+    : Pass<"hlo-merge-identical-functions", "ModuleOp"> {
+  let summary = "Merge private functions with identical bodies into one";
+  let description = [{
+    Private functions with the same type, the same attributes (their names
+    aside) and structurally equal bodies (locations aside) are one function:
+    every reference to a later copy is redirected to the first, and the
+    copies are erased. A model's repeated layers outline
+    (`hlo-outline-fusions`) to the same fusions many times over (a
+    transformer training step: 239 functions, 62 distinct), and every stage
+    after outlining, LLVM included, costs per function: this is compile
+    time. Public functions stay (their names are an interface).
+
+    Buffer assignment then sees functions called several times: each gets
+    its temporaries in an arena its callers pass (see
+    `hlo-buffer-assignment`), so merging allocates nothing at run time.
+
+    ```mlir
+    func.func private @main_fusion0(%a: tensor<4xf32>) -> tensor<4xf32> {...}
+    func.func private @main_fusion1(%a: tensor<4xf32>) -> tensor<4xf32> {...}  // same body
+    ... call @main_fusion1(%x) ...
+    ```
+
+    becomes
+
+    ```mlir
+    func.func private @main_fusion0(%a: tensor<4xf32>) -> tensor<4xf32> {...}
+    ... call @main_fusion0(%x) ...
+    ```
+  }];
+  let options = [
+    Option<"remarks", "remarks", "bool", /*default=*/"false",
+           "Emit a remark on each function merged into another, naming it">,
+  ];
+  let statistics = [
+    Statistic<"numMerged", "merged-functions",
+              "Functions merged into an identical one">,
+  ];
+}
+
 def HloLoopCarriedInPlacePass : Pass<"hlo-loop-carried-in-place"> {
   let summary = "Compute the next value of a loop-carried tensor in the "
                 "carried value's place";
@@ -1012,6 +1052,13 @@ def HloBufferAssignmentPass : Pass<"hlo-buffer-assignment", "ModuleOp"> {
     a callee, the plan's root, which allocates the one arena), and it takes
     the arena as a last argument (`memref<?xi8>`). A buffer the caller
     passes to such a call is live only where the callee touches it.
+    A private function called more than once, each call directly in the
+    body of another function (the copies `hlo-merge-identical-functions`
+    merged), is planned first, on its own, and also takes its arena as a
+    last argument: each call passes one, allocated right before the call
+    and freed right after it, a temporary of the caller that the caller's
+    plan packs into its arena (counted in its lower bound at the callee's
+    peak). No call allocates.
 
     A `memref.copy` from a constant global holding a splat value becomes a
     `linalg.fill` of the target, and the global goes when nothing else
@@ -1045,7 +1092,9 @@ def HloBufferAssignmentPass : Pass<"hlo-buffer-assignment", "ModuleOp"> {
            "Compute a temporary copied into a result in the result instead">,
     Option<"shareCalleeArenas", "share-callee-arenas", "bool",
            /*default=*/"true",
-           "Put the temporaries of a function called once in its caller's arena">,
+           "Put the temporaries of a function called once in its caller's "
+           "arena, and those of a function called several times in an "
+           "arena each call passes">,
     Option<"report", "report", "bool", /*default=*/"false",
            "Print a buffer-report line per function on stderr">
   ];
