@@ -23,6 +23,8 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
 
+#include "KernelScope.h"
+
 namespace mlir::hlo {
 #define GEN_PASS_DEF_HLOTPUFORMKERNELSPASS
 #include "HloDialect/Target/Tpu/Passes.h.inc"
@@ -1209,63 +1211,41 @@ scf::ForOp createLoop(OpBuilder &b, Location loc, int64_t from, int64_t to,
   return scf::ForOp::create(b, loc, lower, upper, stepSize);
 }
 
-/// Stores zeros into the columns from `from` on of the VMEM block `ref`
-/// ([1, rows, columns], held padded to whole tiles of `storage`).
-void zeroColumnsFrom(OpBuilder &b, Location loc, Value ref, Type storage,
-                     int64_t rows, int64_t columns, int64_t from) {
+/// Stores zeros into the columns (`alongColumns`) or the rows from `from`
+/// on of the VMEM block `ref` ([1, rows, columns], held padded to whole
+/// tiles of `storage`).
+void zeroFrom(OpBuilder &b, Location loc, Value ref, Type storage,
+              int64_t rows, int64_t columns, int64_t from, bool alongColumns) {
   OpBuilder::InsertionGuard guard(b);
   int64_t tile = tpu::getNativeSublaneTile(storage);
   auto type = registerType(storage, tile);
   auto maskType = VectorType::get({tile, kLanes}, b.getI1Type());
-  auto columnLoop =
-      createLoop(b, loc, from / kLanes * kLanes, roundUp(columns, kLanes), kLanes);
-  b.setInsertionPoint(columnLoop.getBody()->getTerminator());
-  Value column = columnLoop.getInductionVar();
-  // Lanes at or past `from`: not the ones before it.
+  // The loop over the zeroed dimension starts at the tile holding `from`.
+  int64_t step = alongColumns ? kLanes : tile;
+  int64_t extent = alongColumns ? columns : rows;
+  auto edgeLoop =
+      createLoop(b, loc, from / step * step, roundUp(extent, step), step);
+  b.setInsertionPoint(edgeLoop.getBody()->getTerminator());
+  Value edge = edgeLoop.getInductionVar();
+  // Lanes (sublanes) at or past `from`: not the ones before it.
   Value fromValue = indexConstant(b, loc, from);
-  Value before = arith::SubIOp::create(b, loc, fromValue, column);
-  Value allRows = indexConstant(b, loc, tile);
-  Value keep = vector::CreateMaskOp::create(b, loc, maskType,
-                                            ValueRange{allRows, before});
+  Value before = arith::SubIOp::create(b, loc, fromValue, edge);
+  Value whole = indexConstant(b, loc, alongColumns ? tile : kLanes);
+  SmallVector<Value> keepSizes = alongColumns ? SmallVector<Value>{whole, before}
+                                              : SmallVector<Value>{before, whole};
+  Value keep = vector::CreateMaskOp::create(b, loc, maskType, keepSizes);
   Value ones = arith::ConstantOp::create(
       b, loc, maskType, DenseElementsAttr::get(maskType, b.getBoolAttr(true)));
   Value mask = arith::XOrIOp::create(b, loc, keep, ones);
   Value zeros = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
-  auto rowLoop = createPaddedLoop(b, loc, rows, tile);
-  b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+  auto crossLoop = alongColumns ? createPaddedLoop(b, loc, rows, tile)
+                                : createPaddedLoop(b, loc, columns, kLanes);
+  b.setInsertionPoint(crossLoop.getBody()->getTerminator());
   Value c0 = indexConstant(b, loc, 0);
-  tpu::StoreOp::create(b, loc, zeros, ref,
-                       ValueRange{c0, rowLoop.getInductionVar(), column}, mask,
-                       nullptr);
-}
-
-/// Stores zeros into the rows from `from` on of the VMEM block `ref`
-/// ([1, rows, columns], held padded to whole tiles of `storage`).
-void zeroRowsFrom(OpBuilder &b, Location loc, Value ref, Type storage,
-                  int64_t rows, int64_t columns, int64_t from) {
-  OpBuilder::InsertionGuard guard(b);
-  int64_t tile = tpu::getNativeSublaneTile(storage);
-  auto type = registerType(storage, tile);
-  auto maskType = VectorType::get({tile, kLanes}, b.getI1Type());
-  auto rowLoop = createLoop(b, loc, from / tile * tile, roundUp(rows, tile), tile);
-  b.setInsertionPoint(rowLoop.getBody()->getTerminator());
-  Value row = rowLoop.getInductionVar();
-  // Sublanes at or past `from`: not the ones before it.
-  Value fromValue = indexConstant(b, loc, from);
-  Value before = arith::SubIOp::create(b, loc, fromValue, row);
-  Value allLanes = indexConstant(b, loc, kLanes);
-  Value keep = vector::CreateMaskOp::create(b, loc, maskType,
-                                            ValueRange{before, allLanes});
-  Value ones = arith::ConstantOp::create(
-      b, loc, maskType, DenseElementsAttr::get(maskType, b.getBoolAttr(true)));
-  Value mask = arith::XOrIOp::create(b, loc, keep, ones);
-  Value zeros = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
-  auto columnLoop = createPaddedLoop(b, loc, columns, kLanes);
-  b.setInsertionPoint(columnLoop.getBody()->getTerminator());
-  Value c0 = indexConstant(b, loc, 0);
-  tpu::StoreOp::create(b, loc, zeros, ref,
-                       ValueRange{c0, row, columnLoop.getInductionVar()}, mask,
-                       nullptr);
+  Value cross = crossLoop.getInductionVar();
+  SmallVector<Value> indices = alongColumns ? SmallVector<Value>{c0, cross, edge}
+                                            : SmallVector<Value>{c0, edge, cross};
+  tpu::StoreOp::create(b, loc, zeros, ref, indices, mask, nullptr);
 }
 
 LogicalResult KernelBuilder::emitCopy(OpBuilder &b, Unit &unit,
@@ -1340,12 +1320,8 @@ LogicalResult KernelBuilder::emitCopy(OpBuilder &b, Unit &unit,
   SmallVector<MemRefType> bufferTypes;
   for (auto [source, window] : pieces) {
     auto shape = cast<MemRefType>(window.getType()).getShape();
-    SmallVector<int64_t> padded(shape);
-    padded[rank - 1] = roundUp(padded[rank - 1], kLanes);
-    if (rank >= 2)
-      padded[rank - 2] = roundUp(
-          padded[rank - 2],
-          tpu::getNativeSublaneTile(outputType.getElementType()));
+    SmallVector<int64_t> padded =
+        tpu::getPaddedVmemShape(shape, outputType.getElementType());
     auto bufferType = MemRefType::get(padded, outputType.getElementType(),
                                       MemRefLayoutAttrInterface(), vmem);
     if (tpu::getPaddedVmemBytes(bufferType) > target.getVmemBytes() / 2)
@@ -1353,15 +1329,8 @@ LogicalResult KernelBuilder::emitCopy(OpBuilder &b, Unit &unit,
     bufferTypes.push_back(bufferType);
   }
   OpBuilder::InsertionGuard guard(b);
-  auto scope = memref::AllocaScopeOp::create(b, loc, TypeRange());
-  Block *scopeBody = new Block();
-  scope.getBodyRegion().push_back(scopeBody);
-  b.setInsertionPointToStart(scopeBody);
-  memref::AllocaScopeReturnOp::create(b, loc);
-  b.setInsertionPointToStart(scopeBody);
-  auto semaphoreType = MemRefType::get(
-      {1}, tpu::SemaphoreType::get(context), MemRefLayoutAttrInterface(),
-      tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::semaphore));
+  tpu_kernels::enterAllocaScope(b, loc);
+  auto semaphoreType = tpu::getSemaphoresType(context, 1);
   Value semaphores = tpu::SemAllocOp::create(b, loc, semaphoreType);
   Value c0 = indexConstant(b, loc, 0);
   for (auto [piece, bufferType] : llvm::zip(pieces, bufferTypes)) {
@@ -1455,11 +1424,14 @@ LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
   if (lhsTail || rhsTail) {
     auto emitZeros = [&] {
       if (lhsTail)
-        zeroColumnsFrom(b, loc, lhsBlock, lhsStorage, blockM, blockK, edgeK);
+        zeroFrom(b, loc, lhsBlock, lhsStorage, blockM, blockK, edgeK,
+                 /*alongColumns=*/true);
       if (rhsTail && transposeRhs)
-        zeroColumnsFrom(b, loc, rhsBlock, rhsStorage, blockN, blockK, edgeK);
+        zeroFrom(b, loc, rhsBlock, rhsStorage, blockN, blockK, edgeK,
+                 /*alongColumns=*/true);
       else if (rhsTail)
-        zeroRowsFrom(b, loc, rhsBlock, rhsStorage, blockK, blockN, edgeK);
+        zeroFrom(b, loc, rhsBlock, rhsStorage, blockK, blockN, edgeK,
+                 /*alongColumns=*/false);
     };
     if (gridK == 1) {
       emitZeros();
