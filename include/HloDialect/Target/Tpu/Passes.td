@@ -201,7 +201,11 @@ def HloTpuSimToHostPass : Pass<"hlo-tpu-sim-to-host", "::mlir::ModuleOp"> {
     - **Host limits.** Math ops the host's LLVM lowering handles on 1-D
       vectors only become arith ops on registers: `math.absi` a compare
       and select, `math.isfinite`/`isinf` compares of `math.absf` with
-      infinity, `math.isnan` an unordered compare.
+      infinity, `math.isnan` an unordered compare. A select of vectors of
+      16-bit floats (bf16, f16) selects their bits (integers of the same
+      width): the host's LLVM selects bf16 vectors element by element
+      through f32 on x86 without AVX-512 BF16, and a kernel's block of
+      such selects took tens of seconds to compile.
 
     Afterwards no value is in a TPU memory space: the module is ordinary
     host code for hlo-cpu-to-llvm.
