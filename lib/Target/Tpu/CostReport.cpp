@@ -219,7 +219,7 @@ struct HloTpuCostReportPass
     // VMEM): the DMAs between two kernels are one row, one after the
     // other, with nothing to overlap them with.
     int64_t copyRow = -1;
-    auto countCopy = [&](tpu::DmaStartOp start) {
+    auto countCopy = [&](tpu::DmaStartOp start) -> LogicalResult {
       tpu::TargetAttr target = tpu::lookupTarget(start);
       if (!target)
         target = tpu::getTargetPreset(&getContext(), "v5e");
@@ -233,15 +233,23 @@ struct HloTpuCostReportPass
       }
       KernelCost &cost = rows[copyRow].cost;
       auto type = cast<MemRefType>(start.getTarget().getType());
-      cost.dmaBytes += type.getNumElements() *
+      // A DMA in loops (a reduce_window's window offsets) moves its bytes
+      // once per trip.
+      FailureOr<int64_t> trips =
+          getMultiplicity(start, tpu::KernelOp(), /*points=*/1);
+      if (failed(trips))
+        return failure();
+      cost.dmaBytes += *trips * type.getNumElements() *
                        std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
       cost.dmaSeconds =
           cost.dmaBytes / static_cast<double>(target.getHbmBytesPerSecond());
       cost.seconds = cost.dmaSeconds;
+      return success();
     };
     WalkResult walked = module.walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (auto start = dyn_cast<tpu::DmaStartOp>(op)) {
-        countCopy(start);
+        if (failed(countCopy(start)))
+          return WalkResult::interrupt();
         return WalkResult::advance();
       }
       if (isa<func::FuncOp>(op))

@@ -16,6 +16,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
 
+#include "KernelScope.h"
+
 namespace mlir::hlo {
 #define GEN_PASS_DEF_HLOTPUEXPANDKERNELSPASS
 #include "HloDialect/Target/Tpu/Passes.h.inc"
@@ -25,10 +27,6 @@ using namespace mlir;
 using namespace mlir::hlo;
 
 namespace {
-
-constexpr int64_t kLanes = 128;
-
-int64_t roundUp(int64_t a, int64_t b) { return (a + b - 1) / b * b; }
 
 /// One operand of a kernel: its HBM array, block, block-index map, and the
 /// two VMEM buffers its blocks alternate between.
@@ -250,15 +248,10 @@ private:
 /// The VMEM buffer of a block: its shape padded to whole tiles of its
 /// element type, as VMEM holds it.
 MemRefType getPaddedBufferType(MemRefType block) {
-  SmallVector<int64_t> shape(block.getShape());
-  int64_t rank = shape.size();
-  if (rank >= 1)
-    shape[rank - 1] = roundUp(shape[rank - 1], kLanes);
-  if (rank >= 2)
-    shape[rank - 2] = roundUp(shape[rank - 2],
-                              tpu::getNativeSublaneTile(block.getElementType()));
-  return MemRefType::get(shape, block.getElementType(),
-                         MemRefLayoutAttrInterface(), block.getMemorySpace());
+  return MemRefType::get(
+      tpu::getPaddedVmemShape(block.getShape(), block.getElementType()),
+      block.getElementType(), MemRefLayoutAttrInterface(),
+      block.getMemorySpace());
 }
 
 LogicalResult expandKernel(tpu::KernelOp kernel) {
@@ -276,17 +269,10 @@ LogicalResult expandKernel(tpu::KernelOp kernel) {
       return failure();
 
   // Everything the kernel allocates lives as long as it runs.
-  auto scope = memref::AllocaScopeOp::create(b, loc, TypeRange());
-  Block *scopeBody = new Block();
-  scope.getBodyRegion().push_back(scopeBody);
-  b.setInsertionPointToStart(scopeBody);
-  memref::AllocaScopeReturnOp::create(b, loc);
-  b.setInsertionPointToStart(scopeBody);
+  tpu_kernels::enterAllocaScope(b, loc);
 
-  auto semaphoreType = MemRefType::get(
-      {2 * static_cast<int64_t>(operands.size())},
-      tpu::SemaphoreType::get(context), MemRefLayoutAttrInterface(),
-      tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::semaphore));
+  auto semaphoreType = tpu::getSemaphoresType(
+      context, 2 * static_cast<int64_t>(operands.size()));
   Value semaphores = tpu::SemAllocOp::create(b, loc, semaphoreType);
   SmallVector<BlockOperand> blockOperands;
   for (auto [k, operand] : llvm::enumerate(operands)) {

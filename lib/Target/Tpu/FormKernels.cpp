@@ -23,6 +23,8 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
 
+#include "KernelScope.h"
+
 namespace mlir::hlo {
 #define GEN_PASS_DEF_HLOTPUFORMKERNELSPASS
 #include "HloDialect/Target/Tpu/Passes.h.inc"
@@ -253,6 +255,26 @@ bool isSupportedCombiner(Operation *op) {
   return isa<AddOp, MulOp, MaxOp, MinOp, AndOp, OrOp, XorOp>(op);
 }
 
+/// The one op of a reduction body of two arguments that combines them and
+/// is returned, when it is a combiner the kernels handle; else null.
+Operation *getSingleCombiner(Block &body) {
+  if (body.getNumArguments() != 2 || body.empty() ||
+      std::next(body.begin()) == body.end() ||
+      std::next(body.begin(), 2) != body.end())
+    return nullptr;
+  Operation &first = body.front();
+  Operation *terminator = body.getTerminator();
+  bool readsArguments =
+      first.getNumOperands() == 2 &&
+      llvm::is_contained(first.getOperands(), body.getArgument(0)) &&
+      llvm::is_contained(first.getOperands(), body.getArgument(1));
+  if (isSupportedCombiner(&first) && readsArguments &&
+      terminator->getNumOperands() == 1 &&
+      terminator->getOperand(0) == first.getResult(0))
+    return &first;
+  return nullptr;
+}
+
 /// Checks that the reduction `unit.op` is one a kernel computes: one array,
 /// a body of one associative combiner, adjacent reduced dimensions.
 LogicalResult analyzeReduce(Unit &unit) {
@@ -264,22 +286,7 @@ LogicalResult analyzeReduce(Unit &unit) {
     return notSupported(unit.op, "dynamic shapes");
   if (type.getNumElements() == 0)
     return notSupported(unit.op, "empty arrays");
-  Block &body = reduce.getBody().front();
-  Operation *combiner = nullptr;
-  if (body.getNumArguments() == 2 && !body.empty() &&
-      std::next(body.begin()) != body.end() &&
-      std::next(body.begin(), 2) == body.end()) {
-    Operation &first = body.front();
-    Operation *terminator = body.getTerminator();
-    bool readsArguments =
-        first.getNumOperands() == 2 &&
-        llvm::is_contained(first.getOperands(), body.getArgument(0)) &&
-        llvm::is_contained(first.getOperands(), body.getArgument(1));
-    if (isSupportedCombiner(&first) && readsArguments &&
-        terminator->getNumOperands() == 1 &&
-        terminator->getOperand(0) == first.getResult(0))
-      combiner = &first;
-  }
+  Operation *combiner = getSingleCombiner(reduce.getBody().front());
   if (!combiner)
     return notSupported(unit.op, "a reduction whose body is not one add, "
                                  "multiply, maximum, minimum, and, or or xor");
@@ -288,6 +295,31 @@ LogicalResult analyzeReduce(Unit &unit) {
     if (dims[k] != dims[k - 1] + 1)
       return notSupported(unit.op,
                           "a reduction over dimensions that are not adjacent");
+  unit.combiner = combiner;
+  unit.shape = type.getShape();
+  return success();
+}
+
+/// Checks that the reduce_window `unit.op` is one the VPU computes: one
+/// array of static shape, a body of one combiner, no base dilation.
+LogicalResult analyzeReduceWindow(Unit &unit) {
+  auto window = cast<ReduceWindowOp>(unit.op);
+  if (window.getInputs().size() != 1)
+    return notSupported(unit.op, "a reduce_window of several arrays");
+  auto type = cast<RankedTensorType>(window.getInputs().front().getType());
+  auto resultType = cast<RankedTensorType>(window.getResult(0).getType());
+  if (!type.hasStaticShape() || !resultType.hasStaticShape())
+    return notSupported(unit.op, "dynamic shapes");
+  if (type.getRank() == 0 || type.getNumElements() == 0 ||
+      resultType.getNumElements() == 0)
+    return notSupported(unit.op, "empty or scalar arrays");
+  Operation *combiner = getSingleCombiner(window.getBody().front());
+  if (!combiner)
+    return notSupported(unit.op, "a reduce_window whose body is not one add, "
+                                 "multiply, maximum, minimum, and, or or xor");
+  if (llvm::any_of(window.getBaseDilationsOrDefault(),
+                   [](int64_t d) { return d != 1; }))
+    return notSupported(unit.op, "a reduce_window with base dilations");
   unit.combiner = combiner;
   unit.shape = type.getShape();
   return success();
@@ -402,6 +434,11 @@ public:
                                  ArrayRef<Value> outputs);
   LogicalResult emitCopy(OpBuilder &b, Unit &unit, ArrayRef<Value> inputs,
                          ArrayRef<Value> outputs);
+  LogicalResult emitReduceWindow(OpBuilder &b, Unit &unit,
+                                 ArrayRef<Value> inputs,
+                                 ArrayRef<Value> outputs);
+  LogicalResult emitPad(OpBuilder &b, Unit &unit, ArrayRef<Value> inputs,
+                        ArrayRef<Value> outputs);
   LogicalResult emitDotKernel(OpBuilder &b, Unit &unit, ArrayRef<Value> inputs,
                               ArrayRef<Value> outputs);
 
@@ -529,6 +566,10 @@ LogicalResult KernelBuilder::emitKernel(OpBuilder &b, Unit &unit,
                                         ArrayRef<Value> outputs) {
   if (isa<ReduceOp>(unit.op))
     return emitReduceKernel(b, unit, inputs, outputs);
+  if (isa<ReduceWindowOp>(unit.op))
+    return emitReduceWindow(b, unit, inputs, outputs);
+  if (isa<PadOp>(unit.op))
+    return emitPad(b, unit, inputs, outputs);
   if (isa<DotGeneralOp>(unit.op))
     return emitDotKernel(b, unit, inputs, outputs);
   if (isCopy(unit.op))
@@ -1209,63 +1250,41 @@ scf::ForOp createLoop(OpBuilder &b, Location loc, int64_t from, int64_t to,
   return scf::ForOp::create(b, loc, lower, upper, stepSize);
 }
 
-/// Stores zeros into the columns from `from` on of the VMEM block `ref`
-/// ([1, rows, columns], held padded to whole tiles of `storage`).
-void zeroColumnsFrom(OpBuilder &b, Location loc, Value ref, Type storage,
-                     int64_t rows, int64_t columns, int64_t from) {
+/// Stores zeros into the columns (`alongColumns`) or the rows from `from`
+/// on of the VMEM block `ref` ([1, rows, columns], held padded to whole
+/// tiles of `storage`).
+void zeroFrom(OpBuilder &b, Location loc, Value ref, Type storage,
+              int64_t rows, int64_t columns, int64_t from, bool alongColumns) {
   OpBuilder::InsertionGuard guard(b);
   int64_t tile = tpu::getNativeSublaneTile(storage);
   auto type = registerType(storage, tile);
   auto maskType = VectorType::get({tile, kLanes}, b.getI1Type());
-  auto columnLoop =
-      createLoop(b, loc, from / kLanes * kLanes, roundUp(columns, kLanes), kLanes);
-  b.setInsertionPoint(columnLoop.getBody()->getTerminator());
-  Value column = columnLoop.getInductionVar();
-  // Lanes at or past `from`: not the ones before it.
+  // The loop over the zeroed dimension starts at the tile holding `from`.
+  int64_t step = alongColumns ? kLanes : tile;
+  int64_t extent = alongColumns ? columns : rows;
+  auto edgeLoop =
+      createLoop(b, loc, from / step * step, roundUp(extent, step), step);
+  b.setInsertionPoint(edgeLoop.getBody()->getTerminator());
+  Value edge = edgeLoop.getInductionVar();
+  // Lanes (sublanes) at or past `from`: not the ones before it.
   Value fromValue = indexConstant(b, loc, from);
-  Value before = arith::SubIOp::create(b, loc, fromValue, column);
-  Value allRows = indexConstant(b, loc, tile);
-  Value keep = vector::CreateMaskOp::create(b, loc, maskType,
-                                            ValueRange{allRows, before});
+  Value before = arith::SubIOp::create(b, loc, fromValue, edge);
+  Value whole = indexConstant(b, loc, alongColumns ? tile : kLanes);
+  SmallVector<Value> keepSizes = alongColumns ? SmallVector<Value>{whole, before}
+                                              : SmallVector<Value>{before, whole};
+  Value keep = vector::CreateMaskOp::create(b, loc, maskType, keepSizes);
   Value ones = arith::ConstantOp::create(
       b, loc, maskType, DenseElementsAttr::get(maskType, b.getBoolAttr(true)));
   Value mask = arith::XOrIOp::create(b, loc, keep, ones);
   Value zeros = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
-  auto rowLoop = createPaddedLoop(b, loc, rows, tile);
-  b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+  auto crossLoop = alongColumns ? createPaddedLoop(b, loc, rows, tile)
+                                : createPaddedLoop(b, loc, columns, kLanes);
+  b.setInsertionPoint(crossLoop.getBody()->getTerminator());
   Value c0 = indexConstant(b, loc, 0);
-  tpu::StoreOp::create(b, loc, zeros, ref,
-                       ValueRange{c0, rowLoop.getInductionVar(), column}, mask,
-                       nullptr);
-}
-
-/// Stores zeros into the rows from `from` on of the VMEM block `ref`
-/// ([1, rows, columns], held padded to whole tiles of `storage`).
-void zeroRowsFrom(OpBuilder &b, Location loc, Value ref, Type storage,
-                  int64_t rows, int64_t columns, int64_t from) {
-  OpBuilder::InsertionGuard guard(b);
-  int64_t tile = tpu::getNativeSublaneTile(storage);
-  auto type = registerType(storage, tile);
-  auto maskType = VectorType::get({tile, kLanes}, b.getI1Type());
-  auto rowLoop = createLoop(b, loc, from / tile * tile, roundUp(rows, tile), tile);
-  b.setInsertionPoint(rowLoop.getBody()->getTerminator());
-  Value row = rowLoop.getInductionVar();
-  // Sublanes at or past `from`: not the ones before it.
-  Value fromValue = indexConstant(b, loc, from);
-  Value before = arith::SubIOp::create(b, loc, fromValue, row);
-  Value allLanes = indexConstant(b, loc, kLanes);
-  Value keep = vector::CreateMaskOp::create(b, loc, maskType,
-                                            ValueRange{before, allLanes});
-  Value ones = arith::ConstantOp::create(
-      b, loc, maskType, DenseElementsAttr::get(maskType, b.getBoolAttr(true)));
-  Value mask = arith::XOrIOp::create(b, loc, keep, ones);
-  Value zeros = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
-  auto columnLoop = createPaddedLoop(b, loc, columns, kLanes);
-  b.setInsertionPoint(columnLoop.getBody()->getTerminator());
-  Value c0 = indexConstant(b, loc, 0);
-  tpu::StoreOp::create(b, loc, zeros, ref,
-                       ValueRange{c0, row, columnLoop.getInductionVar()}, mask,
-                       nullptr);
+  Value cross = crossLoop.getInductionVar();
+  SmallVector<Value> indices = alongColumns ? SmallVector<Value>{c0, cross, edge}
+                                            : SmallVector<Value>{c0, edge, cross};
+  tpu::StoreOp::create(b, loc, zeros, ref, indices, mask, nullptr);
 }
 
 LogicalResult KernelBuilder::emitCopy(OpBuilder &b, Unit &unit,
@@ -1340,12 +1359,8 @@ LogicalResult KernelBuilder::emitCopy(OpBuilder &b, Unit &unit,
   SmallVector<MemRefType> bufferTypes;
   for (auto [source, window] : pieces) {
     auto shape = cast<MemRefType>(window.getType()).getShape();
-    SmallVector<int64_t> padded(shape);
-    padded[rank - 1] = roundUp(padded[rank - 1], kLanes);
-    if (rank >= 2)
-      padded[rank - 2] = roundUp(
-          padded[rank - 2],
-          tpu::getNativeSublaneTile(outputType.getElementType()));
+    SmallVector<int64_t> padded =
+        tpu::getPaddedVmemShape(shape, outputType.getElementType());
     auto bufferType = MemRefType::get(padded, outputType.getElementType(),
                                       MemRefLayoutAttrInterface(), vmem);
     if (tpu::getPaddedVmemBytes(bufferType) > target.getVmemBytes() / 2)
@@ -1353,15 +1368,8 @@ LogicalResult KernelBuilder::emitCopy(OpBuilder &b, Unit &unit,
     bufferTypes.push_back(bufferType);
   }
   OpBuilder::InsertionGuard guard(b);
-  auto scope = memref::AllocaScopeOp::create(b, loc, TypeRange());
-  Block *scopeBody = new Block();
-  scope.getBodyRegion().push_back(scopeBody);
-  b.setInsertionPointToStart(scopeBody);
-  memref::AllocaScopeReturnOp::create(b, loc);
-  b.setInsertionPointToStart(scopeBody);
-  auto semaphoreType = MemRefType::get(
-      {1}, tpu::SemaphoreType::get(context), MemRefLayoutAttrInterface(),
-      tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::semaphore));
+  tpu_kernels::enterAllocaScope(b, loc);
+  auto semaphoreType = tpu::getSemaphoresType(context, 1);
   Value semaphores = tpu::SemAllocOp::create(b, loc, semaphoreType);
   Value c0 = indexConstant(b, loc, 0);
   for (auto [piece, bufferType] : llvm::zip(pieces, bufferTypes)) {
@@ -1377,6 +1385,332 @@ LogicalResult KernelBuilder::emitCopy(OpBuilder &b, Unit &unit,
     tpu::DmaStartOp::create(b, loc, local, window, semaphores, ValueRange{c0});
     tpu::DmaWaitOp::create(b, loc, semaphores, ValueRange{c0}, window);
   }
+  return success();
+}
+
+/// Floor and ceiling of a / b for b > 0.
+int64_t floorDiv(int64_t a, int64_t b) {
+  return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+int64_t ceilDivSigned(int64_t a, int64_t b) { return -floorDiv(-a, b); }
+
+/// Calls `body` with the indices of every register of the VMEM buffer of
+/// `shape` (rank >= 2, padded to whole (tile, 128) registers) inside
+/// loops: one per leading dimension, then rows by `tile`, columns by 128.
+void forEachRegister(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,
+                     int64_t tile, function_ref<void(ValueRange)> body) {
+  OpBuilder::InsertionGuard guard(b);
+  SmallVector<Value> indices;
+  int64_t rank = shape.size();
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t step = d == rank - 1 ? kLanes : d == rank - 2 ? tile : 1;
+    auto loop = createPaddedLoop(b, loc, shape[d], step);
+    b.setInsertionPoint(loop.getBody()->getTerminator());
+    indices.push_back(loop.getInductionVar());
+  }
+  body(indices);
+}
+
+/// A DMA from `source` to `target` on the first of `semaphores`, waited
+/// for on `target` (the copies outside kernels, one after the other).
+void copyAndWait(OpBuilder &b, Location loc, Value source, Value target,
+                 Value semaphores) {
+  Value c0 = indexConstant(b, loc, 0);
+  tpu::DmaStartOp::create(b, loc, source, target, semaphores, ValueRange{c0});
+  tpu::DmaWaitOp::create(b, loc, semaphores, ValueRange{c0}, target);
+}
+
+/// The value of the scalar HBM array `scalar` ([1, 1]) as a register of
+/// `storage`: copied into the VMEM register `buffer`, loaded, and its
+/// first element broadcast (`logical` in registers).
+Value broadcastFromHbm(OpBuilder &b, Location loc, Value scalar, Value buffer,
+                       Value semaphores, Type storage, Type logical) {
+  Value first = memref::SubViewOp::create(
+      b, loc, buffer, ArrayRef<int64_t>{0, 0}, ArrayRef<int64_t>{1, 1},
+      ArrayRef<int64_t>{1, 1});
+  copyAndWait(b, loc, scalar, first, semaphores);
+  int64_t tile = tpu::getNativeSublaneTile(storage);
+  Value c0 = indexConstant(b, loc, 0);
+  Value element = vector::ExtractOp::create(
+      b, loc,
+      toLogical(b, loc,
+                loadRegister(b, loc, buffer, ValueRange{c0, c0}, storage),
+                logical),
+      ArrayRef<int64_t>{0, 0});
+  Value splat = vector::BroadcastOp::create(b, loc, registerType(logical, tile),
+                                            element);
+  return toStorage(b, loc, splat, storage);
+}
+
+/// Stores `value` into every register of the VMEM buffer `buffer` of
+/// `shape` (padded to whole registers of `tile` rows).
+void fillRegisters(OpBuilder &b, Location loc, Value buffer,
+                   ArrayRef<int64_t> shape, int64_t tile, Value value) {
+  forEachRegister(b, loc, shape, tile, [&](ValueRange indices) {
+    tpu::StoreOp::create(b, loc, value, buffer, indices, Value(), nullptr);
+  });
+}
+
+LogicalResult KernelBuilder::emitReduceWindow(OpBuilder &b, Unit &unit,
+                                              ArrayRef<Value> inputs,
+                                              ArrayRef<Value> outputs) {
+  auto window = cast<ReduceWindowOp>(unit.op);
+  Location loc = window.getLoc();
+  MLIRContext *context = b.getContext();
+  Type element = cast<RankedTensorType>(window.getInputs().front().getType())
+                     .getElementType();
+  Type logical = getSignlessScalarType(element);
+  Type storage = cast<MemRefType>(inputs[0].getType()).getElementType();
+  int64_t tile = tpu::getNativeSublaneTile(storage);
+  SmallVector<int64_t> inShape(unit.shape);
+  SmallVector<int64_t> outShape(
+      cast<MemRefType>(outputs[0].getType()).getShape());
+  SmallVector<int64_t> sizes(window.getWindowDimensions());
+  SmallVector<int64_t> strides = window.getStridesOrDefault();
+  SmallVector<int64_t> dilations = window.getWindowDilationsOrDefault();
+  SmallVector<std::pair<int64_t, int64_t>> padding =
+      window.getPaddingOrDefault();
+  // A vector as one row: [1, n], a window of one row.
+  if (inShape.size() == 1) {
+    inShape.insert(inShape.begin(), 1);
+    outShape.insert(outShape.begin(), 1);
+    sizes.insert(sizes.begin(), 1);
+    strides.insert(strides.begin(), 1);
+    dilations.insert(dilations.begin(), 1);
+    padding.insert(padding.begin(), {0, 0});
+  }
+  int64_t rank = inShape.size();
+  Value input = viewAs(b, loc, inputs[0], inShape);
+  Value output = viewAs(b, loc, outputs[0], outShape);
+  Value init = viewAs(b, loc, inputs[1], {1, 1});
+
+  // VMEM: the accumulator and one window offset's elements, both of the
+  // result's shape, and the init value.
+  auto vmem = tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::vmem);
+  auto bufferType =
+      MemRefType::get(tpu::getPaddedVmemShape(outShape, storage), storage,
+                      MemRefLayoutAttrInterface(), vmem);
+  auto initType = MemRefType::get({tile, kLanes}, storage,
+                                  MemRefLayoutAttrInterface(), vmem);
+  if (2 * tpu::getPaddedVmemBytes(bufferType) +
+          tpu::getPaddedVmemBytes(initType) >
+      target.getVmemBytes() / 2)
+    return notSupported(window, "a reduce_window whose result takes more "
+                                "than a quarter of VMEM");
+  auto attrs = [&](ArrayRef<int64_t> values) {
+    SmallVector<OpFoldResult> result;
+    for (int64_t value : values)
+      result.push_back(b.getIndexAttr(value));
+    return result;
+  };
+  SmallVector<int64_t> zeros(rank, 0), ones(rank, 1);
+
+  OpBuilder::InsertionGuard guard(b);
+  tpu_kernels::enterAllocaScope(b, loc);
+  Value semaphores =
+      tpu::SemAllocOp::create(b, loc, tpu::getSemaphoresType(context, 1));
+  auto copy = [&](Value source, Value target) {
+    copyAndWait(b, loc, source, target, semaphores);
+  };
+  Value acc = memref::AllocaOp::create(b, loc, bufferType);
+  Value part = memref::AllocaOp::create(b, loc, bufferType);
+  Value initBuffer = memref::AllocaOp::create(b, loc, initType);
+  Value initRegister = broadcastFromHbm(b, loc, init, initBuffer, semaphores,
+                                        storage, logical);
+  auto fill = [&](Value buffer) {
+    fillRegisters(b, loc, buffer, outShape, tile, initRegister);
+  };
+  LogicalResult combined = success();
+  auto combine = [&] {
+    forEachRegister(b, loc, outShape, tile, [&](ValueRange indices) {
+      Value x =
+          toLogical(b, loc, loadRegister(b, loc, acc, indices, storage), logical);
+      Value y = toLogical(b, loc, loadRegister(b, loc, part, indices, storage),
+                          logical);
+      FailureOr<Value> next = emitElementwise(b, unit.combiner, {x, y}, tile);
+      if (failed(next)) {
+        combined = failure();
+        return;
+      }
+      tpu::StoreOp::create(b, loc, toStorage(b, loc, *next, storage), acc,
+                           indices, Value(), nullptr);
+    });
+  };
+  fill(acc);
+
+  // Per dimension, the window offsets k whose elements all lie in the
+  // array for every output (o * stride + k * dilation - low in [0, in)):
+  // an interval, run as a loop; the others (reading padding for some
+  // outputs) one by one, with the outputs that read inside the array.
+  struct Segment {
+    int64_t from, to;  // offsets [from, to)
+    bool interior;
+  };
+  SmallVector<SmallVector<Segment>> segments(rank);
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t low = padding[d].first, dil = dilations[d], stride = strides[d];
+    int64_t first = std::max<int64_t>(0, ceilDivSigned(low, dil));
+    int64_t last = std::min<int64_t>(
+        sizes[d] - 1,
+        floorDiv(inShape[d] - 1 + low - (outShape[d] - 1) * stride, dil));
+    for (int64_t k = 0; k < sizes[d];) {
+      if (k == first && first <= last) {
+        segments[d].push_back({first, last + 1, true});
+        k = last + 1;
+        continue;
+      }
+      segments[d].push_back({k, k + 1, false});
+      ++k;
+    }
+  }
+  // Emits the offsets of segments chosen for dimensions before `d`
+  // (`offsets`: the offset per dimension, a loop index for an interior
+  // segment).
+  SmallVector<Value> offsets(rank);
+  SmallVector<const Segment *> chosen(rank);
+  std::function<void(int64_t)> emit = [&](int64_t d) {
+    if (d < rank) {
+      for (const Segment &segment : segments[d]) {
+        chosen[d] = &segment;
+        if (segment.to - segment.from == 1) {
+          offsets[d] = Value();
+          emit(d + 1);
+          continue;
+        }
+        OpBuilder::InsertionGuard loopGuard(b);
+        auto loop = createLoop(b, loc, segment.from, segment.to, 1);
+        b.setInsertionPoint(loop.getBody()->getTerminator());
+        offsets[d] = loop.getInductionVar();
+        emit(d + 1);
+      }
+      return;
+    }
+    // The outputs [lo, hi) per dimension that read inside the array.
+    SmallVector<int64_t> lo(rank), count(rank);
+    SmallVector<OpFoldResult> sourceOffsets;
+    bool full = true, empty = false;
+    for (int64_t e = 0; e < rank; ++e) {
+      int64_t low = padding[e].first, dil = dilations[e],
+              stride = strides[e];
+      if (chosen[e]->interior) {
+        lo[e] = 0;
+        count[e] = outShape[e];
+        if (chosen[e]->to - chosen[e]->from == 1) {
+          sourceOffsets.push_back(
+              b.getIndexAttr(chosen[e]->from * dil - low));
+          continue;
+        }
+        // The first output reads element k * dilation - low.
+        Value scaled = arith::MulIOp::create(
+            b, loc, offsets[e], indexConstant(b, loc, dil));
+        sourceOffsets.push_back(
+            arith::SubIOp::create(b, loc, scaled, indexConstant(b, loc, low))
+                .getResult());
+        continue;
+      }
+      int64_t k = chosen[e]->from;
+      int64_t from = std::max<int64_t>(0, ceilDivSigned(low - k * dil, stride));
+      int64_t to = std::min<int64_t>(
+          outShape[e], floorDiv(inShape[e] - 1 + low - k * dil, stride) + 1);
+      lo[e] = from;
+      count[e] = std::max<int64_t>(0, to - from);
+      full &= from == 0 && to == outShape[e];
+      empty |= count[e] == 0;
+      sourceOffsets.push_back(b.getIndexAttr(from * stride + k * dil - low));
+    }
+    // Outputs reading padding take the init value.
+    if (!full)
+      fill(part);
+    if (!empty) {
+      Value source = memref::SubViewOp::create(
+          b, loc, input, sourceOffsets, attrs(count), attrs(strides));
+      Value target =
+          memref::SubViewOp::create(b, loc, part, attrs(lo), attrs(count),
+                                    attrs(ones));
+      copy(source, target);
+    }
+    combine();
+  };
+  emit(0);
+  if (failed(combined))
+    return failure();
+  Value result = memref::SubViewOp::create(b, loc, acc, attrs(zeros),
+                                           attrs(outShape), attrs(ones));
+  copy(result, output);
+  return success();
+}
+
+LogicalResult KernelBuilder::emitPad(OpBuilder &b, Unit &unit,
+                                     ArrayRef<Value> inputs,
+                                     ArrayRef<Value> outputs) {
+  auto pad = cast<PadOp>(unit.op);
+  Location loc = pad.getLoc();
+  MLIRContext *context = b.getContext();
+  Type logical = getSignlessScalarType(pad.getType().getElementType());
+  Type storage = cast<MemRefType>(inputs[0].getType()).getElementType();
+  int64_t tile = tpu::getNativeSublaneTile(storage);
+  SmallVector<int64_t> inShape(pad.getOperand().getType().getShape());
+  SmallVector<int64_t> outShape(pad.getType().getShape());
+  SmallVector<int64_t> low(pad.getEdgePaddingLow());
+  SmallVector<int64_t> interior(pad.getInteriorPadding());
+  // Nothing to write.
+  if (pad.getType().getNumElements() == 0)
+    return success();
+  if (inShape.size() == 1) {
+    inShape.insert(inShape.begin(), 1);
+    outShape.insert(outShape.begin(), 1);
+    low.insert(low.begin(), 0);
+    interior.insert(interior.begin(), 0);
+  }
+  int64_t rank = inShape.size();
+  // Per dimension, the operand's elements [from, from + count) that land
+  // in the result, every interior + 1 elements from `at`.
+  SmallVector<int64_t> from(rank), count(rank), at(rank), step(rank);
+  bool empty = false;
+  for (int64_t d = 0; d < rank; ++d) {
+    step[d] = interior[d] + 1;
+    from[d] = std::max<int64_t>(0, ceilDivSigned(-low[d], step[d]));
+    int64_t last = std::min<int64_t>(inShape[d] - 1,
+                                     floorDiv(outShape[d] - 1 - low[d], step[d]));
+    count[d] = std::max<int64_t>(0, last - from[d] + 1);
+    at[d] = low[d] + from[d] * step[d];
+    empty |= count[d] == 0;
+  }
+  if (!empty && step[rank - 1] != 1)
+    return notSupported(pad, "interior padding of the last dimension (a "
+                             "DMA into VMEM writes whole rows of lanes)");
+  auto vmem = tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::vmem);
+  auto bufferType =
+      MemRefType::get(tpu::getPaddedVmemShape(outShape, storage), storage,
+                      MemRefLayoutAttrInterface(), vmem);
+  auto scalarType = MemRefType::get({tile, kLanes}, storage,
+                                    MemRefLayoutAttrInterface(), vmem);
+  if (tpu::getPaddedVmemBytes(bufferType) > target.getVmemBytes() / 2)
+    return notSupported(pad, "a pad larger than half of VMEM");
+  OpBuilder::InsertionGuard guard(b);
+  tpu_kernels::enterAllocaScope(b, loc);
+  Value semaphores =
+      tpu::SemAllocOp::create(b, loc, tpu::getSemaphoresType(context, 1));
+  // The result in VMEM: the padding value everywhere, then the operand's
+  // elements at their places, then out to HBM.
+  Value buffer = memref::AllocaOp::create(b, loc, bufferType);
+  Value scalarBuffer = memref::AllocaOp::create(b, loc, scalarType);
+  Value value =
+      broadcastFromHbm(b, loc, viewAs(b, loc, inputs[1], {1, 1}), scalarBuffer,
+                       semaphores, storage, logical);
+  fillRegisters(b, loc, buffer, outShape, tile, value);
+  SmallVector<int64_t> ones(rank, 1), zeros(rank, 0);
+  if (!empty) {
+    Value source = memref::SubViewOp::create(
+        b, loc, viewAs(b, loc, inputs[0], inShape), from, count, ones);
+    Value window =
+        memref::SubViewOp::create(b, loc, buffer, at, count, step);
+    copyAndWait(b, loc, source, window, semaphores);
+  }
+  Value result =
+      memref::SubViewOp::create(b, loc, buffer, zeros, outShape, ones);
+  copyAndWait(b, loc, result, viewAs(b, loc, outputs[0], outShape),
+              semaphores);
   return success();
 }
 
@@ -1455,11 +1789,14 @@ LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
   if (lhsTail || rhsTail) {
     auto emitZeros = [&] {
       if (lhsTail)
-        zeroColumnsFrom(b, loc, lhsBlock, lhsStorage, blockM, blockK, edgeK);
+        zeroFrom(b, loc, lhsBlock, lhsStorage, blockM, blockK, edgeK,
+                 /*alongColumns=*/true);
       if (rhsTail && transposeRhs)
-        zeroColumnsFrom(b, loc, rhsBlock, rhsStorage, blockN, blockK, edgeK);
+        zeroFrom(b, loc, rhsBlock, rhsStorage, blockN, blockK, edgeK,
+                 /*alongColumns=*/true);
       else if (rhsTail)
-        zeroRowsFrom(b, loc, rhsBlock, rhsStorage, blockK, blockN, edgeK);
+        zeroFrom(b, loc, rhsBlock, rhsStorage, blockK, blockN, edgeK,
+                 /*alongColumns=*/false);
     };
     if (gridK == 1) {
       emitZeros();
@@ -1723,6 +2060,24 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
       llvm::append_range(unit.outer, op.getOperands());
       llvm::append_range(unit.results, op.getResults());
       if (failed(analyzeReduce(unit)))
+        return failure();
+      units.push_back(std::move(unit));
+      continue;
+    } else if (isa<PadOp>(op)) {
+      llvm::append_range(unit.inner, op.getOperands());
+      llvm::append_range(unit.outer, op.getOperands());
+      llvm::append_range(unit.results, op.getResults());
+      auto type = cast<RankedTensorType>(op.getResult(0).getType());
+      if (!type.hasStaticShape() || type.getRank() == 0 ||
+          !cast<RankedTensorType>(op.getOperand(0).getType()).hasStaticShape())
+        return notSupported(&op, "a pad of a scalar or dynamic array");
+      units.push_back(std::move(unit));
+      continue;
+    } else if (isa<ReduceWindowOp>(op)) {
+      llvm::append_range(unit.inner, op.getOperands());
+      llvm::append_range(unit.outer, op.getOperands());
+      llvm::append_range(unit.results, op.getResults());
+      if (failed(analyzeReduceWindow(unit)))
         return failure();
       units.push_back(std::move(unit));
       continue;

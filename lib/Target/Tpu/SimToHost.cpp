@@ -573,6 +573,36 @@ void expandRegisterMath(func::FuncOp func) {
   }
 }
 
+/// Selects of vectors of 16-bit (or narrower) floats as selects of their
+/// bits: the host's LLVM selects bf16 vectors element by element through
+/// f32 (on x86 without AVX-512 BF16), and a block of such selects takes
+/// its instruction selection tens of seconds.
+void selectNarrowFloatBits(func::FuncOp func) {
+  SmallVector<arith::SelectOp> selects;
+  func.walk([&](arith::SelectOp op) {
+    auto type = dyn_cast<VectorType>(op.getType());
+    if (type && isa<FloatType>(type.getElementType()) &&
+        type.getElementTypeBitWidth() <= 16)
+      selects.push_back(op);
+  });
+  for (arith::SelectOp op : selects) {
+    OpBuilder b(op);
+    Location loc = op.getLoc();
+    auto type = cast<VectorType>(op.getType());
+    auto bitsType =
+        type.clone(b.getIntegerType(type.getElementTypeBitWidth()));
+    Value trueBits =
+        arith::BitcastOp::create(b, loc, bitsType, op.getTrueValue());
+    Value falseBits =
+        arith::BitcastOp::create(b, loc, bitsType, op.getFalseValue());
+    Value bits = arith::SelectOp::create(b, loc, op.getCondition(), trueBits,
+                                         falseBits);
+    Value result = arith::BitcastOp::create(b, loc, type, bits);
+    op.getResult().replaceAllUsesWith(result);
+    op.erase();
+  }
+}
+
 struct HloTpuSimToHostPass
     : public hlo::impl::HloTpuSimToHostPassBase<HloTpuSimToHostPass> {
   void runOnOperation() override;
@@ -593,6 +623,7 @@ LogicalResult HloTpuSimToHostPass::lowerFunction(func::FuncOp func,
   if (kernels.wasInterrupted())
     return failure();
   expandRegisterMath(func);
+  selectNarrowFloatBits(func);
 
   // Arenas.
   ArenaPlan plan;

@@ -98,3 +98,58 @@ func.func @huge_transpose(%x: tensor<4096x8192xf32>) -> tensor<8192x4096xf32> {
   %0 = hlo.transpose %x, dims = [1, 0] : (tensor<4096x8192xf32>) -> tensor<8192x4096xf32>
   return %0 : tensor<8192x4096xf32>
 }
+
+// -----
+
+func.func @reduce_window_pairs(%x: tensor<4x6xf32>, %i: tensor<4x6xi32>) -> (tensor<2x3xf32>, tensor<2x3xi32>) {
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  %zi = hlo.constant dense<0> : tensor<i32>
+  // expected-error @+1 {{not yet supported on tpu-sim: hlo.reduce_window (a reduce_window of several arrays)}}
+  %0:2 = "hlo.reduce_window"(%x, %i, %z, %zi) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<i32>, %c: tensor<f32>, %d: tensor<i32>):
+    %1 = hlo.compare GE, %a, %c : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %2 = hlo.select %1, %a, %c : tensor<i1>, tensor<f32>
+    %3 = hlo.select %1, %b, %d : tensor<i1>, tensor<i32>
+    hlo.return %2, %3 : tensor<f32>, tensor<i32>
+  }) : (tensor<4x6xf32>, tensor<4x6xi32>, tensor<f32>, tensor<i32>) -> (tensor<2x3xf32>, tensor<2x3xi32>)
+  return %0#0, %0#1 : tensor<2x3xf32>, tensor<2x3xi32>
+}
+
+// -----
+
+func.func @reduce_window_body(%x: tensor<4x6xf32>) -> tensor<3x5xf32> {
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  // expected-error @+1 {{not yet supported on tpu-sim: hlo.reduce_window (a reduce_window whose body is not one add, multiply, maximum, minimum, and, or or xor)}}
+  %0 = "hlo.reduce_window"(%x, %z) <{window_dimensions = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = hlo.subtract %a, %b : tensor<f32>
+    hlo.return %1 : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<f32>) -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+func.func @reduce_window_base_dilation(%x: tensor<4x6xf32>) -> tensor<6x10xf32> {
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  // expected-error @+1 {{not yet supported on tpu-sim: hlo.reduce_window (a reduce_window with base dilations)}}
+  %0 = "hlo.reduce_window"(%x, %z) <{window_dimensions = array<i64: 2, 2>, base_dilations = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = hlo.add %a, %b : tensor<f32>
+    hlo.return %1 : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<f32>) -> tensor<6x10xf32>
+  return %0 : tensor<6x10xf32>
+}
+
+// -----
+
+func.func @reduce_window_vmem(%x: tensor<4096x4096xf32>) -> tensor<4096x4096xf32> {
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  // expected-error @+1 {{not yet supported on tpu-sim: hlo.reduce_window (a reduce_window whose result takes more than a quarter of VMEM)}}
+  %0 = "hlo.reduce_window"(%x, %z) <{window_dimensions = array<i64: 2, 1>, padding = dense<[[1, 0], [0, 0]]> : tensor<2x2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = hlo.add %a, %b : tensor<f32>
+    hlo.return %1 : tensor<f32>
+  }) : (tensor<4096x4096xf32>, tensor<f32>) -> tensor<4096x4096xf32>
+  return %0 : tensor<4096x4096xf32>
+}

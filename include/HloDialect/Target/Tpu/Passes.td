@@ -102,11 +102,36 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
     semaphore, in a `memref.alloca_scope`); a piece larger than half of
     VMEM is a located error.
 
+    A `reduce_window` (one array, a body of one combiner as for
+    reductions, no base dilation) is strided DMAs and the VPU, like a
+    Pallas kernel with manual copies: an accumulator and a buffer of the
+    result's shape in VMEM (padded to whole registers; together at most a
+    quarter of VMEM, else a located error), the accumulator filled with the
+    init value. Per window offset (k per dimension) a DMA brings, for
+    every output o, the element o * stride + k * dilation - padding_low
+    (a strided window of the operand in HBM) into the buffer, and the VPU
+    combines the buffer into the accumulator register by register. Per
+    dimension, the offsets that read inside the array for every output
+    are an interval, emitted as a loop (a DMA from a window moving with
+    the offset); each other offset first fills the buffer with the init
+    value (padding contributes the init value, as the padded array of the
+    StableHLO semantics) and brings only the outputs that read inside. The
+    accumulator is then copied to the result. A vector is one row [1, n].
+    The cost report counts these DMAs (once per trip of their loops) in
+    the copies row.
+
+    A `pad` is DMAs too: the result in a VMEM buffer (padded to whole
+    registers; at most half of VMEM) filled with the padding value on the
+    VPU, the operand's elements that land in the result (negative edge
+    padding drops some) copied to their places, every interior + 1
+    elements apart (interior padding of the last dimension, a VMEM window
+    with lanes apart, is a located error), then the buffer to the result.
+
     The module gets the target as its `tpu.target` attribute. Element types
     a TPU lacks (f64, 64-bit integers, complex, 8-bit floats) are a located
     error `unsupported on TPU: <type>`; ops this increment does not lower
-    (integer dots, reductions of several arrays or with other bodies,
-    windowed reductions, sorts, pads, gathers and scatters, convolutions,
+    (integer dots, reductions and windowed reductions of several arrays
+    or with other bodies, sorts, gathers and scatters, convolutions,
     control flow) are a located error `not yet supported on
     tpu-sim: <op>`.
   }];
@@ -201,7 +226,11 @@ def HloTpuSimToHostPass : Pass<"hlo-tpu-sim-to-host", "::mlir::ModuleOp"> {
     - **Host limits.** Math ops the host's LLVM lowering handles on 1-D
       vectors only become arith ops on registers: `math.absi` a compare
       and select, `math.isfinite`/`isinf` compares of `math.absf` with
-      infinity, `math.isnan` an unordered compare.
+      infinity, `math.isnan` an unordered compare. A select of vectors of
+      16-bit floats (bf16, f16) selects their bits (integers of the same
+      width): the host's LLVM selects bf16 vectors element by element
+      through f32 on x86 without AVX-512 BF16, and a kernel's block of
+      such selects took tens of seconds to compile.
 
     Afterwards no value is in a TPU memory space: the module is ordinary
     host code for hlo-cpu-to-llvm.
@@ -227,7 +256,9 @@ def HloTpuCostReportPass : Pass<"hlo-tpu-cost-report", "::mlir::ModuleOp"> {
 
     - **Copies**: the DMAs outside kernels between two kernels (the data
       movement hlo-tpu-form-kernels emits) are one row, named
-      `<function>#<n>(copies)`, their bytes moved one after the other.
+      `<function>#<n>(copies)`, their bytes moved one after the other (a
+      DMA in loops, as a reduce_window's, once per trip). The VPU work
+      between them (a reduce_window's combining) is not counted yet.
     - **DMA bytes**: what hlo-tpu-expand-kernels moves: an operand's block
       (only its part inside the array at the edges) in at the first grid
       point and wherever its block index changes, out once per run of

@@ -109,23 +109,34 @@ int64_t tpu::getNativeSublaneTile(Type elementType) {
   return 8 * (32 / bits);
 }
 
+SmallVector<int64_t> tpu::getPaddedVmemShape(ArrayRef<int64_t> shape,
+                                             Type elementType) {
+  SmallVector<int64_t> padded(shape);
+  int64_t rank = padded.size();
+  int64_t rows = getNativeSublaneTile(elementType);
+  if (rows == 0)
+    rows = 8;
+  if (rank >= 1)
+    padded[rank - 1] = llvm::alignTo(padded[rank - 1], 128);
+  if (rank >= 2)
+    padded[rank - 2] = llvm::alignTo(padded[rank - 2], rows);
+  return padded;
+}
+
 int64_t tpu::getPaddedVmemBytes(MemRefType type) {
   Type element = type.getElementType();
   int64_t elementBytes =
       element.isIntOrFloat()
           ? std::max<int64_t>(1, (element.getIntOrFloatBitWidth() + 7) / 8)
           : 4;
-  SmallVector<int64_t> shape(type.getShape());
-  int64_t rank = shape.size();
-  int64_t rows = getNativeSublaneTile(element);
-  if (rows == 0)
-    rows = 8;
-  if (rank >= 1)
-    shape[rank - 1] = llvm::alignTo(shape[rank - 1], 128);
-  if (rank >= 2)
-    shape[rank - 2] = llvm::alignTo(shape[rank - 2], rows);
   int64_t elements = 1;
-  for (int64_t size : shape)
+  for (int64_t size : getPaddedVmemShape(type.getShape(), element))
     elements *= size;
   return elements * elementBytes;
+}
+
+MemRefType tpu::getSemaphoresType(MLIRContext *context, int64_t count) {
+  return MemRefType::get({count}, SemaphoreType::get(context),
+                         MemRefLayoutAttrInterface(),
+                         MemorySpaceAttr::get(context, MemorySpace::semaphore));
 }

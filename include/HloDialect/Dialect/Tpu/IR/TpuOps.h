@@ -52,9 +52,18 @@ std::optional<MemorySpace> getMemorySpace(MemRefType type);
 /// unit does not hold.
 int64_t getNativeSublaneTile(Type elementType);
 
+/// The shape VMEM holds a buffer of `shape` in: its most minor dimension
+/// padded to whole 128 lanes, the next to whole sublane tiles of
+/// `elementType` (8 rows for element types without a native tile).
+SmallVector<int64_t> getPaddedVmemShape(ArrayRef<int64_t> shape,
+                                        Type elementType);
+
 /// Bytes a statically shaped VMEM buffer occupies: its two most minor
 /// dimensions padded to the native tile of its element type.
 int64_t getPaddedVmemBytes(MemRefType type);
+
+/// The type of `count` DMA semaphores (`tpu.sem_alloc`'s result).
+MemRefType getSemaphoresType(MLIRContext *context, int64_t count);
 
 /// Rows `op` pushes through the MXUs of `target`: every row of `lhs`
 /// through every (rows x columns) MXU tile of the weights.
