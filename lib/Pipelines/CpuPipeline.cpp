@@ -118,6 +118,8 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
   if (options.vectorize) {
     HloVectorizePassOptions vectorizeOptions;
     vectorizeOptions.cacheTileDepth = options.contractionDepth;
+    vectorizeOptions.l2CacheBytes = options.l2CacheBytes;
+    vectorizeOptions.packLeftHandSide = options.packLeftHandSide;
     vectorizeOptions.vectorBits = options.vectorBits;
     vectorizeOptions.contractionRows =
         options.contractionRows > 0

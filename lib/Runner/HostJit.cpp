@@ -217,6 +217,37 @@ int64_t hlo::getHostVectorBits() {
   return 128;
 }
 
+int64_t hlo::getHostL2CacheBytes() {
+  constexpr int64_t fallback = 256 << 10;
+#if defined(_SC_LEVEL2_CACHE_SIZE)
+  long bytes = sysconf(_SC_LEVEL2_CACHE_SIZE);
+  if (bytes > 0)
+    return bytes;
+#endif
+  // sysfs: "512K" (index2 is the L2 on x86 and most other CPUs; its level
+  // file says so).
+  for (int index = 0; index < 8; ++index) {
+    std::string dir =
+        "/sys/devices/system/cpu/cpu0/cache/index" + std::to_string(index);
+    auto level = llvm::MemoryBuffer::getFile(dir + "/level");
+    auto size = llvm::MemoryBuffer::getFile(dir + "/size");
+    if (!level || !size)
+      continue;
+    if ((*level)->getBuffer().trim() != "2")
+      continue;
+    StringRef text = (*size)->getBuffer().trim();
+    int64_t scale = 1;
+    if (text.consume_back("K"))
+      scale = 1 << 10;
+    else if (text.consume_back("M"))
+      scale = 1 << 20;
+    int64_t value = 0;
+    if (!text.getAsInteger(10, value) && value > 0)
+      return value * scale;
+  }
+  return fallback;
+}
+
 FailureOr<SmallVector<std::string>>
 hlo::compileToObjects(ModuleOp module, ArrayRef<std::string> packed,
                       const HostCodegenOptions &options,

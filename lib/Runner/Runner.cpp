@@ -112,6 +112,7 @@ std::string getCacheKey(ModuleOp module, const RunnerOptions &options) {
      << "device " << options.device << "\n"
      // (threads=0, the default, stands for the cores available.)
      << "cores " << getHostThreadCount() << "\n"
+     << "l2 " << getHostL2CacheBytes() << "\n"
      << "pipeline " << options.pipelineOptions << " canonicalize="
      << options.canonicalize << " O" << options.optLevel
      << " unroll=" << options.llvmLoopUnrolling << "\n";
@@ -432,6 +433,10 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
   // given (AVX-512's 8 x 32 tiles of f32 accumulators spill on AVX2).
   if (!pipelineOptions.vectorBits.hasValue())
     pipelineOptions.vectorBits = getHostVectorBits();
+  // Contraction blocks sized for the host's L2 cache unless l2-cache-bytes
+  // is given (contraction-depth, when set, wins over both).
+  if (!pipelineOptions.l2CacheBytes.hasValue())
+    pipelineOptions.l2CacheBytes = getHostL2CacheBytes();
   // Narrow dots on the host's AMX unit unless target-features is given.
   if (!pipelineOptions.targetFeatures.hasValue())
     pipelineOptions.targetFeatures = getHostDotTargetFeatures();

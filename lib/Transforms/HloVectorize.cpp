@@ -25,10 +25,12 @@ struct HloVectorizePass : hlo::impl::HloVectorizePassBase<HloVectorizePass> {
 
   void runOnOperation() override {
     if (vectorBits < 64 || contractionRows < 1 || contractionColumns < 2 ||
-        cacheTileRows < 1 || cacheTileColumns < 1 || cacheTileDepth < 0) {
+        cacheTileRows < 1 || cacheTileColumns < 1 || cacheTileDepth < 0 ||
+        l2CacheBytes < 0) {
       emitError(getOperation()->getLoc())
           << "hlo-vectorize: vector-bits must be at least 64, the tile "
-             "sizes positive and cache-tile-depth not negative";
+             "sizes positive and cache-tile-depth and l2-cache-bytes not "
+             "negative";
       return signalPassFailure();
     }
     VectorizeOptions options;
@@ -39,6 +41,8 @@ struct HloVectorizePass : hlo::impl::HloVectorizePassBase<HloVectorizePass> {
     options.cacheTileColumns = cacheTileColumns;
     options.cacheTileDepth = cacheTileDepth;
     options.packRightHandSide = packRightHandSide;
+    options.packLeftHandSide = packLeftHandSide;
+    options.l2CacheBytes = l2CacheBytes;
     options.wholePanelBytes = wholePanelBytes;
     IRRewriter rewriter(&getContext());
     // Narrow matmuls the target has kernels for stay matmuls of their

@@ -14,6 +14,7 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -437,11 +438,92 @@ std::optional<int64_t> tiledColumnsOfWhole(tensor::ExtractSliceOp slice,
   return std::nullopt;
 }
 
+/// Whether tileWithPackedPanels takes `matmul` with register tiles of
+/// `rows` x `columns` (rows need not divide its rows: the last strip is
+/// shorter).
+bool packsPanels(linalg::MatmulOp matmul, int64_t rows, int64_t columns,
+                 const VectorizeOptions &options) {
+  SmallVector<int64_t> extents = matmul.getStaticLoopRanges();
+  int64_t m = extents[0], n = extents[1];
+  auto rhsType =
+      dyn_cast<RankedTensorType>(matmul.getDpsInputs()[1].getType());
+  bool transposed = !isInnermost(matmul.getIndexingMapsArray()[1], 1);
+  if (!rhsType || rows < 1 || columns < 1 || n % columns != 0 ||
+      ShapedType::isDynamic(m) || !matmul.hasPureTensorSemantics())
+    return false;
+  return transposed ||
+         (n != columns && m > rows && m >= options.packMinimumRows);
+}
+
+/// The contraction depth `tileWithPackedPanels` blocks a matmul of depth
+/// `k` by: `cacheTileDepth` when set, else, with a known L2 cache size,
+/// the largest power of two dividing `k` whose block of a cache tile of A
+/// (`cacheTileRows` x depth) and of a column strip's panel (depth x
+/// `columns`) take at most half of the L2 cache (0: the whole depth).
+int64_t contractionBlockDepth(int64_t k, int64_t columns, int64_t elementBytes,
+                              const VectorizeOptions &options) {
+  if (options.cacheTileDepth > 0)
+    return options.cacheTileDepth;
+  if (options.l2CacheBytes <= 0)
+    return 0;
+  int64_t bytesPerStep = (options.cacheTileRows + columns) * elementBytes;
+  int64_t depth = largestPowerOfTwoDivisor(k, k);
+  while (depth > options.minimumBlockDepth &&
+         depth * bytesPerStep > options.l2CacheBytes / 2)
+    depth /= 2;
+  return depth >= options.minimumBlockDepth && depth < k ? depth : 0;
+}
+
+/// Copies rows [first, first + count) of a matmul's left-hand side `lhs`
+/// (M x K, or transposed K x M) into strips `P[count / rows][K][rows]`: a
+/// register tile's k steps then read `rows` consecutive elements each,
+/// right after the previous step's. Returns the copy (a linalg.transpose).
+linalg::TransposeOp packLeftHandSide(RewriterBase &rewriter, Location loc,
+                                     Value lhs, bool transposed,
+                                     int64_t first, int64_t count,
+                                     int64_t rows) {
+  auto type = cast<RankedTensorType>(lhs.getType());
+  Type elementType = type.getElementType();
+  int64_t rowDim = transposed ? 1 : 0;
+  int64_t k = type.getDimSize(1 - rowDim);
+  Value source = lhs;
+  if (first != 0 || count != type.getDimSize(rowDim)) {
+    SmallVector<int64_t> offsets(2, 0), sizes = {k, k};
+    offsets[rowDim] = first;
+    sizes[rowDim] = count;
+    source = tensor::ExtractSliceOp::create(
+        rewriter, loc, lhs, getAsIndexOpFoldResult(rewriter.getContext(), offsets),
+        getAsIndexOpFoldResult(rewriter.getContext(), sizes),
+        getAsIndexOpFoldResult(rewriter.getContext(), SmallVector<int64_t>{1, 1}));
+  }
+  Value expanded;
+  SmallVector<int64_t> permutation;
+  if (transposed) {
+    expanded = tensor::ExpandShapeOp::create(
+        rewriter, loc,
+        RankedTensorType::get({k, count / rows, rows}, elementType), source,
+        SmallVector<ReassociationIndices>{{0}, {1, 2}});
+    permutation = {1, 0, 2};
+  } else {
+    expanded = tensor::ExpandShapeOp::create(
+        rewriter, loc,
+        RankedTensorType::get({count / rows, rows, k}, elementType), source,
+        SmallVector<ReassociationIndices>{{0, 1}, {2}});
+    permutation = {0, 2, 1};
+  }
+  Value init = tensor::EmptyOp::create(
+      rewriter, loc, SmallVector<int64_t>{count / rows, k, rows}, elementType);
+  return linalg::TransposeOp::create(rewriter, loc, expanded, init,
+                                     permutation);
+}
+
 /// Copies the right-hand side of a (cache tile of a) matmul `A(MxK)
 /// B(KxN)` into panels `P[N/columns][K][columns]`, blocks the contraction
-/// dimension by `cacheTileDepth`, and tiles each block into strips of
+/// dimension (contractionBlockDepth), and tiles each block into strips of
 /// `rows` x `columns` results whose right-hand side is a slice of one
-/// panel. Each k step of a register tile then reads `columns` contiguous
+/// panel; when `rows` does not divide M, the last strip of each column
+/// strip has the remaining rows and reads the same panel. Each k step of a
+/// register tile then reads `columns` contiguous
 /// elements right after the previous step's instead of a row of B a whole
 /// row pitch away: no cache-set conflicts between the rows of B (their
 /// pitch is often a multiple of 4 KiB) and sequential prefetching; a
@@ -453,23 +535,21 @@ std::optional<int64_t> tiledColumnsOfWhole(tensor::ExtractSliceOp slice,
 /// contiguous), even for a single strip.
 /// The copy depends on B alone, so loop-invariant code motion takes it out
 /// of any loop over rows of the result around this one: every row tile
-/// reuses it. Returns the op to tile to registers next (the strip matmul,
-/// or a partially transformed matmul if a later step did not apply).
-FailureOr<linalg::LinalgOp>
+/// reuses it. Returns the strips to tile to registers next (one matmul per
+/// strip shape), or failure if `packsPanels` does not hold (nothing
+/// changed).
+FailureOr<SmallVector<linalg::LinalgOp>>
 tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
                      int64_t rows, int64_t columns,
                      const VectorizeOptions &options) {
+  if (!packsPanels(matmul, rows, columns, options))
+    return failure();
   SmallVector<int64_t> extents = matmul.getStaticLoopRanges();
   int64_t m = extents[0], n = extents[1], k = extents[2];
   Value rhs = matmul.getDpsInputs()[1];
-  auto rhsType = dyn_cast<RankedTensorType>(rhs.getType());
+  auto rhsType = cast<RankedTensorType>(rhs.getType());
   SmallVector<AffineMap> maps = matmul.getIndexingMapsArray();
   bool transposed = !isInnermost(maps[1], 1);
-  if (!rhsType || n % columns != 0 || !matmul.hasPureTensorSemantics())
-    return failure();
-  if (!transposed &&
-      (n == columns || m == rows || m < options.packMinimumRows))
-    return failure();
   Location loc = matmul.getLoc();
   MLIRContext *context = matmul.getContext();
   Type elementType = rhsType.getElementType();
@@ -555,54 +635,49 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
         });
   }
   Value panels = pack->getResult(0);
-  // A transposed left-hand side (A stored as K x M: dW = x^T dy) is read by
-  // the register tiles as `rows` elements of a row of A per k step, a whole
-  // row pitch apart (often a multiple of 4 KiB: the rows of a strip evict
-  // each other from the L1 cache). When several column strips read each row
-  // strip, A is copied into strips P[M/rows][K][rows] too (no transpose:
-  // contiguous runs of `rows` elements), from the whole of A under the same
-  // conditions as B, so the copy leaves the loops over tiles.
-  Operation *lhsPack = nullptr;
-  Value lhsPanels;
+  // The left-hand side is read by the register tiles as `rows` elements
+  // per k step, each from another row of A (or, transposed, from a row of
+  // A stored K x M) a whole row pitch apart: the rows of a strip (often a
+  // multiple of 4 KiB apart) evict each other from the L1 cache. When
+  // several column strips read each row strip, A is copied into strips
+  // P[M/rows][K][rows] too (the rows of a strip interleaved, k outer), from
+  // the whole of A under the same conditions as B, so the copy leaves the
+  // loops over tiles; the last, shorter strip of a row tail into a copy of
+  // its own.
+  int64_t tailRows = m % rows, mainRows = m - tailRows;
+  Value lhs = matmul.getDpsInputs()[0];
+  auto lhsType = dyn_cast<RankedTensorType>(lhs.getType());
+  AffineExpr d0 = getAffineDimExpr(0, context), d2 = getAffineDimExpr(2, context);
+  bool lhsTransposed = maps[0] == AffineMap::get(3, 0, {d2, d0}, context);
+  bool lhsRowMajor = maps[0] == AffineMap::get(3, 0, {d0, d2}, context);
+  bool packLhs = lhsType && lhsType.getElementType() == elementType &&
+                 n / columns >= 2 &&
+                 (lhsTransposed ||
+                  (lhsRowMajor && options.packLeftHandSide));
+  linalg::TransposeOp lhsPack, lhsTailPack;
   std::optional<int64_t> wholeRows;
   tensor::ExtractSliceOp lhsSlice;
-  bool lhsTransposed = maps[0].isProjectedPermutation() &&
-                       maps[0].getNumResults() == 2 &&
-                       maps[0].getResult(0) == getAffineDimExpr(2, context) &&
-                       maps[0].getResult(1) == getAffineDimExpr(0, context);
-  if (lhsTransposed && m != rows && m % rows == 0 && n / columns >= 2 &&
-      rows > 1) {
-    Value lhs = matmul.getDpsInputs()[0];
-    auto lhsType = dyn_cast<RankedTensorType>(lhs.getType());
-    if (lhsType && lhsType.getElementType() == elementType) {
-      lhsSlice = lhs.getDefiningOp<tensor::ExtractSliceOp>();
-      wholeRows = lhsSlice ? tiledColumnsOfWhole(
-                                 lhsSlice, /*transposed=*/false, rows,
-                                 elementType.getIntOrFloatBitWidth(), options)
-                           : std::nullopt;
-      Value lhsSource = wholeRows ? lhsSlice.getSource() : lhs;
-      int64_t lhsRows = wholeRows.value_or(m);
-      Value lhsExpanded = tensor::ExpandShapeOp::create(
-          rewriter, loc,
-          RankedTensorType::get({k, lhsRows / rows, rows}, elementType),
-          lhsSource, SmallVector<ReassociationIndices>{{0}, {1, 2}});
-      Value lhsInit = tensor::EmptyOp::create(
-          rewriter, loc, SmallVector<int64_t>{lhsRows / rows, k, rows},
-          elementType);
-      lhsPack = linalg::TransposeOp::create(rewriter, loc, lhsExpanded,
-                                            lhsInit,
-                                            SmallVector<int64_t>{1, 0, 2});
-      lhsPanels = lhsPack->getResult(0);
-    }
+  if (packLhs && mainRows > 0 && rows > 1) {
+    lhsSlice = lhs.getDefiningOp<tensor::ExtractSliceOp>();
+    wholeRows = lhsSlice && tailRows == 0
+                    ? tiledColumnsOfWhole(
+                          lhsSlice, /*transposed=*/!lhsTransposed, rows,
+                          elementType.getIntOrFloatBitWidth(), options)
+                    : std::nullopt;
+    Value lhsSource = wholeRows ? lhsSlice.getSource() : lhs;
+    lhsPack = packLeftHandSide(rewriter, loc, lhsSource, lhsTransposed, 0,
+                               wholeRows.value_or(mainRows), rows);
   }
-  // The right-hand side of every strip is a row-major block of a panel.
-  SmallVector<AffineMap> stripMaps = {
-      maps[0], linalg::MatmulOp::getDefaultIndexingMaps(context)[1], maps[2]};
+  if (packLhs && tailRows > 1)
+    lhsTailPack = packLeftHandSide(rewriter, loc, lhs, lhsTransposed,
+                                   mainRows, tailRows, tailRows);
 
   // Blocks of the contraction dimension.
   linalg::LinalgOp current = matmul;
   OpFoldResult depthOffset = rewriter.getIndexAttr(0);
-  int64_t depth = options.cacheTileDepth;
+  int64_t depth = contractionBlockDepth(
+      k, columns, llvm::divideCeil(elementType.getIntOrFloatBitWidth(), 8),
+      options);
   if (depth > 0 && k > depth && k % depth == 0) {
     scf::SCFTilingOptions blocking;
     blocking.setTileSizes(
@@ -623,96 +698,163 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
     k = depth;
   }
 
-  // Strips, column strips outside: one panel block serves every row strip
-  // from the cache before the next is read.
-  linalg::LinalgOp strip = current;
-  Value column = arith::ConstantIndexOp::create(rewriter, loc, 0);
-  Value row = column;
-  if (n != columns || m != rows) {
+  // Column strips outside, row strips inside: one panel block serves every
+  // row strip from the cache before the next is read.
+  auto tileOnce = [&](linalg::LinalgOp op, ArrayRef<int64_t> sizes,
+                      Value &iv) -> FailureOr<linalg::LinalgOp> {
     scf::SCFTilingOptions tiling;
-    tiling.setTileSizes(getAsIndexOpFoldResult(
-        context, SmallVector<int64_t>{rows == m ? 0 : rows,
-                                      columns == n ? 0 : columns, 0}));
-    tiling.setInterchange({1, 0, 2});
-    rewriter.setInsertionPoint(current);
+    tiling.setTileSizes(getAsIndexOpFoldResult(context, sizes));
+    rewriter.setInsertionPoint(op);
     FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
-        rewriter, cast<TilingInterface>(current.getOperation()), tiling);
-    if (failed(tiled) || tiled->tiledOps.size() != 1)
-      return transposed ? FailureOr<linalg::LinalgOp>(failure())
-                        : FailureOr<linalg::LinalgOp>(current);
-    auto tiledStrip = dyn_cast<linalg::LinalgOp>(tiled->tiledOps.front());
-    if (!tiledStrip)
+        rewriter, cast<TilingInterface>(op.getOperation()), tiling);
+    if (failed(tiled) || tiled->tiledOps.size() != 1 ||
+        tiled->loops.size() != 1)
       return failure();
-    if (n != columns) {
-      auto columnLoop = dyn_cast<scf::ForOp>(tiled->loops[0].getOperation());
-      if (!columnLoop)
+    auto loop = dyn_cast<scf::ForOp>(tiled->loops[0].getOperation());
+    auto tiledOp = dyn_cast<linalg::LinalgOp>(tiled->tiledOps.front());
+    if (!loop || !tiledOp)
+      return failure();
+    rewriter.replaceOp(op, tiled->replacements);
+    iv = loop.getInductionVar();
+    return tiledOp;
+  };
+  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  Value column = zero;
+  linalg::LinalgOp columnStrip = current;
+  if (n != columns) {
+    FailureOr<linalg::LinalgOp> tiled =
+        tileOnce(current, {0, columns, 0}, column);
+    if (failed(tiled))
+      return failure();
+    columnStrip = *tiled;
+  }
+  // (strip, its first row within the column strip, its rows)
+  struct Strip {
+    linalg::LinalgOp op;
+    Value row;
+    int64_t rows;
+  };
+  SmallVector<Strip> strips;
+  linalg::LinalgOp mainPart = columnStrip;
+  if (tailRows != 0) {
+    rewriter.setInsertionPoint(columnStrip);
+    auto [first, second] = linalg::splitOp(
+        rewriter, cast<TilingInterface>(columnStrip.getOperation()), 0,
+        rewriter.getIndexAttr(mainRows));
+    auto firstOp = dyn_cast_or_null<linalg::LinalgOp>(first.getOperation());
+    auto secondOp =
+        dyn_cast_or_null<linalg::LinalgOp>(second.getOperation());
+    if (!secondOp || (mainRows > 0 && !firstOp))
+      return failure();
+    mainPart = firstOp;
+    rewriter.setInsertionPoint(secondOp);
+    strips.push_back(
+        {secondOp, arith::ConstantIndexOp::create(rewriter, loc, mainRows),
+         tailRows});
+  }
+  if (mainRows > 0) {
+    Value row = zero;
+    linalg::LinalgOp rowStrip = mainPart;
+    if (mainRows != rows) {
+      FailureOr<linalg::LinalgOp> tiled =
+          tileOnce(mainPart, {rows, 0, 0}, row);
+      if (failed(tiled))
         return failure();
-      column = columnLoop.getInductionVar();
+      rowStrip = *tiled;
     }
-    if (m != rows) {
-      auto rowLoop = dyn_cast<scf::ForOp>(tiled->loops.back().getOperation());
-      if (!rowLoop)
-        return failure();
-      row = rowLoop.getInductionVar();
-    }
-    rewriter.replaceOp(current, tiled->replacements);
-    strip = tiledStrip;
+    strips.insert(strips.begin(), Strip{rowStrip, row, rows});
   }
 
-  // The strip's right-hand side becomes a block of panel j / columns (j
-  // counted from the first column of the whole B when B was packed whole).
-  rewriter.setInsertionPoint(strip);
-  if (wholeColumns) {
-    int64_t dim = transposed ? 0 : 1;
-    Value tileOffset = getValueOrCreateConstantIndexOp(
-        rewriter, loc, slice.getMixedOffsets()[dim]);
-    column = arith::AddIOp::create(rewriter, loc, tileOffset, column);
+  // Each strip's right-hand side becomes a block of panel j / columns (j
+  // counted from the first column of the whole B when B was packed whole),
+  // its left-hand side a block of its strip of A when A was packed.
+  SmallVector<linalg::LinalgOp> results;
+  for (Strip &strip : strips) {
+    rewriter.setInsertionPoint(strip.op);
+    Value stripColumn = column;
+    if (wholeColumns) {
+      int64_t dim = transposed ? 0 : 1;
+      Value tileOffset = getValueOrCreateConstantIndexOp(
+          rewriter, loc, slice.getMixedOffsets()[dim]);
+      stripColumn = arith::AddIOp::create(rewriter, loc, tileOffset, column);
+    }
+    Value panelIndex = arith::DivUIOp::create(
+        rewriter, loc, stripColumn,
+        arith::ConstantIndexOp::create(rewriter, loc, columns));
+    auto panelType = RankedTensorType::get({k, columns}, elementType);
+    SmallVector<OpFoldResult> offsets = {panelIndex, depthOffset,
+                                         rewriter.getIndexAttr(0)};
+    SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(1),
+                                       rewriter.getIndexAttr(k),
+                                       rewriter.getIndexAttr(columns)};
+    SmallVector<OpFoldResult> strides(3, rewriter.getIndexAttr(1));
+    Value panel = tensor::ExtractSliceOp::create(
+        rewriter, loc, panelType, panels, offsets, sizes, strides);
+    Value stripLhs = strip.op.getDpsInputs()[0];
+    AffineMap lhsMap = maps[0];
+    linalg::TransposeOp stripPack =
+        strip.rows == rows && mainRows > 0 ? lhsPack : lhsTailPack;
+    if (stripPack) {
+      Value stripIndex = zero;
+      if (stripPack == lhsPack) {
+        Value row = strip.row;
+        if (wholeRows)
+          row = arith::AddIOp::create(
+              rewriter, loc,
+              getValueOrCreateConstantIndexOp(
+                  rewriter, loc,
+                  lhsSlice.getMixedOffsets()[lhsTransposed ? 1 : 0]),
+              row);
+        stripIndex = arith::DivUIOp::create(
+            rewriter, loc, row,
+            arith::ConstantIndexOp::create(rewriter, loc, rows));
+      }
+      SmallVector<OpFoldResult> lhsOffsets = {stripIndex, depthOffset,
+                                              rewriter.getIndexAttr(0)};
+      SmallVector<OpFoldResult> lhsSizes = {rewriter.getIndexAttr(1),
+                                            rewriter.getIndexAttr(k),
+                                            rewriter.getIndexAttr(strip.rows)};
+      stripLhs = tensor::ExtractSliceOp::create(
+          rewriter, loc, RankedTensorType::get({k, strip.rows}, elementType),
+          stripPack.getResult()[0], lhsOffsets, lhsSizes, strides);
+      lhsMap = AffineMap::get(3, 0, {d2, d0}, context);
+    }
+    SmallVector<AffineMap> stripMaps = {
+        lhsMap, linalg::MatmulOp::getDefaultIndexingMaps(context)[1],
+        maps[2]};
+    linalg::MatmulOp packedStrip =
+        createMatmul(rewriter, strip.op.getLoc(), stripLhs, panel,
+                     strip.op.getDpsInits()[0], stripMaps);
+    rewriter.replaceOp(strip.op, packedStrip->getResults());
+    results.push_back(cast<linalg::LinalgOp>(packedStrip.getOperation()));
   }
-  Value panelIndex = arith::DivUIOp::create(
-      rewriter, loc, column,
-      arith::ConstantIndexOp::create(rewriter, loc, columns));
-  auto panelType = RankedTensorType::get({k, columns}, elementType);
-  SmallVector<OpFoldResult> offsets = {panelIndex, depthOffset,
-                                       rewriter.getIndexAttr(0)};
-  SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(1),
-                                     rewriter.getIndexAttr(k),
-                                     rewriter.getIndexAttr(columns)};
-  SmallVector<OpFoldResult> strides(3, rewriter.getIndexAttr(1));
-  Value panel = tensor::ExtractSliceOp::create(rewriter, loc, panelType,
-                                               panels, offsets, sizes, strides);
-  Value stripLhs = strip.getDpsInputs()[0];
-  if (lhsPanels) {
-    if (wholeRows)
-      row = arith::AddIOp::create(
-          rewriter, loc,
-          getValueOrCreateConstantIndexOp(rewriter, loc,
-                                          lhsSlice.getMixedOffsets()[1]),
-          row);
-    Value lhsIndex = arith::DivUIOp::create(
-        rewriter, loc, row, arith::ConstantIndexOp::create(rewriter, loc, rows));
-    SmallVector<OpFoldResult> lhsOffsets = {lhsIndex, depthOffset,
-                                            rewriter.getIndexAttr(0)};
-    SmallVector<OpFoldResult> lhsSizes = {rewriter.getIndexAttr(1),
-                                          rewriter.getIndexAttr(k),
-                                          rewriter.getIndexAttr(rows)};
-    stripLhs = tensor::ExtractSliceOp::create(
-        rewriter, loc, RankedTensorType::get({k, rows}, elementType),
-        lhsPanels, lhsOffsets, lhsSizes, strides);
-  }
-  linalg::MatmulOp packedStrip =
-      createMatmul(rewriter, strip.getLoc(), stripLhs, panel,
-                   strip.getDpsInits()[0], stripMaps);
-  rewriter.replaceOp(strip, packedStrip->getResults());
-  // The copy into panels is vectorized like any other data movement; a
-  // transposing copy by square blocks of lanes x lanes elements (rows of B
-  // in, rows of panels out, a register transpose between: shuffles), or a
+  // The copies into panels are vectorized like any other data movement; a
+  // transposing copy by blocks of lanes x lanes elements (rows of B in,
+  // rows of panels out, a register transpose between: shuffles), or a
   // loop nest when k or the panel width is not a multiple of the lanes.
   int64_t lanes =
       std::max<int64_t>(2, options.vectorBits /
                                elementType.getIntOrFloatBitWidth());
-  if (lhsPack)
-    (void)vectorizeInnermostParallel(rewriter,
-                                     cast<linalg::LinalgOp>(lhsPack), lanes);
+  for (linalg::TransposeOp copy : {lhsPack, lhsTailPack}) {
+    if (!copy)
+      continue;
+    auto copyOp = cast<linalg::LinalgOp>(copy.getOperation());
+    if (lhsTransposed) {
+      (void)vectorizeInnermostParallel(rewriter, copyOp, lanes);
+      continue;
+    }
+    // Blocks of `lanes` k steps of a strip's rows: read by rows of A (a
+    // vector of k steps per row), transposed in registers, written as
+    // consecutive k steps of the strip.
+    int64_t stripRows = copyOp.getStaticLoopRanges()[2];
+    int64_t depthSteps = copyOp.getStaticLoopRanges()[1];
+    if (depthSteps % lanes == 0 && stripRows <= lanes) {
+      FailureOr<linalg::LinalgOp> block = tileTo(
+          rewriter, copyOp, SmallVector<int64_t>{1, lanes, stripRows});
+      if (succeeded(block))
+        (void)vectorizeInPlace(rewriter, *block);
+    }
+  }
   auto packOp = cast<linalg::LinalgOp>(pack);
   if (!transposed) {
     (void)vectorizeInnermostParallel(rewriter, packOp, lanes);
@@ -722,8 +864,9 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
     if (succeeded(block))
       (void)vectorizeInPlace(rewriter, *block);
   }
-  return cast<linalg::LinalgOp>(packedStrip.getOperation());
+  return results;
 }
+
 
 /// Splits `op` along loop `dim` at the largest multiple of `tile` below its
 /// extent, so that the first part tiles exactly and the second (the tail,
@@ -890,9 +1033,20 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
   // Columns are vectors: a tail narrower than a tile splits further into
   // power-of-two widths (29 = 16 + 8 + 4 + 1), which are whole machine
   // vectors or halves of them; other widths become slow shuffles. Rows are
-  // unrolled outer products: any count is fine.
+  // unrolled outer products: any count is fine. A matmul whose panels are
+  // packed keeps its row tail: the last strip of each column strip is
+  // shorter and reads the same panels (a tail split off first would read B
+  // in place, or pack it again).
+  auto packsWithRowTail = [&]() {
+    auto matmul = dyn_cast<linalg::MatmulOp>(op.getOperation());
+    if (!matmul || !m || (!options.packRightHandSide && !rhsTransposed))
+      return false;
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    return packsPanels(matmul, std::min(ranges[*m], rowTile),
+                       std::min(ranges[n], columnTile), options);
+  };
   for (std::optional<unsigned> dim : {m, std::optional<unsigned>(n)}) {
-    if (!dim)
+    if (!dim || (dim == m && packsWithRowTail()))
       continue;
     int64_t tile = dim == m ? rowTile : columnTile;
     int64_t extent = op.getStaticLoopRanges()[*dim];
@@ -922,11 +1076,22 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
   columns = std::min(columns, currentExtents[n]);
   if (auto matmul = dyn_cast<linalg::MatmulOp>(current.getOperation());
       matmul && (options.packRightHandSide || rhsTransposed)) {
-    FailureOr<linalg::LinalgOp> strip =
+    FailureOr<SmallVector<linalg::LinalgOp>> strips =
         tileWithPackedPanels(rewriter, matmul, rows, columns, options);
-    if (succeeded(strip))
-      current = *strip;
-    else if (rhsTransposed)
+    if (succeeded(strips)) {
+      // Each strip is one register tile, accumulated one k step at a time.
+      for (linalg::LinalgOp strip : *strips) {
+        SmallVector<int64_t> registers = strip.getStaticLoopRanges();
+        registers[2] = 1;
+        FailureOr<linalg::LinalgOp> tiled =
+            tileTo(rewriter, strip, registers);
+        if (succeeded(tiled))
+          (void)vectorizeInPlace(rewriter, *tiled,
+                                 /*namedContraction=*/true);
+      }
+      return success();
+    }
+    if (rhsTransposed)
       return success(); // left to the scalar lowering
   }
   SmallVector<int64_t> registers(extents.size(), 1);
@@ -1251,6 +1416,93 @@ struct TransposeSquareByShuffles : OpRewritePattern<vector::TransposeOp> {
   }
 };
 
+/// A 2-d transpose of r x n elements with r < n, r not a power of two
+/// (n as TransposeSquareByShuffles takes it: a block of a copy into
+/// strips of 6 rows on AVX2, 6 x 8): the r rows padded with poison rows to
+/// an n x n block, which is transposed by shuffles, and the first r
+/// elements of each of its rows kept: n log2(n) + n shuffles of machine
+/// vectors instead of one shuffle of r n elements (upstream's lowering,
+/// which LLVM splits badly when r n is not a power of two).
+struct TransposeWideByPaddedSquare : OpRewritePattern<vector::TransposeOp> {
+  TransposeWideByPaddedSquare(MLIRContext *context)
+      : OpRewritePattern(context, /*benefit=*/2) {}
+  LogicalResult matchAndRewrite(vector::TransposeOp op,
+                                PatternRewriter &rewriter) const override {
+    VectorType type = op.getSourceVectorType();
+    if (type.getRank() != 2 || type.isScalable() ||
+        op.getPermutation() != ArrayRef<int64_t>{1, 0})
+      return rewriter.notifyMatchFailure(op, "not a 2-d transpose");
+    int64_t r = type.getDimSize(0), n = type.getDimSize(1);
+    Type element = type.getElementType();
+    if (r >= n || r < 2 || llvm::isPowerOf2_64(r) || !element.isIntOrFloat() ||
+        !llvm::isPowerOf2_64(n) || n < 2 || n > 16 ||
+        (n == 16 && element.getIntOrFloatBitWidth() == 32))
+      return rewriter.notifyMatchFailure(op, "not a wide block this lowers");
+    Location loc = op.getLoc();
+    auto squareType = VectorType::get({n, n}, element);
+    Value square = ub::PoisonOp::create(rewriter, loc, squareType);
+    for (int64_t i = 0; i < r; ++i) {
+      Value row = vector::ExtractOp::create(rewriter, loc, op.getVector(), i);
+      square = vector::InsertOp::create(rewriter, loc, row, square, i);
+    }
+    Value transposed = vector::TransposeOp::create(
+        rewriter, loc, square, ArrayRef<int64_t>{1, 0});
+    SmallVector<int64_t> firstLanes =
+        llvm::to_vector(llvm::seq<int64_t>(0, r));
+    Value result =
+        ub::PoisonOp::create(rewriter, loc, op.getResultVectorType());
+    for (int64_t i = 0; i < n; ++i) {
+      Value row = vector::ExtractOp::create(rewriter, loc, transposed, i);
+      Value kept =
+          vector::ShuffleOp::create(rewriter, loc, row, row, firstLanes);
+      result = vector::InsertOp::create(rewriter, loc, kept, result, i);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// A 1-d vector load whose every element is only broadcast (the left-hand
+/// side of a register tile's outer products, read from a packed strip as
+/// `rows` consecutive elements) as one scalar load per element: each
+/// becomes a broadcast from memory (vbroadcastss), a load-port
+/// instruction, instead of a vector load whose elements are moved into
+/// place by shuffles (which share ports with the FMAs).
+struct BroadcastElementsAsScalarLoads : OpRewritePattern<vector::LoadOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(vector::LoadOp load,
+                                PatternRewriter &rewriter) const override {
+    VectorType type = load.getVectorType();
+    if (type.getRank() != 1 || type.isScalable() || load->use_empty())
+      return rewriter.notifyMatchFailure(load, "not a 1-d load");
+    SmallVector<vector::ExtractOp> extracts;
+    for (Operation *user : load->getUsers()) {
+      auto extract = dyn_cast<vector::ExtractOp>(user);
+      if (!extract || extract.hasDynamicPosition() ||
+          extract.getStaticPosition().size() != 1 ||
+          !extract.getResult().getType().isIntOrFloat() ||
+          !llvm::all_of(extract->getUsers(), [](Operation *use) {
+            return isa<vector::BroadcastOp>(use);
+          }))
+        return rewriter.notifyMatchFailure(load, "an element not broadcast");
+      extracts.push_back(extract);
+    }
+    Location loc = load.getLoc();
+    for (vector::ExtractOp extract : extracts) {
+      rewriter.setInsertionPoint(extract);
+      SmallVector<Value> indices(load.getIndices());
+      Value offset = arith::ConstantIndexOp::create(
+          rewriter, loc, extract.getStaticPosition()[0]);
+      indices.back() =
+          arith::AddIOp::create(rewriter, loc, indices.back(), offset);
+      rewriter.replaceOpWithNewOp<memref::LoadOp>(extract, load.getBase(),
+                                                  indices);
+    }
+    rewriter.eraseOp(load);
+    return success();
+  }
+};
+
 } // namespace
 
 LogicalResult hlo::vectorizeLinalgOp(RewriterBase &rewriter,
@@ -1322,7 +1574,8 @@ void hlo::populateHloVectorToOneDimPatterns(RewritePatternSet &patterns) {
   // (8x8 blocks of 32-bit elements on AVX2, 16x16 of 16-bit), 16x16 blocks
   // of 32-bit elements (AVX-512) by upstream's shuffle sequence; other
   // shapes element by element.
-  patterns.add<TransposeSquareByShuffles>(patterns.getContext());
+  patterns.add<TransposeSquareByShuffles, TransposeWideByPaddedSquare,
+               BroadcastElementsAsScalarLoads>(patterns.getContext());
   vector::populateVectorTransposeLoweringPatterns(
       patterns, vector::VectorTransposeLowering::Shuffle16x16);
   vector::populateVectorBroadcastLoweringPatterns(patterns);

@@ -188,3 +188,55 @@ func.func @transpose_4x8_flat(%v: vector<4x8xf32>) -> vector<8x4xf32> {
   %t = vector.transpose %v, [1, 0] : vector<4x8xf32> to vector<8x4xf32>
   return %t : vector<8x4xf32>
 }
+
+// Rows that are no power of two (a 6x8 block of a copy into strips of 6
+// rows, AVX2's register tile): padded with poison rows to 8x8, transposed
+// by the 24 shuffles of the square block, then the first 6 elements of each
+// of its rows kept (8 more shuffles), instead of one shuffle of 48 elements.
+// SQUARE-LABEL:  func.func @transpose_6x8_padded
+// SQUARE-COUNT-6: vector.extract %arg0[{{[0-5]}}] : vector<8xf32> from vector<6x8xf32>
+// SQUARE-COUNT-24: vector.shuffle {{.*}} : vector<8xf32>, vector<8xf32>
+// SQUARE-COUNT-8: vector.shuffle {{.*}} [0, 1, 2, 3, 4, 5] : vector<8xf32>, vector<8xf32>
+// SQUARE-NOT:      vector.shuffle
+// SQUARE-NOT:      vector.transpose
+// SQUARE:          return {{.*}} : vector<8x6xf32>
+func.func @transpose_6x8_padded(%v: vector<6x8xf32>) -> vector<8x6xf32> {
+  %t = vector.transpose %v, [1, 0] : vector<6x8xf32> to vector<8x6xf32>
+  return %t : vector<8x6xf32>
+}
+
+// A row of a packed strip of A whose elements are only broadcast (the
+// left-hand side of a register tile's outer products): one scalar load per
+// element, each a broadcast from memory, instead of a vector load whose
+// elements are moved into place by shuffles.
+// CHECK-LABEL:  func.func @broadcast_elements_as_scalar_loads
+// CHECK-NOT:      vector.load %arg0
+// CHECK-DAG:      %[[E0:.*]] = memref.load %arg0[%arg1] : memref<64xf32>
+// CHECK-DAG:      %[[I2:.*]] = arith.addi %arg1, %c2
+// CHECK-DAG:      %[[E2:.*]] = memref.load %arg0[%[[I2]]] : memref<64xf32>
+// CHECK-DAG:      vector.broadcast %[[E0]] : f32 to vector<8xf32>
+// CHECK-DAG:      vector.broadcast %[[E2]] : f32 to vector<8xf32>
+// CHECK-NOT:      vector.load
+// CHECK:          return
+func.func @broadcast_elements_as_scalar_loads(%a: memref<64xf32>, %i: index, %b: vector<8xf32>) -> (vector<8xf32>, vector<8xf32>) {
+  %v = vector.load %a[%i] : memref<64xf32>, vector<6xf32>
+  %e0 = vector.extract %v[0] : f32 from vector<6xf32>
+  %e2 = vector.extract %v[2] : f32 from vector<6xf32>
+  %s0 = vector.broadcast %e0 : f32 to vector<8xf32>
+  %s2 = vector.broadcast %e2 : f32 to vector<8xf32>
+  %r0 = arith.mulf %s0, %b : vector<8xf32>
+  %r2 = arith.mulf %s2, %b : vector<8xf32>
+  return %r0, %r2 : vector<8xf32>, vector<8xf32>
+}
+
+// An element used otherwise keeps the vector load.
+// CHECK-LABEL:  func.func @vector_load_kept
+// CHECK:          vector.load %arg0[%arg1] : memref<64xf32>, vector<6xf32>
+// CHECK-NOT:      memref.load
+func.func @vector_load_kept(%a: memref<64xf32>, %i: index) -> (vector<8xf32>, f32) {
+  %v = vector.load %a[%i] : memref<64xf32>, vector<6xf32>
+  %e0 = vector.extract %v[0] : f32 from vector<6xf32>
+  %e1 = vector.extract %v[1] : f32 from vector<6xf32>
+  %s0 = vector.broadcast %e0 : f32 to vector<8xf32>
+  return %s0, %e1 : vector<8xf32>, f32
+}

@@ -1,6 +1,8 @@
 // RUN: hlo-opt %s --hlo-vectorize --loop-invariant-code-motion --canonicalize --cse | FileCheck %s
 // RUN: hlo-opt %s --hlo-vectorize=whole-panel-bytes=0 --loop-invariant-code-motion --canonicalize --cse | FileCheck %s --check-prefix=LOOP
 // RUN: hlo-opt %s --hlo-vectorize="vector-bits=256 contraction-rows=6" --loop-invariant-code-motion --canonicalize --cse | FileCheck %s --check-prefix=SIX
+// RUN: hlo-opt %s --hlo-vectorize="vector-bits=256 contraction-rows=6 pack-left-hand-side=true" --loop-invariant-code-motion --canonicalize --cse | FileCheck %s --check-prefix=PACKA
+// RUN: hlo-opt %s --hlo-vectorize="vector-bits=256 contraction-rows=6 l2-cache-bytes=65536" --loop-invariant-code-motion --canonicalize --cse | FileCheck %s --check-prefix=L2
 
 // The dot forms hlo-legalize-to-linalg produces (see
 // test/Conversion/HloToLinalg/dot_general.mlir) on the vectorized matmul
@@ -327,20 +329,82 @@ func.func @lhs_transposed_one_strip(%a: tensor<128x32xf32>, %b: tensor<128x32xf3
 
 // Register tiles of 6 rows (AVX2), which do not divide the 64-row cache
 // tile: the result is cut into cache tiles first (columns outside, rows
-// inside) and each cache tile into 60 rows of 6-row tiles and a 4-row tail.
+// inside); in each column strip of a cache tile, 60 rows of 6-row tiles and
+// a 4-row tail strip, which reads the same panel of B (one copy of B).
 // Splitting the tail off the whole product first (128 = 126 + 2) would
 // leave no whole number of cache tiles, and no cache tiling.
 // SIX-LABEL: func.func @cache_tiles_before_row_tails
+// SIX:         tensor.expand_shape %arg1
+// SIX:         %[[PANELS:.*]] = scf.for {{.*}} -> (tensor<32x64x16xf32>)
+// SIX-NOT:     tensor.expand_shape
 // SIX:         scf.for %{{.*}} = %c0 to %c512 step %c256
 // SIX:           scf.for %{{.*}} = %c0 to %c128 step %c64
 // SIX:             tensor.extract_slice {{.*}} [60, 64] [1, 1] : tensor<64x64xf32> to tensor<60x64xf32>
-// SIX:             scf.for %{{.*}} = %c0 to %c60 step %c6
-// SIX:               vector.contract {{.*}} : vector<6x1xf32>, vector<1x16xf32> into vector<6x16xf32>
 // SIX:             tensor.extract_slice {{.*}}[60, 0] [4, 64] [1, 1] : tensor<64x64xf32> to tensor<4x64xf32>
-// SIX:               vector.contract {{.*}} : vector<4x1xf32>, vector<1x16xf32> into vector<4x16xf32>
+// SIX:             scf.for %{{.*}} = %c0 to %c256 step %c16
+// SIX:               %[[PANEL:.*]] = tensor.extract_slice %[[PANELS]][%{{.*}}, 0, 0] [1, 64, 16] [1, 1, 1] : tensor<32x64x16xf32> to tensor<64x16xf32>
+// SIX:               scf.for %{{.*}} = %c0 to %c60 step %c6
+// SIX:                 scf.for %[[K:.*]] = %c0 to %c64 step %c1
+// SIX:                   tensor.extract_slice %[[PANEL]][%[[K]], 0] [1, 16] [1, 1]
+// SIX:                   vector.contract {{.*}} : vector<6x1xf32>, vector<1x16xf32> into vector<6x16xf32>
+// SIX:               tensor.extract_slice {{.*}}[60, 0] [4, 16] [1, 1] : tensor<64x16xf32> to tensor<4x16xf32>
+// SIX:               scf.for %[[K2:.*]] = %c0 to %c64 step %c1
+// SIX:                 tensor.extract_slice %[[PANEL]][%[[K2]], 0] [1, 16] [1, 1]
+// SIX:                 vector.contract {{.*}} : vector<4x1xf32>, vector<1x16xf32> into vector<4x16xf32>
 // SIX-NOT:     tensor<126x
 // SIX-NOT:     vector<2x1xf32>
+// SIX-NOT:     linalg.
+
+// With pack-left-hand-side, the row-major A of each cache tile is copied
+// into strips too: 10 strips of 6 rows [10][64][6] and the 4-row tail
+// [1][64][4], each by blocks of 8 k steps of all its rows, transposed in
+// registers; the register tiles then read 6 (or 4) consecutive elements of
+// a strip per k step.
+// PACKA-LABEL: func.func @cache_tiles_before_row_tails
+// PACKA:         scf.for %{{.*}} = %c0 to %c128 step %c64
+// PACKA:           tensor.expand_shape {{.*}} output_shape [10, 6, 64] : tensor<60x64xf32> into tensor<10x6x64xf32>
+// PACKA:           %[[A:.*]] = scf.for {{.*}} -> (tensor<10x64x6xf32>)
+// PACKA:             scf.for {{.*}} step %c8
+// PACKA:               vector.transfer_read {{.*}} : tensor<1x6x8xf32>, vector<1x8x6xf32>
+// PACKA:           tensor.expand_shape {{.*}} output_shape [1, 4, 64] : tensor<4x64xf32> into tensor<1x4x64xf32>
+// PACKA:           %[[TAIL:.*]] = scf.for {{.*}} -> (tensor<1x64x4xf32>)
+// PACKA:           scf.for %{{.*}} = %c0 to %c256 step %c16
+// PACKA:             scf.for %[[I:.*]] = %c0 to %c60 step %c6
+// PACKA:               %[[S:.*]] = arith.divui %[[I]], %c6
+// PACKA:               tensor.extract_slice %[[A]][%[[S]], 0, 0] [1, 64, 6] [1, 1, 1] : tensor<10x64x6xf32> to tensor<64x6xf32>
+// PACKA:               vector.contract {{.*}} : vector<1x6xf32>, vector<1x16xf32> into vector<6x16xf32>
+// PACKA:             vector.contract {{.*}} : vector<1x4xf32>, vector<1x16xf32> into vector<4x16xf32>
+// PACKA-NOT:     linalg.
+
+// With l2-cache-bytes (as if the L2 cache were 64 KiB: blocks of A's cache
+// tile and of a panel, 80 elements per k step, fit half of it with 102
+// steps), the contraction is blocked by the minimum of 128 steps where K is
+// a multiple of 256; here K = 64 is never blocked.
+// L2-LABEL: func.func @cache_tiles_before_row_tails
+// L2-NOT:     step %c128
+// L2:         vector.contract {{.*}} into vector<6x16xf32>
 func.func @cache_tiles_before_row_tails(%a: tensor<128x64xf32>, %b: tensor<64x512xf32>, %c: tensor<128x512xf32>) -> tensor<128x512xf32> {
   %r = linalg.matmul ins(%a, %b : tensor<128x64xf32>, tensor<64x512xf32>) outs(%c : tensor<128x512xf32>) -> tensor<128x512xf32>
   return %r : tensor<128x512xf32>
+}
+
+// A 256-deep product with l2-cache-bytes: blocks of 128 steps (the minimum;
+// 80 elements per step of 4 bytes fit 32 KiB with 102), the panel read by
+// blocks at the depth loop's offset, every strip inside the depth loop.
+// L2-LABEL: func.func @l2_blocks
+// L2:         %[[PANELS:.*]] = scf.for {{.*}} -> (tensor<2x256x16xf32>)
+// L2:         scf.for %[[KB:.*]] = %c0 to %c256 step %c128
+// L2:           scf.for %{{.*}} = %c0 to %c32 step %c16
+// L2:             tensor.extract_slice %[[PANELS]][%{{.*}}, %[[KB]], 0] [1, 128, 16] [1, 1, 1] : tensor<2x256x16xf32> to tensor<128x16xf32>
+// L2:             scf.for %{{.*}} = %c0 to %c18 step %c6
+// L2:               scf.for %{{.*}} = %c0 to %c128 step %c1
+// L2:                 vector.contract {{.*}} into vector<6x16xf32>
+// L2:             scf.for %{{.*}} = %c0 to %c128 step %c1
+// L2:               vector.contract {{.*}} into vector<2x16xf32>
+// SIX-LABEL: func.func @l2_blocks
+// SIX-NOT:     step %c128
+// SIX:         vector.contract {{.*}} into vector<6x16xf32>
+func.func @l2_blocks(%a: tensor<20x256xf32>, %b: tensor<256x32xf32>, %c: tensor<20x32xf32>) -> tensor<20x32xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<20x256xf32>, tensor<256x32xf32>) outs(%c : tensor<20x32xf32>) -> tensor<20x32xf32>
+  return %r : tensor<20x32xf32>
 }

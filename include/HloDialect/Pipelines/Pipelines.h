@@ -92,6 +92,20 @@ struct HloCpuPipelineOptions
                      "its packed right-hand side by (hlo-vectorize "
                      "cache-tile-depth; 0: the whole dimension)"),
       llvm::cl::init(0)};
+  PassOptions::Option<bool> packLeftHandSide{
+      *this, "pack-left-hand-side",
+      llvm::cl::desc("Copy a row-major left-hand side of packed matmul "
+                     "tiles into strips of the register tile's rows "
+                     "(hlo-vectorize pack-left-hand-side)"),
+      llvm::cl::init(false)};
+  PassOptions::Option<int64_t> l2CacheBytes{
+      *this, "l2-cache-bytes",
+      llvm::cl::desc("Size in bytes of the target's L2 cache: without "
+                     "contraction-depth, matmuls block their contraction "
+                     "dimension to fit half of it (hlo-vectorize "
+                     "l2-cache-bytes; 0: no blocking); hlo-runner sets the "
+                     "host's"),
+      llvm::cl::init(0)};
   PassOptions::Option<int64_t> vectorBits{
       *this, "vector-bits",
       llvm::cl::desc("Width in bits of the target's vector registers "

@@ -114,6 +114,11 @@ void waitForHostTasks();
 /// AVX-512 (avx512f), 256 with AVX or AVX2, else 128.
 int64_t getHostVectorBits();
 
+/// The `l2-cache-bytes` of hlo-cpu-pipeline for this host: the size of the
+/// L2 cache of the CPU this process runs on (sysconf, else sysfs), 256 KiB
+/// when neither says.
+int64_t getHostL2CacheBytes();
+
 /// Links object files (from compileToObjects) in process.
 class HostJit {
 public:

@@ -1406,11 +1406,20 @@ def HloVectorizePass : Pass<"hlo-vectorize"> {
       block of a panel stays in the L1 cache while every row strip of the
       tile reads it (slower on an AMD Zen 5 for a 1024-deep product: 37.5
       against 36 ms with blocks of 256, as the accumulators are then
-      stored and reloaded once per block). The copy depends on the right-hand side alone, so
-      `loop-invariant-code-motion` takes it out of the loops over rows.
-      When the register tile's rows do not divide the cache tile (6 rows
-      against 64 with 256-bit vectors), the result is cut into cache tiles
-      first and each cache tile splits off its own row tail;
+      stored and reloaded once per block); without it, a nonzero
+      `l2-cache-bytes` blocks k by the largest power of two (at least 128)
+      whose block of a cache tile of A and of a column strip's panel takes
+      at most half of that L2 cache (hlo-runner passes the host's: blocks
+      of 512 for K = 1024 with a 512 KiB L2; no faster or slower on an AMD
+      Zen 3 at 1024^3 and 2048^3). The copy depends on the right-hand side
+      alone, so `loop-invariant-code-motion` takes it out of the loops over
+      rows. With `pack-left-hand-side`, a row-major A read by several
+      column strips is copied into strips `P[M / rows][K][rows]` as well
+      (by 6x8 blocks transposed in registers with 256-bit vectors), as a
+      transposed A always is. When the register tile's rows do not divide
+      the cache tile (6 rows against 64 with 256-bit vectors), the result
+      is cut into cache tiles first; the last row strip of each column
+      strip is then shorter (4 rows) and reads the same panels;
     * contractions without n (matrix-vector products and dot products,
       batched or not, such as a layer norm gradient's row-wise
       `sum(a * b)`): reductions along k as above;
@@ -1451,6 +1460,15 @@ def HloVectorizePass : Pass<"hlo-vectorize"> {
     Option<"packRightHandSide", "pack-right-hand-side", "bool",
            /*default=*/"true",
            "Copy the right-hand side of matmul tiles into contiguous panels">,
+    Option<"packLeftHandSide", "pack-left-hand-side", "bool",
+           /*default=*/"false",
+           "Copy a row-major left-hand side of packed matmul tiles into "
+           "strips of the register tile's rows when several column strips "
+           "read them">,
+    Option<"l2CacheBytes", "l2-cache-bytes", "int64_t", /*default=*/"0",
+           "Size of the target's L2 cache: with cache-tile-depth 0, the "
+           "contraction dimension is blocked to fit half of it (0: no "
+           "blocking)">,
     Option<"wholePanelBytes", "whole-panel-bytes", "int64_t",
            /*default=*/"262144",
            "Pack the whole right-hand side of a loop over column tiles at "

@@ -25,7 +25,10 @@
 //    operand may be transposed (a transposed right-hand side is always
 //    packed, the packing copy transposing by 16x16 register blocks); batch
 //    matmuls are loops of 2-D matmuls on rank-reduced slices; odd extents
-//    split off tails of static size (columns into power-of-two widths);
+//    split off tails of static size (columns into power-of-two widths;
+//    rows of a matmul with packed panels as a shorter last strip of each
+//    column strip, reading the same panels); the contraction is blocked by
+//    `cacheTileDepth`, or to fit half of `l2CacheBytes`;
 //    vector-matrix products are register tiles of one row, matrix-vector
 //    products reductions along k per row.
 //
@@ -65,6 +68,17 @@ struct VectorizeOptions {
   bool packRightHandSide = true;
   int64_t cacheTileDepth = 0;
   int64_t packMinimumRows = 16;
+  /// Copy a row-major left-hand side into strips `P[M/rows][K][rows]` when
+  /// several column strips read each row strip, as a transposed one always
+  /// is (off by default: no faster on an AMD Zen 3 at 1024^3 or with
+  /// K = 4096, 5% slower at 2048^3, as the copy is redone per column tile).
+  bool packLeftHandSide = false;
+  /// The L2 cache's size in bytes: with `cacheTileDepth` 0, the
+  /// contraction dimension is blocked so that a block of a cache tile of A
+  /// and of a column strip's panel take at most half of it (0: unknown, no
+  /// blocking); blocks are never shallower than `minimumBlockDepth`.
+  int64_t l2CacheBytes = 0;
+  int64_t minimumBlockDepth = 128;
   /// A column tile of B sliced by a loop over all of B's tiles is packed
   /// from the whole of B (one copy that leaves the tile loop) when B is
   /// invariant in a loop around the tile loop, or when the packed B takes

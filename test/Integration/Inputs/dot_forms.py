@@ -45,6 +45,11 @@ FORMS = [
     ("matmul_cache_tiles", (128, 64), (64, 512), [], [], [1], [0], "f32"),
     ("matmul_cache_tiles_t", (128, 64), (512, 64), [], [], [1], [1], "f32"),
     ("matmul_small", (3, 5), (5, 2), [], [], [1], [0], "f32"),
+    # Row tails in the strips of packed panels (100 = 16 x 6 + 4 and
+    # 12 x 8 + 4), contraction blocks when the L2 cache is small.
+    ("matmul_k_blocks", (100, 512), (512, 96), [], [], [1], [0], "f32"),
+    ("matmul_k_blocks_lhs_t", (512, 70), (512, 64), [], [], [0], [0], "f32"),
+    ("matmul_k_blocks_rhs_t", (70, 256), (48, 256), [], [], [1], [1], "f32"),
     ("matmul_n1", (37, 19), (19, 1), [], [], [1], [0], "f32"),
     ("qk_t", (8, 64, 32), (8, 64, 32), [0], [0], [2], [2], "f32"),
     ("qk_t_odd", (3, 45, 29), (3, 37, 29), [0], [0], [2], [2], "f32"),
