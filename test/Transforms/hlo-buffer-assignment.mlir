@@ -235,6 +235,8 @@ func.func @calls(%x: memref<16xf32>) {
 // CHECK-NOT:       memref.alloc
 // CHECK:           memref.view %[[ARENA]]
 // CHECK-NOT:       memref.dealloc
+// CHECK:         }
+// CHECK-NEXT:    memref.dealloc %[[ARENA]]
 // REPORT: buffer-report @loop_buffers: total_bytes=1024 arena_bytes=512 temp_lower_bound_bytes=512 allocations=2
 func.func private @loop_buffers(%in: memref<64xf32>, %out: memref<64xf32>) {
   %c0 = arith.constant 0 : index
