@@ -152,7 +152,11 @@ void hlo::buildHloCpuBufferizePipeline(OpPassManager &pm, bool aliasing) {
                             /*perFunction=*/true, aliasing);
   // Each function's temporaries in one arena, packed by liveness; results
   // computed in the caller's buffers instead of copied there.
-  pm.addPass(createHloBufferAssignmentPass());
+  // Temporaries borrow result buffers before they are written, and donated
+  // parameters' buffers after their last use (when aliasing is honored).
+  HloBufferAssignmentPassOptions assignment;
+  assignment.lendDonors = aliasing;
+  pm.addPass(createHloBufferAssignmentPass(assignment));
 }
 
 void hlo::buildHloBufferizePipeline(OpPassManager &pm,
@@ -206,6 +210,9 @@ void hlo::buildHloBufferizePipeline(OpPassManager &pm,
   bufferization::BufferResultsToOutParamsPassOptions outParams;
   outParams.hoistStaticAllocs = true;
   outParams.modifyPublicFunctions = true;
+  // Marked `bufferize.result`: hlo-buffer-assignment lends them to
+  // temporaries before they are written.
+  outParams.addResultAttribute = true;
   pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
   // upstream's buildBufferDeallocationPipeline, with its function-local
   // passes per function: the deallocation itself (which looks at callees)

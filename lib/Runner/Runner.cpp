@@ -420,8 +420,12 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
       options.canonicalize && pipelineOptions.canonicalize;
   // The CPU pipeline computes aliased results in their inputs' buffers
   // unless told not to; the simulator's ignores aliasing.
-  if (!tpuSim && pipelineOptions.aliasing)
+  if (!tpuSim && pipelineOptions.aliasing) {
     compiled.aliasedInputs = getAliasedArguments(entryInterface);
+    for (unsigned i = 0; i < entry.getNumArguments(); ++i)
+      if (isBufferDonor(entryInterface, i))
+        compiled.donorInputs.push_back(i);
+  }
   if (options.profile)
     pipelineOptions.profile = true;
   if (pipelineOptions.threads < 0)
@@ -548,11 +552,15 @@ LogicalResult CompiledModule::checkInputs(ArrayRef<HostTensor> inputs,
 
 LogicalResult CompiledModule::invoke(ArrayRef<HostTensor> inputs,
                                      MutableArrayRef<HostTensor> results,
+                                     MutableArrayRef<HostTensor> donorCopies,
                                      Location loc) const {
   SmallVector<SmallVector<int64_t>> descriptors;
   SmallVector<char *> inputBuffers;
   for (const HostTensor &input : inputs)
     inputBuffers.push_back(const_cast<char *>(input.data()));
+  // An input donated without a result: its copy (the program may write it).
+  for (auto [i, copy] : llvm::zip_equal(donorInputs, donorCopies))
+    inputBuffers[i] = copy.data();
   // A donated input is its result's buffer (makeResults copied it there).
   for (auto [j, i] : llvm::enumerate(aliasedInputs))
     if (i >= 0)
@@ -602,12 +610,24 @@ CompiledModule::makeResults(ArrayRef<HostTensor> inputs) const {
   return results;
 }
 
+SmallVector<HostTensor>
+CompiledModule::makeDonorCopies(ArrayRef<HostTensor> inputs) const {
+  SmallVector<HostTensor> copies;
+  for (unsigned i : donorInputs) {
+    copies.emplace_back(inputs[i].getType());
+    std::memcpy(copies.back().data(), inputs[i].data(),
+                copies.back().sizeInBytes());
+  }
+  return copies;
+}
+
 FailureOr<SmallVector<HostTensor>>
 CompiledModule::run(ArrayRef<HostTensor> inputs, Location loc) const {
   if (failed(checkInputs(inputs, loc)))
     return failure();
   SmallVector<HostTensor> results = makeResults(inputs);
-  if (failed(invoke(inputs, results, loc)))
+  SmallVector<HostTensor> donorCopies = makeDonorCopies(inputs);
+  if (failed(invoke(inputs, results, donorCopies, loc)))
     return failure();
   return results;
 }
@@ -618,15 +638,19 @@ CompiledModule::benchmark(ArrayRef<HostTensor> inputs, unsigned repetitions,
   if (failed(checkInputs(inputs, loc)))
     return failure();
   SmallVector<HostTensor> results = makeResults(inputs);
+  SmallVector<HostTensor> donorCopies = makeDonorCopies(inputs);
   // The untimed run touches every page of the results.
-  if (failed(invoke(inputs, results, loc)))
+  if (failed(invoke(inputs, results, donorCopies, loc)))
     return failure();
   if (profiler)
     profiler->reset();
   SmallVector<double> seconds;
   for (unsigned i = 0; i < repetitions; ++i) {
+    // A donor's content as the caller would donate it again.
+    for (auto [k, copy] : llvm::zip_equal(donorInputs, donorCopies))
+      std::memcpy(copy.data(), inputs[k].data(), copy.sizeInBytes());
     auto start = std::chrono::steady_clock::now();
-    if (failed(invoke(inputs, results, loc)))
+    if (failed(invoke(inputs, results, donorCopies, loc)))
       return failure();
     seconds.push_back(std::chrono::duration<double>(
                           std::chrono::steady_clock::now() - start)

@@ -14,11 +14,14 @@
 
 #include "HloDialect/Transforms/BufferAssignment.h"
 
+#include "HloDialect/Dialect/Hlo/IR/HloAliasing.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
@@ -35,6 +38,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <set>
 
 using namespace mlir;
 using namespace mlir::hlo;
@@ -47,30 +51,61 @@ static bool overlapInTime(const HeapBuffer &a, const HeapBuffer &b) {
   return std::max(a.start, b.start) <= std::min(a.end, b.end);
 }
 
-/// Places the buffers in `order`, each in the smallest gap (`bestFit`) or
-/// the lowest one left by the buffers placed before it that overlap it in
-/// time, else above them; sets `offsets` and returns the arena's size.
-static int64_t packInOrder(ArrayRef<HeapBuffer> buffers,
-                           ArrayRef<unsigned> order, int64_t alignment,
-                           bool bestFit, SmallVectorImpl<int64_t> &offsets) {
+namespace {
+/// One placement of every buffer: an arena offset or a bin each.
+struct Placement {
+  int64_t arena = 0;
+  SmallVector<int64_t> offsets;
+  SmallVector<int> bins;
+};
+} // namespace
+
+/// Places the buffers in `order`: each in the smallest bin that can take it,
+/// else in the smallest gap (`bestFit`) or the lowest one left by the
+/// buffers placed before it that overlap it in time, else above them.
+static Placement packInOrder(ArrayRef<HeapBuffer> buffers,
+                             ArrayRef<HeapBin> bins, ArrayRef<unsigned> order,
+                             int64_t alignment, bool bestFit) {
   auto alignedSize = [&](const HeapBuffer &buffer) {
     return static_cast<int64_t>(llvm::alignTo(buffer.bytes, alignment));
   };
-  offsets.assign(buffers.size(), 0);
+  Placement placement;
+  placement.offsets.assign(buffers.size(), 0);
+  placement.bins.assign(buffers.size(), -1);
   SmallVector<unsigned> placed;
-  int64_t arena = 0;
+  SmallVector<SmallVector<unsigned>> inBin(bins.size());
   SmallVector<std::pair<int64_t, int64_t>> busy;
   for (unsigned index : order) {
     const HeapBuffer &buffer = buffers[index];
     int64_t size = alignedSize(buffer);
     if (size == 0)
       continue;
+    if (buffer.kind != 0) {
+      int chosen = -1;
+      for (auto [b, bin] : llvm::enumerate(bins)) {
+        if (bin.kind != buffer.kind || bin.bytes < buffer.bytes ||
+            buffer.start < bin.freeFrom || buffer.end > bin.freeTo)
+          continue;
+        if (llvm::any_of(inBin[b], [&](unsigned other) {
+              return overlapInTime(buffer, buffers[other]);
+            }))
+          continue;
+        if (chosen < 0 || bin.bytes < bins[chosen].bytes)
+          chosen = b;
+      }
+      if (chosen >= 0) {
+        placement.bins[index] = chosen;
+        inBin[chosen].push_back(index);
+        continue;
+      }
+    }
     // The address ranges of the placed buffers live at the same time.
     busy.clear();
     for (unsigned other : placed)
       if (overlapInTime(buffer, buffers[other]))
-        busy.push_back({offsets[other],
-                        offsets[other] + alignedSize(buffers[other])});
+        busy.push_back({placement.offsets[other],
+                        placement.offsets[other] +
+                            alignedSize(buffers[other])});
     llvm::sort(busy);
     int64_t best = -1, bestGap = std::numeric_limits<int64_t>::max();
     int64_t cursor = 0;
@@ -88,15 +123,17 @@ static int64_t packInOrder(ArrayRef<HeapBuffer> buffers,
     }
     if (best < 0)
       best = cursor;
-    offsets[index] = best;
-    arena = std::max(arena, best + size);
+    placement.offsets[index] = best;
+    placement.arena = std::max(placement.arena, best + size);
     placed.push_back(index);
   }
-  return arena;
+  return placement;
 }
 
 int64_t hlo::packBuffers(MutableArrayRef<HeapBuffer> buffers,
-                         int64_t alignment) {
+                         int64_t alignment, ArrayRef<HeapBin> bins) {
+  if (buffers.empty())
+    return 0;
   // Like XLA's heap simulator, which runs several orders and keeps the
   // best: biggest first (ties: longest live range), biggest area (bytes x
   // live range) first, longest-lived first, earliest first, widest first.
@@ -165,8 +202,12 @@ int64_t hlo::packBuffers(MutableArrayRef<HeapBuffer> buffers,
         return length(x) > length(y);
       },
   };
-  int64_t arena = std::numeric_limits<int64_t>::max();
-  SmallVector<int64_t> offsets, bestOffsets;
+  struct Start {
+    SmallVector<unsigned> order;
+    bool bestFit;
+    Placement placement;
+  };
+  SmallVector<Start> starts;
   for (const Key &key : keys) {
     SmallVector<unsigned> order =
         llvm::to_vector(llvm::seq<unsigned>(0, buffers.size()));
@@ -174,16 +215,71 @@ int64_t hlo::packBuffers(MutableArrayRef<HeapBuffer> buffers,
       return key(buffers[a], buffers[b]);
     });
     for (bool bestFit : {true, false}) {
-      int64_t size = packInOrder(buffers, order, alignment, bestFit, offsets);
-      if (size < arena) {
-        arena = size;
-        bestOffsets = offsets;
-      }
+      Placement placement =
+          packInOrder(buffers, bins, order, alignment, bestFit);
+      starts.push_back({order, bestFit, std::move(placement)});
     }
   }
-  for (auto [buffer, offset] : llvm::zip(buffers, bestOffsets))
-    buffer.offset = offset;
-  return buffers.empty() ? 0 : arena;
+  // The best start first (the first on ties).
+  llvm::stable_sort(starts, [](const Start &a, const Start &b) {
+    return a.placement.arena < b.placement.arena;
+  });
+  Placement best = starts.front().placement;
+
+  // No arena is smaller than the most aligned bytes live at a point (of
+  // the buffers no bin holds: the local search stops when it gets there
+  // without bins).
+  SmallVector<HeapBuffer> aligned;
+  for (const HeapBuffer &buffer : buffers)
+    aligned.push_back({static_cast<int64_t>(llvm::alignTo(buffer.bytes,
+                                                          alignment)),
+                       buffer.start, buffer.end});
+  int64_t floor = bins.empty() ? liveBytesLowerBound(aligned) : 0;
+
+  // The local search, from each start in turn while the budget lasts.
+  int64_t n = buffers.size();
+  int64_t budget = std::min<int64_t>(2000, int64_t(400'000'000) / (n * n));
+  for (Start &start : starts) {
+    if (budget <= 0 || best.arena <= floor)
+      break;
+    SmallVector<unsigned> order = start.order;
+    Placement current = start.placement;
+    bool improved = true;
+    while (improved && budget > 0 && current.arena > floor) {
+      improved = false;
+      // The buffers at the arena's top, in their order.
+      for (size_t pos = 0; pos < order.size() && !improved && budget > 0;
+           ++pos) {
+        unsigned top = order[pos];
+        if (current.bins[top] >= 0 ||
+            current.offsets[top] + static_cast<int64_t>(llvm::alignTo(
+                                       buffers[top].bytes, alignment)) !=
+                current.arena)
+          continue;
+        for (size_t to = 0; to < pos && budget > 0; ++to) {
+          SmallVector<unsigned> moved(order);
+          moved.erase(moved.begin() + pos);
+          moved.insert(moved.begin() + to, top);
+          Placement tried =
+              packInOrder(buffers, bins, moved, alignment, start.bestFit);
+          --budget;
+          if (tried.arena < current.arena) {
+            order = std::move(moved);
+            current = std::move(tried);
+            improved = true;
+            break;
+          }
+        }
+      }
+    }
+    if (current.arena < best.arena)
+      best = std::move(current);
+  }
+  for (auto [k, buffer] : llvm::enumerate(buffers)) {
+    buffer.offset = best.bins[k] >= 0 ? 0 : best.offsets[k];
+    buffer.bin = best.bins[k];
+  }
+  return best.arena;
 }
 
 int64_t hlo::liveBytesLowerBound(ArrayRef<HeapBuffer> buffers,
@@ -265,6 +361,12 @@ struct Temporary {
   SmallVector<memref::DeallocOp> deallocs;
   /// The body's ops that touch it, other than frees.
   SmallVector<Operation *> users;
+  /// An alloc in the body of a parallel loop: each iteration has a slot of
+  /// its own (`bytes` is `slots` x `slotBytes`), at the iteration's linear
+  /// index.
+  scf::ForallOp parallel;
+  int64_t slots = 1;
+  int64_t slotBytes = 0;
 };
 
 /// Views that alias their source and are followed through.
@@ -290,6 +392,9 @@ public:
 
   /// Functions of the plan, callers before callees.
   ArrayRef<func::FuncOp> functions() const { return order; }
+
+  /// The last program point of the plan.
+  int64_t last() const { return next - 1; }
 
   /// The program points of `op`, an op of the body of a plan's function.
   Range of(Operation *op) const { return ranges.lookup(op); }
@@ -339,6 +444,44 @@ public:
     }
     arguments[key] = range;
     return range;
+  }
+
+  /// Whether the buffer of `callee`'s argument `index` flows anywhere but
+  /// into reads and writes (returned, yielded, its address taken, a
+  /// result of an op that is not a view), through views and the calls of
+  /// the plan.
+  bool escapes(func::FuncOp callee, unsigned index, unsigned depth = 0) {
+    if (index >= callee.getNumArguments() || depth > 64)
+      return true;
+    Block &body = callee.getBody().front();
+    SmallVector<Value> worklist{body.getArgument(index)};
+    llvm::DenseSet<Value> seen;
+    while (!worklist.empty()) {
+      Value value = worklist.pop_back_val();
+      if (!seen.insert(value).second)
+        continue;
+      for (OpOperand &use : value.getUses()) {
+        Operation *user = use.getOwner();
+        if (isAliasOp(user, value)) {
+          for (Value result : user->getResults())
+            if (isa<BaseMemRefType>(result.getType()))
+              worklist.push_back(result);
+          continue;
+        }
+        if (func::FuncOp shared = sharedCallee(user)) {
+          if (escapes(shared, use.getOperandNumber(), depth + 1))
+            return true;
+          continue;
+        }
+        if (isa<memref::ExtractAlignedPointerAsIndexOp>(user) ||
+            user->hasTrait<OpTrait::IsTerminator>() ||
+            isa<BranchOpInterface, RegionBranchTerminatorOpInterface>(user) ||
+            llvm::any_of(user->getResultTypes(),
+                         [](Type type) { return isa<BaseMemRefType>(type); }))
+          return true;
+      }
+    }
+    return false;
   }
 
 private:
@@ -474,6 +617,72 @@ bool inSequentialRegion(Operation *op, Block &body) {
   return false;
 }
 
+/// Iterations of a parallel loop that get a slot each, at most.
+constexpr int64_t kMaxSlots = 64;
+
+/// The parallel loop around `op` (nested in an op of `body`) whose every
+/// iteration needs a buffer of its own, when there is one such loop with
+/// a static number of iterations (at most kMaxSlots), set in `iterations`,
+/// and only sequential loops and conditionals besides.
+scf::ForallOp parallelSlots(Operation *op, Block &body, int64_t &iterations) {
+  scf::ForallOp found;
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    if (auto forall = dyn_cast<scf::ForallOp>(parent)) {
+      if (found)
+        return {};
+      found = forall;
+    } else if (!isa<scf::ForOp, scf::IfOp, scf::WhileOp>(parent)) {
+      return {};
+    }
+    if (parent->getBlock() == &body)
+      break;
+  }
+  if (!found)
+    return {};
+  iterations = 1;
+  for (auto [lower, upper, step] :
+       llvm::zip_equal(found.getMixedLowerBound(), found.getMixedUpperBound(),
+                       found.getMixedStep())) {
+    std::optional<int64_t> lb = getConstantIntValue(lower);
+    std::optional<int64_t> ub = getConstantIntValue(upper);
+    std::optional<int64_t> st = getConstantIntValue(step);
+    if (!lb || !ub || !st || *st <= 0)
+      return {};
+    iterations *= std::max<int64_t>(0, llvm::divideCeil(*ub - *lb, *st));
+    if (iterations > kMaxSlots)
+      return {};
+  }
+  return iterations > 0 ? found : scf::ForallOp();
+}
+
+/// The linear index of the current iteration of `forall` (row-major over
+/// its dimensions), built at the rewriter's insertion point.
+Value linearIteration(RewriterBase &rewriter, Location loc,
+                      scf::ForallOp forall) {
+  Value linear;
+  for (auto [iv, lower, upper, step] :
+       llvm::zip_equal(forall.getInductionVars(), forall.getMixedLowerBound(),
+                       forall.getMixedUpperBound(), forall.getMixedStep())) {
+    int64_t lb = *getConstantIntValue(lower);
+    int64_t ub = *getConstantIntValue(upper);
+    int64_t st = *getConstantIntValue(step);
+    Value lbValue = arith::ConstantIndexOp::create(rewriter, loc, lb);
+    Value stValue = arith::ConstantIndexOp::create(rewriter, loc, st);
+    Value shifted = arith::SubIOp::create(rewriter, loc, iv, lbValue);
+    Value index = arith::DivUIOp::create(rewriter, loc, shifted, stValue);
+    if (!linear) {
+      linear = index;
+      continue;
+    }
+    Value count = arith::ConstantIndexOp::create(
+        rewriter, loc, llvm::divideCeil(ub - lb, st));
+    Value scaled = arith::MulIOp::create(rewriter, loc, linear, count);
+    linear = arith::AddIOp::create(rewriter, loc, scaled, index);
+  }
+  return linear;
+}
+
 /// The temporaries of `func`'s body that qualify, results computed in place
 /// (in public functions) taken out.
 SmallVector<Temporary> collectTemporaries(RewriterBase &rewriter,
@@ -484,9 +693,21 @@ SmallVector<Temporary> collectTemporaries(RewriterBase &rewriter,
   SmallVector<Temporary> temps;
   func.walk([&](Operation *op) {
     std::optional<Temporary> temp;
+    int64_t iterations = 1;
     if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
-      if (op->getBlock() == &body || inSequentialRegion(op, body))
+      if (op->getBlock() == &body || inSequentialRegion(op, body)) {
         temp = analyze(alloc, func, timeline, options.alignment);
+      } else if (scf::ForallOp forall =
+                     parallelSlots(op, body, iterations)) {
+        temp = analyze(alloc, func, timeline, options.alignment);
+        if (temp) {
+          temp->parallel = forall;
+          temp->slots = iterations;
+          temp->slotBytes = llvm::alignTo(temp->bytes, options.alignment);
+          temp->bytes = iterations * temp->slotBytes;
+          temp->liveBytes = temp->bytes;
+        }
+      }
     } else if (auto alloca = dyn_cast<memref::AllocaOp>(op)) {
       if (op->getBlock() == &body)
         temp = analyze(alloca, func, timeline, options.alignment);
@@ -547,6 +768,124 @@ void countOwnBuffers(func::FuncOp func, ArrayRef<Temporary> temps,
   });
 }
 
+/// What a temporary of `type` and a bin must share: the element type (the
+/// temporary is a reinterpretation of the bin's buffer at its start).
+int64_t binKind(Type type) {
+  auto memref = dyn_cast<MemRefType>(type);
+  if (!memref || !memref.getLayout().isIdentity() || memref.getMemorySpace())
+    return 0;
+  return static_cast<int64_t>(reinterpret_cast<intptr_t>(
+      memref.getElementType().getAsOpaquePointer()));
+}
+
+/// The buffers of `root`'s arguments that its temporaries may borrow: a
+/// result (`bufferize.result`, the out-parameters of
+/// buffer-results-to-out-params) before the function first touches it, a
+/// buffer donor left without a result (`hlo.buffer_donor`,
+/// `jax.buffer_donor`) after it last does; statically shaped, identity
+/// layout, and never escaping.
+void collectBins(func::FuncOp root, Timeline &timeline,
+                 const BufferAssignmentOptions &options,
+                 SmallVectorImpl<HeapBin> &bins,
+                 SmallVectorImpl<BlockArgument> &arguments) {
+  auto function = cast<FunctionOpInterface>(root.getOperation());
+  for (BlockArgument arg : root.getArguments()) {
+    unsigned index = arg.getArgNumber();
+    bool isResult =
+        options.lendResults && root.getArgAttr(index, kResultBufferAttr);
+    bool isDonor = options.lendDonors && isBufferDonor(function, index);
+    if (!isResult && !isDonor)
+      continue;
+    int64_t kind = binKind(arg.getType());
+    std::optional<int64_t> bytes = staticBytes(arg.getType());
+    if (!kind || !bytes || timeline.escapes(root, index))
+      continue;
+    std::optional<Range> touched = timeline.argument(root, index);
+    HeapBin bin{*bytes, kind, 0, timeline.last()};
+    if (touched && isResult)
+      bin.freeTo = touched->first - 1;
+    else if (touched)
+      bin.freeFrom = touched->second + 1;
+    if (bin.freeFrom > bin.freeTo)
+      continue;
+    bins.push_back(bin);
+    arguments.push_back(arg);
+  }
+}
+
+/// Each temporary placed in a bin becomes a reinterpretation of the start
+/// of the bin's buffer; the functions of the plan below the root that need
+/// a bin's buffer take it as an argument (before the arena's), which their
+/// calls pass on.
+void lendBins(RewriterBase &rewriter, Timeline &timeline,
+              ArrayRef<Temporary> temps, ArrayRef<HeapBuffer> heap,
+              ArrayRef<BlockArgument> binArguments) {
+  // The bins each function of the plan or a callee below it uses.
+  DenseMap<Operation *, std::set<int>> uses;
+  for (auto [temp, buffer] : llvm::zip(temps, heap))
+    if (buffer.bin >= 0)
+      uses[temp.func].insert(buffer.bin);
+  ArrayRef<func::FuncOp> functions = timeline.functions();
+  for (func::FuncOp func : llvm::reverse(functions))
+    for (Operation &op : func.getBody().front())
+      if (func::FuncOp callee = timeline.sharedCallee(&op)) {
+        auto it = uses.find(callee);
+        if (it != uses.end())
+          uses[func].insert(it->second.begin(), it->second.end());
+      }
+  if (uses.empty())
+    return;
+  // The value of each bin's buffer in each function.
+  DenseMap<std::pair<Operation *, int>, Value> valueOf;
+  func::FuncOp root = functions.front();
+  for (auto [b, arg] : llvm::enumerate(binArguments))
+    valueOf[{root, static_cast<int>(b)}] = arg;
+  for (func::FuncOp func : functions.drop_front()) {
+    auto it = uses.find(func);
+    if (it == uses.end())
+      continue;
+    for (int b : it->second) {
+      Location loc = func.getLoc();
+      if (failed(func.insertArgument(func.getNumArguments(),
+                                     binArguments[b].getType(),
+                                     DictionaryAttr(), loc)))
+        continue;
+      valueOf[{func, b}] = func.getArguments().back();
+    }
+  }
+  for (func::FuncOp func : functions)
+    for (Operation &op : func.getBody().front())
+      if (func::FuncOp callee = timeline.sharedCallee(&op)) {
+        auto it = uses.find(callee);
+        if (it == uses.end())
+          continue;
+        for (int b : it->second) {
+          Value value = valueOf.lookup({func, b});
+          rewriter.modifyOpInPlace(&op, [&] {
+            cast<func::CallOp>(op).getOperandsMutable().append(value);
+          });
+        }
+      }
+  for (auto [temp, buffer] : llvm::zip(temps, heap)) {
+    if (buffer.bin < 0)
+      continue;
+    Value bin = valueOf.lookup({temp.func, buffer.bin});
+    auto type = cast<MemRefType>(temp.alloc->getResult(0).getType());
+    SmallVector<int64_t> strides = type.getStridesAndOffset().first;
+    for (memref::DeallocOp dealloc : temp.deallocs)
+      rewriter.eraseOp(dealloc);
+    rewriter.setInsertionPoint(temp.alloc);
+    Location loc = temp.alloc->getLoc();
+    auto viewType = MemRefType::get(
+        type.getShape(), type.getElementType(),
+        StridedLayoutAttr::get(rewriter.getContext(), 0, strides));
+    Value view = memref::ReinterpretCastOp::create(
+        rewriter, loc, viewType, bin, /*offset=*/int64_t(0), type.getShape(),
+        strides);
+    rewriter.replaceOpWithNewOp<memref::CastOp>(temp.alloc, type, view);
+  }
+}
+
 /// Plans the arena of `root` and of the functions of `inlined` below it
 /// (see Timeline) and rewrites them; fills `results` for each.
 /// Live ranges of `temps` as the lower bound counts them (liveBytes).
@@ -588,19 +927,39 @@ void assignPlan(RewriterBase &rewriter, func::FuncOp root,
     llvm::append_range(temps, std::move(own));
   }
 
+  // The caller's buffers a public root may lend its temporaries.
+  SmallVector<HeapBin> bins;
+  SmallVector<BlockArgument> binArguments;
+  if (root.isPublic())
+    collectBins(root, timeline, options, bins, binArguments);
+
   SmallVector<HeapBuffer> heap;
-  for (const Temporary &temp : temps)
+  for (const Temporary &temp : temps) {
     heap.push_back({temp.bytes, temp.first, temp.last, -1});
+    if (!bins.empty() && !temp.parallel)
+      heap.back().kind = binKind(temp.alloc->getResult(0).getType());
+  }
   FunctionBufferAssignment &result = results[root.getSymName()];
-  int64_t peak = 0;
-  result.tempLowerBoundBytes = liveBytesLowerBound(liveRanges(temps), &peak);
-  result.arenaBytes = packBuffers(heap, options.alignment);
+  result.arenaBytes = packBuffers(heap, options.alignment, bins);
   // A passed arena is held by the callers (in their arenas).
   if (!passedArena)
     result.localBytes += result.arenaBytes;
   result.allocations = temps.size();
+  // The lower bound of the temporaries in the arena.
+  // (An arena passed to a call counts at its callee's peak.)
+  SmallVector<HeapBuffer> inArena;
   for (auto [temp, buffer] : llvm::zip(temps, heap))
-    if (buffer.start <= peak && peak <= buffer.end) {
+    if (buffer.bin < 0) {
+      inArena.push_back(buffer);
+      inArena.back().bytes = temp.liveBytes;
+    } else {
+      ++result.borrowed;
+      result.borrowedBytes += buffer.bytes;
+    }
+  int64_t peak = 0;
+  result.tempLowerBoundBytes = liveBytesLowerBound(inArena, &peak);
+  for (auto [temp, buffer] : llvm::zip(temps, heap))
+    if (buffer.bin < 0 && buffer.start <= peak && peak <= buffer.end) {
       std::string op = temp.firstUser->getName().getStringRef().str();
       if (temp.func != root)
         op += " in @" + temp.func.getSymName().str();
@@ -611,7 +970,8 @@ void assignPlan(RewriterBase &rewriter, func::FuncOp root,
   llvm::stable_sort(result.peakBuffers, [](const auto &a, const auto &b) {
     return a.bytes > b.bytes;
   });
-  if (temps.empty() || result.arenaBytes == 0)
+  lendBins(rewriter, timeline, temps, heap, binArguments);
+  if (result.arenaBytes == 0)
     return;
 
   // One arena, allocated by the root (or passed to it); the other
@@ -659,11 +1019,23 @@ void assignPlan(RewriterBase &rewriter, func::FuncOp root,
         });
       }
   for (auto [temp, buffer] : llvm::zip(temps, heap)) {
+    if (buffer.bin >= 0)
+      continue;
     for (memref::DeallocOp dealloc : temp.deallocs)
       rewriter.eraseOp(dealloc);
     rewriter.setInsertionPoint(temp.alloc);
-    Value offset = arith::ConstantIndexOp::create(
-        rewriter, temp.alloc->getLoc(), buffer.offset);
+    Location tempLoc = temp.alloc->getLoc();
+    Value offset =
+        arith::ConstantIndexOp::create(rewriter, tempLoc, buffer.offset);
+    if (temp.parallel) {
+      // The slot of this iteration.
+      Value iteration = linearIteration(rewriter, tempLoc, temp.parallel);
+      Value slotBytes =
+          arith::ConstantIndexOp::create(rewriter, tempLoc, temp.slotBytes);
+      Value slotOffset =
+          arith::MulIOp::create(rewriter, tempLoc, iteration, slotBytes);
+      offset = arith::AddIOp::create(rewriter, tempLoc, offset, slotOffset);
+    }
     rewriter.replaceOpWithNewOp<memref::ViewOp>(
         temp.alloc, temp.alloc->getResult(0).getType(),
         arenaOf.lookup(temp.func), offset, ValueRange());
@@ -953,6 +1325,10 @@ void hlo::printBufferReport(StringRef function,
                         assignment.arenaRoot);
   if (assignment.arenaPassed)
     os << "  arena passed by each call (a temporary of the caller)\n";
+  if (assignment.borrowed)
+    os << llvm::formatv("  {0} temporaries ({1} bytes) in result or donated "
+                        "parameter buffers\n",
+                        assignment.borrowed, assignment.borrowedBytes);
   for (const FunctionBufferAssignment::Buffer &buffer :
        assignment.peakBuffers) {
     std::string loc;

@@ -41,6 +41,8 @@ struct HloBufferAssignmentPass
     options.alignment = alignment;
     options.elideResultCopies = elideResultCopies;
     options.shareCalleeArenas = shareCalleeArenas;
+    options.lendResults = lendResults;
+    options.lendDonors = lendDonors;
     IRRewriter rewriter(&getContext());
     fillSplatConstantCopies(rewriter, module);
     llvm::StringMap<FunctionBufferAssignment> assignments =

@@ -11,7 +11,7 @@
 // RUN: hlo-opt %shared/examples/fused_elementwise.stablehlo.mlir --hlo-fusion --hlo-cost-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=COST
 
 // CHECK-LABEL: func.func @main
-// CHECK-SAME:    (%[[A:.*]]: memref<16777216xf32>, %[[B:.*]]: memref<16777216xf32>, %[[C:.*]]: memref<16777216xf32>, %[[R:.*]]: memref<16777216xf32>)
+// CHECK-SAME:    (%[[A:.*]]: memref<16777216xf32>, %[[B:.*]]: memref<16777216xf32>, %[[C:.*]]: memref<16777216xf32>, %[[R:.*]]: memref<16777216xf32> {bufferize.result})
 // CHECK-NOT:     memref.alloc
 // CHECK:         scf.for %[[I:.*]] =
 // CHECK-DAG:       memref.load %[[A]][%[[I]]]
@@ -26,7 +26,7 @@
 // CHECK:         return
 
 // VECTOR-LABEL: func.func @main
-// VECTOR-SAME:    (%[[A:.*]]: memref<16777216xf32>, %[[B:.*]]: memref<16777216xf32>, %[[C:.*]]: memref<16777216xf32>, %[[R:.*]]: memref<16777216xf32>)
+// VECTOR-SAME:    (%[[A:.*]]: memref<16777216xf32>, %[[B:.*]]: memref<16777216xf32>, %[[C:.*]]: memref<16777216xf32>, %[[R:.*]]: memref<16777216xf32> {bufferize.result})
 // VECTOR-NOT:     memref.alloc
 // VECTOR:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %c64
 // VECTOR-DAG:       vector.load %[[A]][%[[I]]] : memref<16777216xf32>, vector<64xf32>

@@ -32,7 +32,7 @@
 // VECTOR-NOT:     linalg.
 // VECTOR-NOT:     hlo.
 
-// BUFFERS: func.func @main(%{{.*}}: memref<4x8xf32>, %{{.*}}: memref<8x16xf32>, %{{.*}}: memref<4x16xf32>, %[[OUT:.*]]: memref<4x16xf32>)
+// BUFFERS: func.func @main(%{{.*}}: memref<4x8xf32>, %{{.*}}: memref<8x16xf32>, %{{.*}}: memref<4x16xf32>, %[[OUT:.*]]: memref<4x16xf32> {bufferize.result})
 // BUFFERS:         linalg.matmul {{.*}} outs(%[[OUT]] : memref<4x16xf32>)
 // BUFFERS-NOT:     memref.alloc
 // BUFFERS:         return

@@ -5,7 +5,7 @@
 
 // relu(x + b) over rows: one outlined kernel launched by the host function
 // on the caller's (device) buffers.
-// KERNELS-LABEL: func.func @main(%arg0: memref<64x256xf32>, %arg1: memref<256xf32>, %arg2: memref<64x256xf32>)
+// KERNELS-LABEL: func.func @main(%arg0: memref<64x256xf32>, %arg1: memref<256xf32>, %arg2: memref<64x256xf32> {bufferize.result})
 // KERNELS: gpu.launch_func async
 // KERNELS: gpu.wait [
 // KERNELS: gpu.module @main_kernel

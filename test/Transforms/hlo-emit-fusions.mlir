@@ -28,7 +28,7 @@
 // through a view of the out-parameter; only the two running scalars remain,
 // on the stack: no heap allocation, no copy.
 // BUFFERS-LABEL: func.func @softmax
-// BUFFERS-SAME:    (%{{.*}}: memref<8x16xf32>, %[[RES:.*]]: memref<8x16xf32>)
+// BUFFERS-SAME:    (%{{.*}}: memref<8x16xf32>, %[[RES:.*]]: memref<8x16xf32> {bufferize.result})
 // BUFFERS-NOT:     memref.alloc(
 // BUFFERS-COUNT-2: memref.alloca() {{.*}} : memref<1xf32>
 // BUFFERS:         scf.for

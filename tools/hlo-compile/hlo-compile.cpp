@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "HloDialect/Dialect/Hlo/IR/HloAliasing.h"
 #include "HloDialect/Dump/Dump.h"
 #include "HloDialect/Import/Diagnostics.h"
 #include "HloDialect/Import/HloText.h"
@@ -240,8 +241,13 @@ LogicalResult compile(MLIRContext &context) {
            << " needs MLIR's async runtime, which libhlo_aot_runtime does "
               "not provide";
   // The object's ABI gives every result a buffer of its own (the header
-  // declares them all): input/output aliasing is not applied.
+  // declares them all): input/output aliasing is not applied (must-alias
+  // pairs are an error, other aliasing a warning).
   options.aliasing = false;
+  if (failed(diagnoseIgnoredAliasing(
+          cast<FunctionOpInterface>(entry.getOperation()),
+          "an ahead-of-time object")))
+    return failure();
   AotObjectOptions objectOptions;
   objectOptions.signatureSymbol = "";
   objectOptions.cpu = targetCpu;

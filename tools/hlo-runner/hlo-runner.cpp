@@ -46,6 +46,7 @@
 #include "HloDialect/Import/StableHLO.h"
 #include "HloDialect/InitAll.h"
 #include "HloDialect/Runner/CompareFusions.h"
+#include "HloDialect/Dialect/Hlo/IR/HloAliasing.h"
 #include "HloDialect/Runner/DeviceCompiler.h"
 #ifdef HLO_HAVE_VULKAN_RUNTIME
 #include "HloDialect/Runtime/VulkanRuntime.h"
@@ -621,6 +622,11 @@ LogicalResult compileEntryForDevice(ModuleOp module, StringRef entry,
   }
   options.configurePassManager = configurePassManager;
   options.verifyEachPass = verifyEach;
+  // Device programs give every result a buffer of their own.
+  if (auto function = module.lookupSymbol<FunctionOpInterface>(entry))
+    if (failed(diagnoseIgnoredAliasing(
+            function, "a --device=" + device + " program")))
+      return failure();
   if (failed(lowerForDevice(module, options, dumpDeviceCode)))
     return failure();
   if (printLoweredIR)

@@ -61,4 +61,33 @@ TEST(BufferAssignmentTest, AlignmentRoundsSizes) {
   EXPECT_TRUE(disjoint(buffers, 64));
 }
 
+TEST(BufferAssignmentTest, BinsHoldOneBufferAtATimeOfTheirKind) {
+  // One bin of 1024 bytes, kind 1, free over points [0, 5].
+  std::vector<HeapBin> bins = {{1024, 1, 0, 5}};
+  std::vector<HeapBuffer> buffers = {
+      {1000, 0, 2, -1, 1}, // in the bin
+      {1000, 3, 5, -1, 1}, // in the bin after the first
+      {1000, 1, 4, -1, 1}, // live with both: the arena
+      {1000, 0, 1, -1, 2}, // another kind: the arena
+      {2000, 0, 0, -1, 1}, // bigger than the bin: the arena
+      {500, 6, 7, -1, 1},  // after the bin is taken back: the arena
+  };
+  int64_t arena = packBuffers(buffers, 64, bins);
+  EXPECT_EQ(buffers[0].bin, 0);
+  EXPECT_EQ(buffers[1].bin, 0);
+  for (size_t i = 2; i < buffers.size(); ++i)
+    EXPECT_EQ(buffers[i].bin, -1) << "buffer " << i;
+  // The arena holds the others: at point 0, 2048 + 1024 bytes.
+  EXPECT_EQ(arena, 3072);
+  std::vector<HeapBuffer> inArena(buffers.begin() + 2, buffers.end());
+  EXPECT_TRUE(disjoint(inArena, 64));
+}
+
+TEST(BufferAssignmentTest, WithoutBinsNothingIsLent) {
+  std::vector<HeapBuffer> buffers = {{1000, 0, 2, -1, 1}, {1000, 3, 5, -1, 1}};
+  EXPECT_EQ(packBuffers(buffers, 64), 1024);
+  EXPECT_EQ(buffers[0].bin, -1);
+  EXPECT_EQ(buffers[1].bin, -1);
+}
+
 } // namespace

@@ -133,7 +133,8 @@ public:
   /// exactly) and returns its results. Errors are reported at `loc`. A
   /// donated input is first copied into its result's buffer, which the
   /// program then gets as that input and computes the result in: `inputs`
-  /// are never written.
+  /// are never written (an input donated without a result is copied too:
+  /// the program may use its buffer after its last use).
   FailureOr<SmallVector<HostTensor>> run(ArrayRef<HostTensor> inputs,
                                          Location loc) const;
 
@@ -142,7 +143,8 @@ public:
   /// wall-clock seconds of each run. A donated input's buffer is its
   /// result's (copied once, before the untimed run): each run computes in
   /// place on the previous run's result, as a caller that donates the
-  /// result of one step to the next does.
+  /// result of one step to the next does. Inputs donated without a result
+  /// are copied again before each run (untimed).
   FailureOr<SmallVector<double>> benchmark(ArrayRef<HostTensor> inputs,
                                            unsigned repetitions,
                                            Location loc) const;
@@ -160,11 +162,15 @@ public:
 private:
   CompiledModule() = default;
   LogicalResult checkInputs(ArrayRef<HostTensor> inputs, Location loc) const;
+  /// `donorCopies`: a copy of each of `donorInputs`, passed in its place.
   LogicalResult invoke(ArrayRef<HostTensor> inputs,
                        MutableArrayRef<HostTensor> results,
+                       MutableArrayRef<HostTensor> donorCopies,
                        Location loc) const;
   /// The results, allocated, each donated input copied into its result.
   SmallVector<HostTensor> makeResults(ArrayRef<HostTensor> inputs) const;
+  /// A copy of each of `donorInputs`.
+  SmallVector<HostTensor> makeDonorCopies(ArrayRef<HostTensor> inputs) const;
   std::unique_ptr<HostJit> jit;
   void (*entryFunction)(void **) = nullptr;
   /// Runs on the TPU simulator (its errors are checked after each run).
@@ -179,6 +185,10 @@ private:
   SmallVector<RankedTensorType> inputTypes;
   SmallVector<RankedTensorType> resultTypes;
   SmallVector<int64_t> aliasedInputs;
+  /// Inputs donated without a result: the program may use their buffers
+  /// for temporaries after their last use, so each run gets copies (the
+  /// caller's `inputs` are never written).
+  SmallVector<unsigned> donorInputs;
   CompileTimings timings;
 };
 

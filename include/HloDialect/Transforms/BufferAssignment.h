@@ -16,6 +16,7 @@
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
 #include <string>
@@ -39,19 +40,46 @@ struct HeapBuffer {
   int64_t end = 0;
   /// Set by packBuffers: the buffer's offset in the arena.
   int64_t offset = -1;
+  /// The bins that may hold the buffer instead have this kind (an element
+  /// type, say); 0: none may.
+  int64_t kind = 0;
+  /// Set by packBuffers: the bin holding the buffer (at offset 0), or -1
+  /// when it is in the arena.
+  int bin = -1;
+};
+
+/// A buffer outside the arena that temporaries may borrow while it holds
+/// nothing: a result the function has not written yet, a donated parameter
+/// after its last use. It holds one temporary at a time, at its start: one
+/// of its `kind`, no bigger, live only within [freeFrom, freeTo].
+struct HeapBin {
+  int64_t bytes = 0;
+  int64_t kind = 0;
+  int64_t freeFrom = 0;
+  int64_t freeTo = -1;
 };
 
 /// Places every buffer at an offset (a multiple of `alignment`, a power of
 /// two) so that buffers whose live ranges overlap never share a byte: in
 /// some order, each in the smallest (best fit) or lowest (first fit) gap
 /// between the buffers already placed that overlap it in time and can hold
-/// it, else above them. Five orders, each with both fits, are tried and
-/// the smallest arena kept (the first on ties): best fit, biggest
-/// first (ties: longest live range, then input order), biggest bytes x
-/// live range first, longest-lived first, earliest first, widest first
-/// (the most bytes live at a point of the buffer's range, TFLite's greedy
-/// by breadth). Returns the arena's size.
-int64_t packBuffers(MutableArrayRef<HeapBuffer> buffers, int64_t alignment);
+/// it, else above them. Five orders, each with both fits, are tried:
+/// biggest first (ties: longest live range, then input order), biggest
+/// bytes x live range first, longest-lived first, earliest first, widest
+/// first (the most bytes live at a point of the buffer's range, TFLite's
+/// greedy by breadth). Then, from the best of them on, a local search: a
+/// buffer that reaches the arena's top is placed earlier in the order, and
+/// the first such move that shrinks the arena is kept, until none does,
+/// the arena is as small as the live bytes allow, or a budget of packings
+/// (inversely proportional to the square of the number of buffers) is
+/// spent. The smallest arena found is kept (the first on ties).
+///
+/// With `bins`, a buffer goes in a bin instead when one can take it (its
+/// kind, no smaller, free over the buffer's live range and holding no
+/// buffer live at the same time): the smallest such bin (then the first).
+/// Returns the arena's size.
+int64_t packBuffers(MutableArrayRef<HeapBuffer> buffers, int64_t alignment,
+                    ArrayRef<HeapBin> bins = {});
 
 /// The maximum over program points of the bytes of the buffers live there:
 /// no arena can be smaller. `peak`, if given, is set to such a point.
@@ -77,7 +105,19 @@ struct BufferAssignmentOptions {
   /// passes one, a temporary of the caller live at the call (in the
   /// caller's arena), so no call allocates.
   bool shareCalleeArenas = true;
+  /// In public functions, temporaries may borrow the buffer of a result
+  /// (an argument marked `bufferize.result`) before the function first
+  /// touches it, one at a time, at its start, of its element type and no
+  /// bigger (XLA shares output allocations with earlier values so).
+  bool lendResults = true;
+  /// Likewise the buffer of a parameter donated without a result
+  /// (`hlo.buffer_donor`, `jax.buffer_donor`) after its last use.
+  bool lendDonors = true;
 };
+
+/// The argument attribute marking a result's out-parameter
+/// (buffer-results-to-out-params' `add-result-attr`).
+inline constexpr llvm::StringLiteral kResultBufferAttr = "bufferize.result";
 
 /// What buffer assignment did to one function (`--hlo-buffer-report`).
 struct FunctionBufferAssignment {
@@ -98,6 +138,10 @@ struct FunctionBufferAssignment {
   int64_t allocations = 0;
   /// Temporaries computed in a result instead.
   int64_t elidedCopies = 0;
+  /// Temporaries held by result or donated parameter buffers (lendResults,
+  /// lendDonors) instead of the arena, and their bytes.
+  int64_t borrowed = 0;
+  int64_t borrowedBytes = 0;
   struct Buffer {
     int64_t bytes;
     std::string type;

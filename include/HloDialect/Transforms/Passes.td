@@ -1032,17 +1032,42 @@ def HloBufferAssignmentPass : Pass<"hlo-buffer-assignment", "ModuleOp"> {
     and views are only read, written, passed to calls and freed), or such
     an alloc freed in its own block inside sequential loops and
     conditionals (`scf.for`, `scf.while`, `scf.if`: a loop's packing
-    buffers; not inside parallel loops). Its live range is the body's ops
-    from the first to the last that touch it (an op with regions, a loop,
-    is one program point). The temporaries are packed by a heap simulator
-    like XLA's GlobalDecreasingSizeBestFitHeap: biggest first, each at the
-    offset of the smallest gap (at multiples of `alignment`) left by the
-    buffers placed before it that are live at the same time; as XLA's
-    heap simulator does, other orders are tried too (biggest bytes x live
-    range first, longest-lived first, earliest first; each also with the
-    lowest gap instead of the smallest) and the smallest arena kept. The function
+    buffers). In the body of a parallel loop (`scf.forall`, one, with a
+    static number of iterations, at most 64) each iteration gets a slot of
+    its own: the temporary takes that many aligned copies of its bytes and
+    each iteration views the one at its linear index. Its live range is
+    the body's ops from the first to the last that touch it (an op with
+    regions, a loop, is one program point). The temporaries are packed by
+    a heap simulator like XLA's GlobalDecreasingSizeBestFitHeap: biggest
+    first, each at the offset of the smallest gap (at multiples of
+    `alignment`) left by the buffers placed before it that are live at
+    the same time; as XLA's heap simulator does, other orders are tried
+    too (biggest bytes x live range first, longest-lived first, earliest
+    first, widest first; each also with the lowest gap instead of the
+    smallest). From the best of them a local search moves a buffer that
+    reaches the arena's top earlier in the order while that shrinks the
+    arena (within a budget of packings that falls with the square of the
+    number of temporaries), and the smallest arena is kept. The function
     then allocates one arena (`alignment`-aligned) and frees it before
     returning; each temporary is a `memref.view` of it.
+
+    With `lend-results`, in a public function, a temporary may instead
+    borrow the buffer of a result (an argument marked `bufferize.result`,
+    as buffer-results-to-out-params' `add-result-attr` marks the
+    out-parameters) before the function first touches it, and with
+    `lend-donors` the buffer of a parameter donated without a result
+    (`hlo.buffer_donor`, `jax.buffer_donor = true`; the ones
+    hlo-write-aliased-results matched to no result) after its last use,
+    as XLA shares an output's allocation with values that die before the
+    output is defined. Such a buffer holds one temporary at a time, at its
+    start (`memref.reinterpret_cast` and a `memref.cast` to the
+    temporary's type): of its element type, no bigger, live only while
+    the buffer holds nothing of the caller's. The heap simulator puts each
+    temporary, in its order, in the smallest buffer that can take it,
+    else in the arena. Buffers that escape lend nothing. A function of the
+    plan below the root that needs such a buffer takes it as an argument
+    (before the arena's), which its calls pass on. `hlo-cpu-pipeline`
+    lends donors only when it honors aliasing (`aliasing=true`).
 
     With `share-callee-arenas`, a private function called exactly once, by
     a call directly in the body of another function (outlined stages and
@@ -1077,9 +1102,12 @@ def HloBufferAssignmentPass : Pass<"hlo-buffer-assignment", "ModuleOp"> {
     T: the arguments (parameters and results), the arena, the buffers left
     outside it, the constants read, plus the most the called functions hold
     at once; A: the arena; L: the maximum over program points of the bytes
-    of the temporaries live there (no arena can be smaller); K: the
-    temporaries in the arena. Then one line per temporary live at that peak,
-    biggest first: bytes, type, the first op that touches it, its location.
+    of the temporaries in the arena live there (no arena can be smaller);
+    K: the temporaries planned. Then, when some borrow result or donated
+    parameter buffers, `N temporaries (B bytes) in result or donated
+    parameter buffers`, and one line per temporary of the arena live at
+    that peak, biggest first: bytes, type, the first op that touches it,
+    its location.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::linalg::LinalgDialect",
@@ -1095,6 +1123,11 @@ def HloBufferAssignmentPass : Pass<"hlo-buffer-assignment", "ModuleOp"> {
            "Put the temporaries of a function called once in its caller's "
            "arena, and those of a function called several times in an "
            "arena each call passes">,
+    Option<"lendResults", "lend-results", "bool", /*default=*/"true",
+           "Let temporaries borrow a result's buffer before it is written">,
+    Option<"lendDonors", "lend-donors", "bool", /*default=*/"true",
+           "Let temporaries borrow a donated parameter's buffer after its "
+           "last use">,
     Option<"report", "report", "bool", /*default=*/"false",
            "Print a buffer-report line per function on stderr">
   ];

@@ -136,3 +136,24 @@ hlo::getAliasedReturn(FunctionOpInterface func,
                           "block");
   return body.front().getTerminator();
 }
+
+LogicalResult hlo::diagnoseIgnoredAliasing(FunctionOpInterface func,
+                                           StringRef what) {
+  std::optional<unsigned> hinted;
+  for (unsigned i = 0; i < func.getNumArguments(); ++i) {
+    std::optional<int64_t> result = getResultAlias(func, i);
+    if (result && func.getArgAttr(i, kMustAliasAttr))
+      return func.emitError()
+             << what << " gives every result a buffer of its own: argument #"
+             << i << " must alias result #" << *result << " ('"
+             << kMustAliasAttr << "'), which it cannot honor";
+    if (!hinted && (result || isBufferDonor(func, i)))
+      hinted = i;
+  }
+  if (hinted)
+    func.emitWarning() << what
+                       << " gives every result a buffer of its own: the "
+                          "aliasing and donation of the arguments (#"
+                       << *hinted << " first) are ignored";
+  return success();
+}

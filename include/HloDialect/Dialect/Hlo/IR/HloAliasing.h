@@ -59,6 +59,15 @@ FailureOr<Operation *> getAliasedReturn(FunctionOpInterface func,
 /// their type stay donors.
 void assignBufferDonors(FunctionOpInterface func);
 
+/// For compilations whose ABI gives every result a buffer of its own
+/// (`hlo-compile`'s objects, device programs), which ignore aliasing: a
+/// must-alias pair (`hlo.must_alias`) cannot be honored, an error at the
+/// function naming the argument and the compilation (`what`); other
+/// aliasing and donations are hints XLA may decline too, ignored with one
+/// warning at the function.
+LogicalResult diagnoseIgnoredAliasing(FunctionOpInterface func,
+                                      StringRef what);
+
 } // namespace mlir::hlo
 
 #endif // HLO_DIALECT_HLO_IR_HLOALIASING_H

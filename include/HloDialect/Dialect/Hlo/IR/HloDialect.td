@@ -30,6 +30,37 @@ def Hlo_Dialect : Dialect {
     Lowering goes `hlo` -> `linalg` on tensors -> bufferized loops -> `vector`
     -> `llvm` for CPUs, `gpu` + `nvvm` for CUDA and the `tpu` dialect for the
     TPU-like target (see docs/Architecture.md).
+
+    **Aliasing.** Input/output aliasing and buffer donation are argument
+    attributes of a public function (`HloDialect/Dialect/Hlo/IR/HloAliasing.h`):
+
+    ```mlir
+    func.func @step(%w: tensor<4xf32> {hlo.result_alias = 0 : i64, hlo.must_alias},
+                    %g: tensor<4xf32> {hlo.buffer_donor}) -> tensor<4xf32>
+    ```
+
+    - `hlo.result_alias = N`: the argument's buffer is donated and becomes
+      result N's (XLA's `input_output_alias`; StableHLO's
+      `tf.aliasing_output = N` means the same and is read as it is);
+    - `hlo.must_alias` (with `hlo.result_alias`): XLA's must-alias kind,
+      the result has to be in that buffer (may-alias otherwise);
+    - `hlo.buffer_donor` (JAX's `jax.buffer_donor = true`): the buffer is
+      donated to any result of its type; the first result of the same type
+      (and layout, where both have `hlo.layout`) that no argument is
+      aliased to yet gets it, in argument order, as XLA matches donors.
+
+    The verifier checks that the named result exists and has the
+    argument's type (and layout), that no result is aliased twice, and
+    that the attributes have these forms. On the CPU, the aliased result is
+    computed in the argument's buffer where that is legal
+    (`hlo-write-aliased-results`, else copied there last) and leaves the
+    compiled entry's signature (`hlo-drop-aliased-results`): the caller
+    finds it in the donated buffer. A donor left without a result may
+    have its buffer used for temporaries after its last use
+    (`hlo-buffer-assignment`): the caller must not read it after the call.
+    Compilations whose ABI gives every result a buffer of its own
+    (`hlo-compile`, device programs) ignore aliasing with a warning and
+    reject a must-alias pair.
   }];
   let dependentDialects = ["::mlir::quant::QuantDialect"];
   let useDefaultAttributePrinterParser = 1;
