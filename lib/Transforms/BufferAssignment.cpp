@@ -377,6 +377,40 @@ bool isAliasOp(Operation *op, Value source) {
              memref::TransposeOp>(op);
 }
 
+/// Whether `user`, an op that is not a view of the buffer it uses, lets the
+/// buffer flow on (its address, a terminator or branch, a memref result):
+/// the buffer escapes.
+bool letsBufferEscape(Operation *user) {
+  return isa<memref::ExtractAlignedPointerAsIndexOp>(user) ||
+         user->hasTrait<OpTrait::IsTerminator>() ||
+         isa<BranchOpInterface, RegionBranchTerminatorOpInterface>(user) ||
+         llvm::any_of(user->getResultTypes(),
+                      [](Type type) { return isa<BaseMemRefType>(type); });
+}
+
+/// Calls `visit` on every use of `root` and of the views of it (isAliasOp,
+/// followed through; their uses of the viewed value are visited too), each
+/// value once. Stops and returns true as soon as `visit` does.
+bool anyUseThroughViews(Value root,
+                        function_ref<bool(OpOperand &use, Value used)> visit) {
+  SmallVector<Value> worklist{root};
+  llvm::DenseSet<Value> seen;
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    if (!seen.insert(value).second)
+      continue;
+    for (OpOperand &use : value.getUses()) {
+      if (isAliasOp(use.getOwner(), value))
+        for (Value result : use.getOwner()->getResults())
+          if (isa<BaseMemRefType>(result.getType()))
+            worklist.push_back(result);
+      if (visit(use, value))
+        return true;
+    }
+  }
+  return false;
+}
+
 /// The order in which the ops of a plan run. A plan is one function (its
 /// root) and the functions it shares its arena with: those called exactly
 /// once, by a call directly in the body of a function of the plan. A call
@@ -426,21 +460,11 @@ public:
     std::optional<Range> range;
     if (index < callee.getNumArguments()) {
       Block &body = callee.getBody().front();
-      SmallVector<Value> worklist{body.getArgument(index)};
-      llvm::DenseSet<Value> seen;
-      while (!worklist.empty()) {
-        Value value = worklist.pop_back_val();
-        if (!seen.insert(value).second)
-          continue;
-        for (OpOperand &use : value.getUses()) {
-          if (isAliasOp(use.getOwner(), value))
-            for (Value result : use.getOwner()->getResults())
-              if (isa<BaseMemRefType>(result.getType()))
-                worklist.push_back(result);
-          if (std::optional<Range> at = touches(use, body))
-            range = range ? join(*range, *at) : *at;
-        }
-      }
+      anyUseThroughViews(body.getArgument(index), [&](OpOperand &use, Value) {
+        if (std::optional<Range> at = touches(use, body))
+          range = range ? join(*range, *at) : *at;
+        return false;
+      });
     }
     arguments[key] = range;
     return range;
@@ -454,34 +478,15 @@ public:
     if (index >= callee.getNumArguments() || depth > 64)
       return true;
     Block &body = callee.getBody().front();
-    SmallVector<Value> worklist{body.getArgument(index)};
-    llvm::DenseSet<Value> seen;
-    while (!worklist.empty()) {
-      Value value = worklist.pop_back_val();
-      if (!seen.insert(value).second)
-        continue;
-      for (OpOperand &use : value.getUses()) {
-        Operation *user = use.getOwner();
-        if (isAliasOp(user, value)) {
-          for (Value result : user->getResults())
-            if (isa<BaseMemRefType>(result.getType()))
-              worklist.push_back(result);
-          continue;
-        }
-        if (func::FuncOp shared = sharedCallee(user)) {
-          if (escapes(shared, use.getOperandNumber(), depth + 1))
-            return true;
-          continue;
-        }
-        if (isa<memref::ExtractAlignedPointerAsIndexOp>(user) ||
-            user->hasTrait<OpTrait::IsTerminator>() ||
-            isa<BranchOpInterface, RegionBranchTerminatorOpInterface>(user) ||
-            llvm::any_of(user->getResultTypes(),
-                         [](Type type) { return isa<BaseMemRefType>(type); }))
-          return true;
-      }
-    }
-    return false;
+    return anyUseThroughViews(
+        body.getArgument(index), [&](OpOperand &use, Value used) {
+          Operation *user = use.getOwner();
+          if (isAliasOp(user, used))
+            return false;
+          if (func::FuncOp shared = sharedCallee(user))
+            return escapes(shared, use.getOperandNumber(), depth + 1);
+          return letsBufferEscape(user);
+        });
   }
 
 private:
@@ -546,13 +551,7 @@ std::optional<Temporary> analyze(AllocLikeOp alloc, func::FuncOp func,
         for (Value result : user->getResults())
           if (isa<BaseMemRefType>(result.getType()))
             worklist.push_back(result);
-      } else if (isa<memref::ExtractAlignedPointerAsIndexOp>(user) ||
-                 user->hasTrait<OpTrait::IsTerminator>() ||
-                 isa<BranchOpInterface, RegionBranchTerminatorOpInterface>(
-                     user) ||
-                 llvm::any_of(user->getResultTypes(), [](Type type) {
-                   return isa<BaseMemRefType>(type);
-                 })) {
+      } else if (letsBufferEscape(user)) {
         // Its address or the buffer itself flows on: it escapes.
         return std::nullopt;
       }
