@@ -83,6 +83,21 @@ for module in ["scipy", "mpmath"]:
             config.substitutions.append((f"%{module}_python", module_python))
             break
 
+# The host's AVX-512 dot instructions (vdpbf16ps, vpdpbusd): tests that
+# force the AVX-512 narrow-dot kernels on (target-features=+avx512bf16,...)
+# run only where the JIT's code can execute.
+try:
+    with open("/proc/cpuinfo") as cpuinfo:
+        cpu_flags = set()
+        for line in cpuinfo:
+            if line.startswith("flags"):
+                cpu_flags.update(line.split(":", 1)[1].split())
+                break
+    if {"avx512f", "avx512bw", "avx512_bf16", "avx512_vnni"} <= cpu_flags:
+        config.available_features.add("avx512-dots")
+except OSError:
+    pass
+
 # The system's C compiler (`cc`, GCC on Debian) builds the C programs that
 # call objects compiled ahead of time.
 if shutil.which("cc"):

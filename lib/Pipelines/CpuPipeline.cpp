@@ -110,6 +110,14 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
   }
   functionPm.addPass(createCanonicalizerPass());
   functionPm.addPass(createCSEPass());
+  // Narrow dots become matmuls of their narrow operands before
+  // hlo-parallelize splits the widening ops from the products.
+  if (options.vectorize &&
+      NarrowDotFeatures::parse(options.targetFeatures).any()) {
+    HloNarrowDotsPassOptions narrowDots;
+    narrowDots.targetFeatures = options.targetFeatures;
+    functionPm.addPass(createHloNarrowDotsPass(narrowDots));
+  }
   if (getCpuPipelineThreads(options) > 1) {
     HloParallelizePassOptions parallelize;
     parallelize.threads = getCpuPipelineThreads(options);
@@ -125,7 +133,6 @@ void hlo::buildHloCpuToLinalgPipeline(OpPassManager &pm,
         options.contractionRows > 0
             ? static_cast<int64_t>(options.contractionRows)
             : contractionRowsFor(options.vectorBits);
-    vectorizeOptions.targetFeatures = options.targetFeatures;
     functionPm.addPass(createHloVectorizePass(vectorizeOptions));
     // Tiling leaves each register tile's transfer_read/transfer_write
     // behind an extract_slice/insert_slice of the loop's iteration argument;
@@ -306,8 +313,12 @@ void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm,
   ConvertVectorToLLVMPassOptions vectorToLLVM;
   // Horizontal sums of partial results may be computed as a tree.
   vectorToLLVM.reassociateFPReductions = true;
-  // The AMX kernels of hlo-lower-vectors (NarrowDots.h).
-  vectorToLLVM.amx = NarrowDotFeatures::parse(options.targetFeatures).any();
+  // The AMX and AVX-512 narrow-dot kernels of hlo-lower-vectors
+  // (NarrowDots.h).
+  NarrowDotFeatures narrowDots =
+      NarrowDotFeatures::parse(options.targetFeatures);
+  vectorToLLVM.amx = narrowDots.anyAmx();
+  vectorToLLVM.x86Vector = narrowDots.avx512Bf16;
   pm.addNestedPass<func::FuncOp>(createConvertVectorToLLVMPass(vectorToLLVM));
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   OpPassManager &scalars = pm.nest<func::FuncOp>();

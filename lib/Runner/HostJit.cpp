@@ -194,13 +194,24 @@ std::string hlo::getHostDotTargetFeatures() {
     auto it = features.find(name);
     return it != features.end() && it->second;
   };
-  if (!has("amx-tile") || !requestAmxTileState())
-    return "";
-  std::string result = "+amx-tile";
-  if (has("amx-bf16"))
-    result += ",+amx-bf16";
-  if (has("amx-int8"))
-    result += ",+amx-int8";
+  std::string result;
+  auto add = [&](StringRef feature) {
+    if (!result.empty())
+      result += ",";
+    result += "+";
+    result += feature;
+  };
+  if (has("amx-tile") && requestAmxTileState()) {
+    add("amx-tile");
+    if (has("amx-bf16"))
+      add("amx-bf16");
+    if (has("amx-int8"))
+      add("amx-int8");
+  }
+  if (has("avx512f") && has("avx512bf16"))
+    add("avx512bf16");
+  if (has("avx512bw") && has("avx512vnni"))
+    add("avx512vnni");
   return result;
 }
 

@@ -441,10 +441,11 @@ FailureOr<CompiledModule> CompiledModule::compile(ModuleOp module,
   // is given (contraction-depth, when set, wins over both).
   if (!pipelineOptions.l2CacheBytes.hasValue())
     pipelineOptions.l2CacheBytes = getHostL2CacheBytes();
-  // Narrow dots on the host's AMX unit unless target-features is given.
+  // Narrow dots on the host's AMX unit, or its AVX-512 BF16 / VNNI
+  // instructions, unless target-features is given.
   if (!pipelineOptions.targetFeatures.hasValue())
     pipelineOptions.targetFeatures = getHostDotTargetFeatures();
-  if (NarrowDotFeatures::parse(pipelineOptions.targetFeatures).any() &&
+  if (NarrowDotFeatures::parse(pipelineOptions.targetFeatures).anyAmx() &&
       !requestAmxTileState())
     return emitError(entry.getLoc())
            << "target-features '"

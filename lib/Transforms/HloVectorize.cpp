@@ -1,6 +1,5 @@
 //===- HloVectorize.cpp - the hlo-vectorize pass --------------------------===//
 
-#include "HloDialect/Transforms/NarrowDots.h"
 #include "HloDialect/Transforms/Passes.h"
 #include "HloDialect/Transforms/Vectorize.h"
 
@@ -45,23 +44,6 @@ struct HloVectorizePass : hlo::impl::HloVectorizePassBase<HloVectorizePass> {
     options.l2CacheBytes = l2CacheBytes;
     options.wholePanelBytes = wholePanelBytes;
     IRRewriter rewriter(&getContext());
-    // Narrow matmuls the target has kernels for stay matmuls of their
-    // narrow operands (hlo-lower-vectors emits the kernel); the widening
-    // ops they read are then dead.
-    StringRef malformed = NarrowDotFeatures::findMalformedEntry(targetFeatures);
-    if (!malformed.empty()) {
-      emitError(getOperation()->getLoc())
-          << "hlo-vectorize: target-features entry '" << malformed
-          << "' is not '+feature' or '-feature'";
-      return signalPassFailure();
-    }
-    NarrowDotFeatures narrow = NarrowDotFeatures::parse(targetFeatures);
-    if (narrow.any()) {
-      SmallVector<linalg::LinalgOp> ops;
-      getOperation()->walk([&](linalg::LinalgOp op) { ops.push_back(op); });
-      for (linalg::LinalgOp op : ops)
-        (void)narrowDotOperands(rewriter, op, narrow);
-    }
     // Collected first: tiling creates new linalg ops, which are vectorized
     // by the strategy that created them, not visited again.
     SmallVector<linalg::LinalgOp> candidates;

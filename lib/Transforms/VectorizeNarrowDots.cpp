@@ -1,11 +1,11 @@
-//===- VectorizeNarrowDots.cpp - bf16 and int8 matmuls on AMX tiles -------===//
+//===- VectorizeNarrowDots.cpp - bf16 and int8 dots, AMX and AVX-512 ----===//
 //
 // See NarrowDots.h. Two halves: on tensors, a narrow product is kept as one
 // linalg.matmul of its narrow operands (hlo-vectorize); on buffers, that
-// matmul becomes loops of AMX tile loads, tile products and tile stores
-// (hlo-lower-vectors).
+// matmul becomes loops of AMX tile loads, tile products and tile stores,
+// or of AVX-512 dot instructions on register tiles (hlo-lower-vectors).
 //
-// The kernel. An AMX tile is 16 rows of 64 bytes; tdpbf16ps / tdpbssd
+// The AMX kernel. An AMX tile is 16 rows of 64 bytes; tdpbf16ps / tdpbssd
 // multiply a 16 x 64-byte tile of A (16 rows, 32 bf16 or 64 i8 of k) by a
 // tile of B in "VNNI" layout (16 rows of k/2 or k/4 pairs/quads, each row
 // holding 16 columns times 2 (bf16) or 4 (i8) consecutive k values) into a
@@ -22,11 +22,16 @@
 // The column blocks are the outer loop: the two panels of a column block
 // (32 x K) stay in the L2 cache while every row block reads them.
 //
+// The AVX-512 kernel (Avx512Matmul) reads the same panels one zmm (one k
+// group of 16 columns) at a time and A one broadcast word at a time.
+//
 //===----------------------------------------------------------------------===//
 
 #include "HloDialect/Transforms/NarrowDots.h"
 
 #include "mlir/Dialect/AMX/AMXDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/X86Vector/X86VectorDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -38,6 +43,7 @@ using namespace mlir::hlo;
 
 NarrowDotFeatures NarrowDotFeatures::parse(StringRef features) {
   bool tile = false, bf16 = false, int8 = false;
+  bool avx512Bf16 = false, avx512Vnni = false;
   SmallVector<StringRef> entries;
   features.split(entries, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
   for (StringRef entry : entries) {
@@ -52,10 +58,16 @@ NarrowDotFeatures NarrowDotFeatures::parse(StringRef features) {
       bf16 = on;
     else if (name == "amx-int8")
       int8 = on;
+    else if (name == "avx512bf16")
+      avx512Bf16 = on;
+    else if (name == "avx512vnni")
+      avx512Vnni = on;
   }
   NarrowDotFeatures result;
   result.amxBf16 = tile && bf16;
   result.amxInt8 = tile && int8;
+  result.avx512Bf16 = avx512Bf16;
+  result.avx512Vnni = avx512Vnni;
   return result;
 }
 
@@ -225,89 +237,27 @@ bool hasUnitInnerStride(MemRefType type) {
          llvm::none_of(strides, ShapedType::isDynamic);
 }
 
-struct AmxMatmul : OpRewritePattern<linalg::MatmulOp> {
-  AmxMatmul(MLIRContext *context, NarrowDotFeatures features)
-      : OpRewritePattern(context), features(features) {}
-
-  LogicalResult matchAndRewrite(linalg::MatmulOp op,
-                                PatternRewriter &rewriter) const override {
-    if (!op.hasPureBufferSemantics() || !hasMatmulMaps(op) ||
-        op.getCast() != linalg::TypeFn::cast_signed)
-      return failure();
-    Value a = op.getDpsInputs()[0], b = op.getDpsInputs()[1];
-    Value c = op.getDpsInits()[0];
-    auto aType = cast<MemRefType>(a.getType());
-    auto bType = cast<MemRefType>(b.getType());
-    auto cType = cast<MemRefType>(c.getType());
-    for (MemRefType type : {aType, bType, cType})
-      if (!type.hasStaticShape() || !hasUnitInnerStride(type))
-        return failure();
-    Type narrow = aType.getElementType();
-    Type wide = cType.getElementType();
-    if (bType.getElementType() != narrow)
-      return failure();
-    bool isBf16 = narrow.isBF16() && wide.isF32() && features.amxBf16;
-    bool isInt8 = narrow.isInteger(8) && wide.isInteger(32) &&
-                  features.amxInt8;
-    if (!isBf16 && !isInt8)
-      return failure();
-    Location loc = op.getLoc();
-    int64_t m = aType.getDimSize(0), k = aType.getDimSize(1);
-    int64_t n = bType.getDimSize(1);
-    if (m == 0 || n == 0 || k == 0)
-      return failure();
-    int64_t vnni = isBf16 ? 2 : 4;
-    int64_t depth = kTileBytes / (isBf16 ? 2 : 1); // k per tile
-    int64_t mp = roundUp(m, kBlock), np = roundUp(n, kBlock);
-    int64_t kp = roundUp(k, depth);
-
-    auto index = [&](int64_t v) -> Value {
-      return arith::ConstantIndexOp::create(rewriter, loc, v);
-    };
-    Value zeroNarrow = arith::ConstantOp::create(
-        rewriter, loc, narrow, rewriter.getZeroAttr(narrow));
-    Value zeroWide = arith::ConstantOp::create(rewriter, loc, wide,
-                                               rewriter.getZeroAttr(wide));
-    SmallVector<Value> buffers;
-    auto allocate = [&](ArrayRef<int64_t> shape, Type type) -> Value {
-      auto memrefType = MemRefType::get(shape, type);
-      Value buffer = memref::AllocOp::create(rewriter, loc, memrefType,
-                                             rewriter.getI64IntegerAttr(64));
-      buffers.push_back(buffer);
-      return buffer;
-    };
-    auto topLeft = [&](Value buffer, int64_t rows, int64_t columns) -> Value {
-      SmallVector<OpFoldResult> offsets(2, rewriter.getIndexAttr(0));
-      SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(rows),
-                                         rewriter.getIndexAttr(columns)};
-      SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
-      return memref::SubViewOp::create(rewriter, loc, buffer, offsets, sizes,
-                                       strides);
-    };
-
-    // A as whole tiles: in place or a zero-padded copy.
-    Value aTiles = a;
-    if (m != mp || k != kp) {
-      aTiles = allocate({mp, kp}, narrow);
-      linalg::FillOp::create(rewriter, loc, ValueRange{zeroNarrow},
-                             ValueRange{aTiles});
-      Value corner = topLeft(aTiles, m, k);
-      linalg::CopyOp::create(rewriter, loc, a, corner);
-    }
-    // C likewise; copied back at the end.
-    Value cTiles = c;
-    bool padC = m != mp || n != np;
-    if (padC) {
-      cTiles = allocate({mp, np}, wide);
-      linalg::FillOp::create(rewriter, loc, ValueRange{zeroWide},
-                             ValueRange{cTiles});
-      Value corner = topLeft(cTiles, m, n);
-      linalg::CopyOp::create(rewriter, loc, c, corner);
-    }
-
-    // B packed into k-interleaved panels.
-    Value panels = allocate({np / kTileRows, kp / vnni, kTileRows * vnni},
-                            narrow);
+/// Copies B (K x N, static, unit inner stride) into `panels`
+/// P[ceil(N/16)][ceil(K/vnni)][16 * vnni]: panel p holds columns [16p,
+/// 16p + 16), and row g of a panel the `vnni` consecutive k values
+/// [vnni g, vnni g + vnni) of each of its 16 columns, column by column
+/// (the "VNNI" layout both the AMX tile products and vdpbf16ps /
+/// vpdpbusd read). Padding past K and N is zero. Whole groups of whole
+/// panels are vector loads of `vnni` rows and interleaving shuffles; the
+/// tails are copied element by element.
+void packPanels(RewriterBase &rewriter, Location loc, Value b, Value panels,
+                int64_t vnni) {
+  auto bType = cast<MemRefType>(b.getType());
+  auto panelsType = cast<MemRefType>(panels.getType());
+  Type narrow = bType.getElementType();
+  int64_t k = bType.getDimSize(0), n = bType.getDimSize(1);
+  int64_t np = panelsType.getDimSize(0) * kTileRows;
+  int64_t kp = panelsType.getDimSize(1) * vnni;
+  auto index = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(rewriter, loc, v);
+  };
+  Value zeroNarrow = arith::ConstantOp::create(rewriter, loc, narrow,
+                                               rewriter.getZeroAttr(narrow));
     if (n != np || k != kp)
       linalg::FillOp::create(rewriter, loc, ValueRange{zeroNarrow},
                              ValueRange{panels});
@@ -391,6 +341,94 @@ struct AmxMatmul : OpRewritePattern<linalg::MatmulOp> {
     };
     packScalars(0, fullGroups * vnni, fullPanels * kTileRows, n);
     packScalars(fullGroups * vnni, k, 0, n);
+
+}
+
+struct AmxMatmul : OpRewritePattern<linalg::MatmulOp> {
+  AmxMatmul(MLIRContext *context, NarrowDotFeatures features)
+      : OpRewritePattern(context), features(features) {}
+
+  LogicalResult matchAndRewrite(linalg::MatmulOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureBufferSemantics() || !hasMatmulMaps(op) ||
+        op.getCast() != linalg::TypeFn::cast_signed)
+      return failure();
+    Value a = op.getDpsInputs()[0], b = op.getDpsInputs()[1];
+    Value c = op.getDpsInits()[0];
+    auto aType = cast<MemRefType>(a.getType());
+    auto bType = cast<MemRefType>(b.getType());
+    auto cType = cast<MemRefType>(c.getType());
+    for (MemRefType type : {aType, bType, cType})
+      if (!type.hasStaticShape() || !hasUnitInnerStride(type))
+        return failure();
+    Type narrow = aType.getElementType();
+    Type wide = cType.getElementType();
+    if (bType.getElementType() != narrow)
+      return failure();
+    bool isBf16 = narrow.isBF16() && wide.isF32() && features.amxBf16;
+    bool isInt8 = narrow.isInteger(8) && wide.isInteger(32) &&
+                  features.amxInt8;
+    if (!isBf16 && !isInt8)
+      return failure();
+    Location loc = op.getLoc();
+    int64_t m = aType.getDimSize(0), k = aType.getDimSize(1);
+    int64_t n = bType.getDimSize(1);
+    if (m == 0 || n == 0 || k == 0)
+      return failure();
+    int64_t vnni = isBf16 ? 2 : 4;
+    int64_t depth = kTileBytes / (isBf16 ? 2 : 1); // k per tile
+    int64_t mp = roundUp(m, kBlock), np = roundUp(n, kBlock);
+    int64_t kp = roundUp(k, depth);
+
+    auto index = [&](int64_t v) -> Value {
+      return arith::ConstantIndexOp::create(rewriter, loc, v);
+    };
+    Value zeroNarrow = arith::ConstantOp::create(
+        rewriter, loc, narrow, rewriter.getZeroAttr(narrow));
+    Value zeroWide = arith::ConstantOp::create(rewriter, loc, wide,
+                                               rewriter.getZeroAttr(wide));
+    SmallVector<Value> buffers;
+    auto allocate = [&](ArrayRef<int64_t> shape, Type type) -> Value {
+      auto memrefType = MemRefType::get(shape, type);
+      Value buffer = memref::AllocOp::create(rewriter, loc, memrefType,
+                                             rewriter.getI64IntegerAttr(64));
+      buffers.push_back(buffer);
+      return buffer;
+    };
+    auto topLeft = [&](Value buffer, int64_t rows, int64_t columns) -> Value {
+      SmallVector<OpFoldResult> offsets(2, rewriter.getIndexAttr(0));
+      SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(rows),
+                                         rewriter.getIndexAttr(columns)};
+      SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
+      return memref::SubViewOp::create(rewriter, loc, buffer, offsets, sizes,
+                                       strides);
+    };
+
+    // A as whole tiles: in place or a zero-padded copy.
+    Value aTiles = a;
+    if (m != mp || k != kp) {
+      aTiles = allocate({mp, kp}, narrow);
+      linalg::FillOp::create(rewriter, loc, ValueRange{zeroNarrow},
+                             ValueRange{aTiles});
+      Value corner = topLeft(aTiles, m, k);
+      linalg::CopyOp::create(rewriter, loc, a, corner);
+    }
+    // C likewise; copied back at the end.
+    Value cTiles = c;
+    bool padC = m != mp || n != np;
+    if (padC) {
+      cTiles = allocate({mp, np}, wide);
+      linalg::FillOp::create(rewriter, loc, ValueRange{zeroWide},
+                             ValueRange{cTiles});
+      Value corner = topLeft(cTiles, m, n);
+      linalg::CopyOp::create(rewriter, loc, c, corner);
+    }
+
+    // B packed into k-interleaved panels.
+    Value panels = allocate({np / kTileRows, kp / vnni, kTileRows * vnni},
+                            narrow);
+    packPanels(rewriter, loc, b, panels, vnni);
+    Value c0 = index(0), c1 = index(1), cRows = index(kTileRows);
 
     // The product, in 2x2 blocks of accumulator tiles.
     auto narrowTile = amx::TileType::get({kTileRows, depth}, narrow);
@@ -487,6 +525,286 @@ struct AmxMatmul : OpRewritePattern<linalg::MatmulOp> {
   NarrowDotFeatures features;
 };
 
+
+//===----------------------------------------------------------------------===//
+// On buffers: the AVX-512 kernel
+//===----------------------------------------------------------------------===//
+
+constexpr int64_t kLanes = 16;        // f32 / i32 lanes of a zmm register
+constexpr int64_t kPanelsPerTile = 2; // panels (of 16 columns) per tile
+constexpr int64_t kRegisterRows = 8;  // rows of a register tile
+
+/// One vdpbf16ps / vpdpbusd step: `acc` (16 x f32 or i32) plus the dot
+/// products of the pairs / quads of `a` and `b` (one zmm each).
+Value emitPackedDot(OpBuilder &builder, Location loc, Value acc, Value a,
+                    Value b, bool isBf16) {
+  if (isBf16)
+    return x86vector::DotBF16Op::create(builder, loc, acc.getType(), acc, a,
+                                        b);
+  // u8 (a) x s8 (b) quads; no MLIR op carries the AVX512-VNNI form
+  // (x86vector's avx.dot.i8 is AVX-VNNI-INT8's s8 x s8), so the intrinsic
+  // (LLVM 22: <16 x i32> plus two <64 x i8>) is called directly.
+  return LLVM::CallIntrinsicOp::create(
+             builder, loc, acc.getType(),
+             builder.getStringAttr("llvm.x86.avx512.vpdpbusd.512"),
+             ValueRange{acc, a, b})
+      .getResult(0);
+}
+
+/// The `vnni` narrow values at `a[row][column]` (one 32-bit word)
+/// broadcast to all 16 words of a zmm register, as `vectorType`.
+Value broadcastWord(OpBuilder &builder, Location loc, Value a, Value row,
+                    Value column, int64_t vnni, VectorType vectorType) {
+  Type narrow = vectorType.getElementType();
+  Value group = vector::LoadOp::create(
+      builder, loc, VectorType::get({vnni}, narrow), a,
+      ValueRange{row, column});
+  Value word = vector::BitCastOp::create(
+      builder, loc, VectorType::get({1}, builder.getI32Type()), group);
+  Value scalar = vector::ExtractOp::create(builder, loc, word, 0);
+  Value words = vector::BroadcastOp::create(
+      builder, loc, VectorType::get({kLanes}, builder.getI32Type()), scalar);
+  return vector::BitCastOp::create(builder, loc, vectorType, words);
+}
+
+/// bf16 x bf16 -> f32 and i8 x i8 -> i32 matmuls on AVX-512 register
+/// tiles. B is packed as for AMX (packPanels); a register tile is
+/// `rows` x 32 results (2 panels, 2 x `rows` zmm accumulators, carried
+/// through the loop over k groups), and each k group loads one zmm of each
+/// panel and broadcasts one word (a bf16 pair / i8 quad) of each row of A,
+/// read in place when K is a whole number of groups (else from a
+/// zero-padded copy). Column tiles are the outer loop: their panels stay in
+/// the L2 cache while every row tile reads them. Rows past the last whole
+/// register tile form one shorter tile; columns past the last whole tile
+/// are computed into a padded copy of C.
+///
+/// vpdpbusd multiplies unsigned bytes by signed ones: A is made unsigned by
+/// flipping the sign bits of its broadcast words (a + 128), and 128 times
+/// the column sums of B (the same instruction on words of 0x80 bytes) is
+/// subtracted from C once per column tile, before the products are added.
+struct Avx512Matmul : OpRewritePattern<linalg::MatmulOp> {
+  Avx512Matmul(MLIRContext *context, NarrowDotFeatures features)
+      : OpRewritePattern(context), features(features) {}
+
+  LogicalResult matchAndRewrite(linalg::MatmulOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureBufferSemantics() || !hasMatmulMaps(op) ||
+        op.getCast() != linalg::TypeFn::cast_signed)
+      return failure();
+    Value a = op.getDpsInputs()[0], b = op.getDpsInputs()[1];
+    Value c = op.getDpsInits()[0];
+    auto aType = cast<MemRefType>(a.getType());
+    auto bType = cast<MemRefType>(b.getType());
+    auto cType = cast<MemRefType>(c.getType());
+    for (MemRefType type : {aType, bType, cType})
+      if (!type.hasStaticShape() || !hasUnitInnerStride(type))
+        return failure();
+    Type narrow = aType.getElementType();
+    Type wide = cType.getElementType();
+    if (bType.getElementType() != narrow)
+      return failure();
+    bool isBf16 = narrow.isBF16() && wide.isF32() && features.avx512Bf16;
+    bool isInt8 = narrow.isInteger(8) && wide.isInteger(32) &&
+                  features.avx512Vnni;
+    if (!isBf16 && !isInt8)
+      return failure();
+    Location loc = op.getLoc();
+    int64_t m = aType.getDimSize(0), k = aType.getDimSize(1);
+    int64_t n = bType.getDimSize(1);
+    if (m == 0 || n == 0 || k == 0)
+      return failure();
+    int64_t vnni = isBf16 ? 2 : 4;
+    int64_t tileColumns = kPanelsPerTile * kLanes;
+    int64_t np = roundUp(n, tileColumns), kp = roundUp(k, vnni);
+    int64_t groups = kp / vnni;
+
+    auto index = [&](int64_t v) -> Value {
+      return arith::ConstantIndexOp::create(rewriter, loc, v);
+    };
+    SmallVector<Value> buffers;
+    auto allocate = [&](ArrayRef<int64_t> shape, Type type) -> Value {
+      Value buffer = memref::AllocOp::create(
+          rewriter, loc, MemRefType::get(shape, type),
+          rewriter.getI64IntegerAttr(64));
+      buffers.push_back(buffer);
+      return buffer;
+    };
+    auto topLeft = [&](Value buffer, int64_t rows, int64_t columns) -> Value {
+      SmallVector<OpFoldResult> offsets(2, rewriter.getIndexAttr(0));
+      SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(rows),
+                                         rewriter.getIndexAttr(columns)};
+      SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
+      return memref::SubViewOp::create(rewriter, loc, buffer, offsets, sizes,
+                                       strides);
+    };
+    auto zeroOf = [&](Type type) -> Value {
+      return arith::ConstantOp::create(rewriter, loc, type,
+                                       rewriter.getZeroAttr(type));
+    };
+
+    // A with whole k groups: in place, or a copy with zero columns.
+    Value aGroups = a;
+    if (k != kp) {
+      aGroups = allocate({m, kp}, narrow);
+      linalg::FillOp::create(rewriter, loc, ValueRange{zeroOf(narrow)},
+                             ValueRange{aGroups});
+      linalg::CopyOp::create(rewriter, loc, a, topLeft(aGroups, m, k));
+    }
+    // C with whole column tiles: in place, or a padded copy.
+    Value cTiles = c;
+    if (n != np) {
+      cTiles = allocate({m, np}, wide);
+      linalg::FillOp::create(rewriter, loc, ValueRange{zeroOf(wide)},
+                             ValueRange{cTiles});
+      linalg::CopyOp::create(rewriter, loc, c, topLeft(cTiles, m, n));
+    }
+    Value panels =
+        allocate({np / kLanes, groups, kLanes * vnni}, narrow);
+    packPanels(rewriter, loc, b, panels, vnni);
+
+    auto accType = VectorType::get({kLanes}, wide);
+    auto operandType = VectorType::get({kLanes * vnni}, narrow);
+    Value c0 = index(0), c1 = index(1);
+    Value groupCount = index(groups);
+    // 0x80 bytes: the sign flip of A's quads, and the operand that sums
+    // B's columns times 128.
+    Value signBits;
+    if (isInt8)
+      signBits = arith::ConstantOp::create(
+          rewriter, loc,
+          DenseElementsAttr::get(operandType,
+                                 rewriter.getI8IntegerAttr(-128).getValue()));
+
+    // One register tile of `rows` rows from `row`, columns of panels
+    // `panel` and `panel` + 1 from `column`; `corrections` (int8) are
+    // subtracted from the loaded accumulators.
+    auto emitTile = [&](OpBuilder &builder, Location loc, Value row,
+                        Value column, Value panel, int64_t rows,
+                        ArrayRef<Value> corrections) {
+      SmallVector<Value> rowIndex, columnIndex, panelIndex;
+      for (int64_t i = 0; i < rows; ++i)
+        rowIndex.push_back(arith::AddIOp::create(
+            builder, loc, row, arith::ConstantIndexOp::create(builder, loc, i)));
+      for (int64_t j = 0; j < kPanelsPerTile; ++j) {
+        columnIndex.push_back(arith::AddIOp::create(
+            builder, loc, column,
+            arith::ConstantIndexOp::create(builder, loc, j * kLanes)));
+        panelIndex.push_back(arith::AddIOp::create(
+            builder, loc, panel,
+            arith::ConstantIndexOp::create(builder, loc, j)));
+      }
+      SmallVector<Value> accumulators;
+      for (int64_t i = 0; i < rows; ++i)
+        for (int64_t j = 0; j < kPanelsPerTile; ++j) {
+          Value loaded = vector::LoadOp::create(
+              builder, loc, accType, cTiles,
+              ValueRange{rowIndex[i], columnIndex[j]});
+          if (!corrections.empty())
+            loaded = arith::SubIOp::create(builder, loc, loaded,
+                                           corrections[j]);
+          accumulators.push_back(loaded);
+        }
+      Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+      Value groupWidth = arith::ConstantIndexOp::create(builder, loc, vnni);
+      auto loop = scf::ForOp::create(
+          builder, loc, c0, groupCount, c1, accumulators,
+          [&](OpBuilder &builder, Location loc, Value group,
+              ValueRange carried) {
+            Value kColumn =
+                arith::MulIOp::create(builder, loc, group, groupWidth);
+            SmallVector<Value> rhs;
+            for (int64_t j = 0; j < kPanelsPerTile; ++j)
+              rhs.push_back(vector::LoadOp::create(
+                  builder, loc, operandType, panels,
+                  ValueRange{panelIndex[j], group, zero}));
+            SmallVector<Value> next(carried.begin(), carried.end());
+            for (int64_t i = 0; i < rows; ++i) {
+              Value lhs = broadcastWord(builder, loc, aGroups, rowIndex[i],
+                                        kColumn, vnni, operandType);
+              if (isInt8)
+                lhs = arith::XOrIOp::create(builder, loc, lhs, signBits);
+              for (int64_t j = 0; j < kPanelsPerTile; ++j) {
+                Value &acc = next[i * kPanelsPerTile + j];
+                acc = emitPackedDot(builder, loc, acc, lhs, rhs[j], isBf16);
+              }
+            }
+            scf::YieldOp::create(builder, loc, next);
+          });
+      for (int64_t i = 0; i < rows; ++i)
+        for (int64_t j = 0; j < kPanelsPerTile; ++j)
+          vector::StoreOp::create(builder, loc,
+                                  loop.getResult(i * kPanelsPerTile + j),
+                                  cTiles,
+                                  ValueRange{rowIndex[i], columnIndex[j]});
+    };
+
+    int64_t tailRows = m % kRegisterRows, mainRows = m - tailRows;
+    Value columnsEnd = index(np), columnStep = index(tileColumns);
+    scf::ForOp::create(
+        rewriter, loc, c0, columnsEnd, columnStep, ValueRange{},
+        [&](OpBuilder &builder, Location loc, Value column, ValueRange) {
+          Value panel = arith::DivUIOp::create(
+              builder, loc, column,
+              arith::ConstantIndexOp::create(builder, loc, kLanes));
+          SmallVector<Value> corrections;
+          if (isInt8) {
+            // 128 x the column sums of the tile's panels.
+            SmallVector<Value> panelIndex;
+            for (int64_t j = 0; j < kPanelsPerTile; ++j)
+              panelIndex.push_back(arith::AddIOp::create(
+                  builder, loc, panel,
+                  arith::ConstantIndexOp::create(builder, loc, j)));
+            Value zeroWords = arith::ConstantOp::create(
+                builder, loc, builder.getZeroAttr(accType));
+            Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+            auto sums = scf::ForOp::create(
+                builder, loc, c0, groupCount, c1,
+                SmallVector<Value>(kPanelsPerTile, zeroWords),
+                [&](OpBuilder &builder, Location loc, Value group,
+                    ValueRange carried) {
+                  SmallVector<Value> next;
+                  for (int64_t j = 0; j < kPanelsPerTile; ++j) {
+                    Value rhs = vector::LoadOp::create(
+                        builder, loc, operandType, panels,
+                        ValueRange{panelIndex[j], group, zero});
+                    next.push_back(emitPackedDot(builder, loc, carried[j],
+                                                 signBits, rhs, false));
+                  }
+                  scf::YieldOp::create(builder, loc, next);
+                });
+            corrections.assign(sums.getResults().begin(),
+                               sums.getResults().end());
+          }
+          if (mainRows > 0) {
+            Value rowsEnd =
+                arith::ConstantIndexOp::create(builder, loc, mainRows);
+            Value rowStep =
+                arith::ConstantIndexOp::create(builder, loc, kRegisterRows);
+            scf::ForOp::create(
+                builder, loc, c0, rowsEnd, rowStep, ValueRange{},
+                [&](OpBuilder &builder, Location loc, Value row, ValueRange) {
+                  emitTile(builder, loc, row, column, panel, kRegisterRows,
+                           corrections);
+                  scf::YieldOp::create(builder, loc);
+                });
+          }
+          if (tailRows > 0)
+            emitTile(builder, loc,
+                     arith::ConstantIndexOp::create(builder, loc, mainRows),
+                     column, panel, tailRows, corrections);
+          scf::YieldOp::create(builder, loc);
+        });
+    if (n != np)
+      linalg::CopyOp::create(rewriter, loc, topLeft(cTiles, m, n), c);
+    for (Value buffer : buffers)
+      memref::DeallocOp::create(rewriter, loc, buffer);
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  NarrowDotFeatures features;
+};
+
 } // namespace
 
 LogicalResult hlo::narrowDotOperands(RewriterBase &rewriter,
@@ -494,23 +812,29 @@ LogicalResult hlo::narrowDotOperands(RewriterBase &rewriter,
                                      const NarrowDotFeatures &features) {
   if (auto matmul = dyn_cast<linalg::MatmulOp>(op.getOperation())) {
     Builder b(op.getContext());
-    if (features.amxBf16 &&
+    if (features.bf16() &&
         succeeded(narrowWidenedMatmul<arith::ExtFOp>(rewriter, matmul,
                                                      b.getBF16Type())))
       return success();
-    if (features.amxInt8 &&
+    if (features.int8() &&
         succeeded(narrowWidenedMatmul<arith::ExtSIOp>(rewriter, matmul,
                                                       b.getI8Type())))
       return success();
     return failure();
   }
   if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation()))
-    return features.amxInt8 ? narrowInt8Matmul(rewriter, generic) : failure();
+    return features.int8() ? narrowInt8Matmul(rewriter, generic) : failure();
   return failure();
 }
 
 void hlo::populateHloNarrowDotKernelPatterns(
     RewritePatternSet &patterns, const NarrowDotFeatures &features) {
-  if (features.any())
+  // AMX where the target has it; AVX-512 for the types it lacks.
+  if (features.amxBf16 || features.amxInt8)
     patterns.add<AmxMatmul>(patterns.getContext(), features);
+  NarrowDotFeatures avx512 = features;
+  avx512.avx512Bf16 &= !features.amxBf16;
+  avx512.avx512Vnni &= !features.amxInt8;
+  if (avx512.avx512Bf16 || avx512.avx512Vnni)
+    patterns.add<Avx512Matmul>(patterns.getContext(), avx512);
 }

@@ -94,8 +94,9 @@ bool requestAmxTileState();
 
 /// The `target-features` of hlo-cpu-pipeline for this host at JIT time:
 /// the AMX features (amx-tile, amx-bf16, amx-int8) the CPU has and the OS
-/// grants (requestAmxTileState), as "+amx-tile,+amx-bf16,+amx-int8";
-/// empty (portable code) otherwise.
+/// grants (requestAmxTileState) and the AVX-512 dot instructions it has
+/// (avx512bf16, avx512vnni), as "+amx-tile,+amx-bf16,+avx512bf16,...";
+/// empty (portable code) when it has none.
 std::string getHostDotTargetFeatures();
 
 /// The cores this process may run on (sched_getaffinity): the default of

@@ -1404,6 +1404,50 @@ def HloParallelizePass : Pass<"hlo-parallelize", "func::FuncOp"> {
   ];
 }
 
+def HloNarrowDotsPass : Pass<"hlo-narrow-dots"> {
+  let summary = "Keep bf16 and int8 matmuls on their narrow operands for the "
+                "target's dot kernels";
+  let description = [{
+    Runs on linalg on tensors before `hlo-parallelize` and `hlo-vectorize`.
+    With `target-features` naming a narrow-dot kernel of
+    `hlo-lower-vectors` (AMX: `+amx-tile` with `+amx-bf16` / `+amx-int8`;
+    AVX-512: `+avx512bf16` / `+avx512vnni`), an f32 `linalg.matmul` of two
+    statically shaped bf16 tensors widened by `arith.extf` (through one
+    `tensor.extract_slice` at most), an i32 matmul of two `arith.extsi`
+    widened i8 tensors, and an i8 x i8 -> i32 contraction `linalg.generic`
+    with a matmul's maps and body become one `linalg.matmul` of the narrow
+    tensors; the widening ops are then dead. `hlo-vectorize` leaves such a
+    matmul alone and `hlo-lower-vectors` emits the kernel. Running before
+    `hlo-parallelize` matters: that pass splits the widening ops and the
+    matmul into separate `scf.forall` loops, after which the matmul's
+    operands are no longer visibly widened narrow tensors.
+
+    ```mlir
+    %a32 = linalg.generic ... ins(%a : tensor<64x256xbf16>) { arith.extf }
+    %b32 = linalg.generic ... ins(%b : tensor<256x128xbf16>) { arith.extf }
+    %c = linalg.matmul ins(%a32, %b32 : ...) outs(%init : tensor<64x128xf32>)
+    ```
+
+    with `target-features=+avx512bf16` becomes
+
+    ```mlir
+    %c = linalg.matmul ins(%a, %b : tensor<64x256xbf16>, tensor<256x128xbf16>)
+                       outs(%init : tensor<64x128xf32>)
+    ```
+
+    Without such features it changes nothing.
+  }];
+  let options = [
+    Option<"targetFeatures", "target-features", "std::string",
+           /*default=*/"\"\"",
+           "LLVM features of the target (\"+amx-tile,+amx-bf16,...\", "
+           "\"+avx512bf16,+avx512vnni\")">
+  ];
+  let dependentDialects = [
+    "::mlir::linalg::LinalgDialect", "::mlir::tensor::TensorDialect"
+  ];
+}
+
 def HloVectorizePass : Pass<"hlo-vectorize"> {
   let summary = "Tile linalg ops on tensors to machine vectors and vectorize them";
   let description = [{
@@ -1506,12 +1550,7 @@ def HloVectorizePass : Pass<"hlo-vectorize"> {
            /*default=*/"262144",
            "Pack the whole right-hand side of a loop over column tiles at "
            "once (one copy outside the loop) when it takes at most this "
-           "many bytes or is invariant in a loop around the tile loop">,
-    Option<"targetFeatures", "target-features", "std::string",
-           /*default=*/"\"\"",
-           "LLVM features of the target (\"+amx-tile,+amx-bf16,...\"): with "
-           "AMX, bf16 and int8 matmuls stay matmuls of their narrow operands "
-           "for the AMX kernel of hlo-lower-vectors">
+           "many bytes or is invariant in a loop around the tile loop">
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
@@ -1590,12 +1629,22 @@ def HloLowerVectorsPass : Pass<"hlo-lower-vectors"> {
 
     With `target-features` naming AMX (`+amx-tile,+amx-bf16`,
     `+amx-int8`), a `linalg.matmul` of static bf16 x bf16 -> f32 or
-    i8 x i8 -> i32 buffers (which hlo-vectorize leaves for it) becomes
+    i8 x i8 -> i32 buffers (which hlo-narrow-dots makes and hlo-vectorize
+    leaves alone) becomes
     loops of `amx` tile loads, tile products and tile stores, with the
     right-hand side packed into k-interleaved panels and operands padded
     to whole tiles where needed (see NarrowDots.h). The program must then
     run where the OS grants the AMX tile state (Linux: arch_prctl
     ARCH_REQ_XCOMP_PERM; hlo-runner asks for it).
+
+    Without AMX, `+avx512bf16` and `+avx512vnni` select a kernel of
+    AVX-512 register tiles with the same packed right-hand side:
+    `x86vector.avx512.dot` (vdpbf16ps: pairs of bf16 products added into
+    f32 lanes) and `vpdpbusd` (quads of u8 x s8 products added into i32
+    lanes; the left-hand side is offset by 128 to make it unsigned and
+    128 times the column sums of B is subtracted again). vdpbf16ps treats
+    bf16 denormal inputs as zero and rounds its products to nearest even
+    with denormal results flushed; the i8 product is exact.
 
     With `approximate-math`, f32 `math.exp`, `math.expm1`, `math.tanh`
     and `math.log1p` on vectors become the upstream `math` polynomial
@@ -1617,13 +1666,15 @@ def HloLowerVectorsPass : Pass<"hlo-lower-vectors"> {
     Option<"targetFeatures", "target-features", "std::string",
            /*default=*/"\"\"",
            "LLVM features of the target: with amx-tile and amx-bf16 / "
-           "amx-int8, bf16 x bf16 -> f32 and i8 x i8 -> i32 linalg.matmul "
-           "ops on buffers become AMX tile kernels">
+           "amx-int8 (else avx512bf16 / avx512vnni), bf16 x bf16 -> f32 and "
+           "i8 x i8 -> i32 linalg.matmul ops on buffers become AMX tile "
+           "(else AVX-512 register tile) kernels">
   ];
   let dependentDialects = [
     "::mlir::amx::AMXDialect", "::mlir::arith::ArithDialect",
-    "::mlir::linalg::LinalgDialect", "::mlir::memref::MemRefDialect",
-    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
+    "::mlir::LLVM::LLVMDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect", "::mlir::x86vector::X86VectorDialect"
   ];
 }
 

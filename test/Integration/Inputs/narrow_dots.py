@@ -1,13 +1,14 @@
 """bf16 x bf16 -> f32 and s8 x s8 -> i32 matmuls (the AMX kernels of
-hlo-lower-vectors on hosts that have AMX, the portable code elsewhere or
-with target-features=) against a numpy float64 / int64 reference, at odd
+hlo-lower-vectors on hosts that have AMX, its AVX-512 kernels (vdpbf16ps,
+vpdpbusd) on hosts that have AVX512_BF16 / AVX512_VNNI, the portable code
+elsewhere or with target-features=) against a numpy float64 / int64 reference, at odd
 sizes and tails of every tile dimension (m, n not multiples of 32, k not a
 multiple of 32 (bf16) or 64 (i8), nor of the 2 / 4 rows a packed panel
 interleaves).
 
 Tolerances: i8 is exact. bf16 products are exact in f32 and accumulate in
-f32: |got - want| <= k * eps(f32) * sum|a||b|. Denormals: AMX (like
-vdpbf16ps) treats bf16 denormal inputs as zero and flushes denormal f32
+f32: |got - want| <= k * eps(f32) * sum|a||b|. Denormals: AMX and
+vdpbf16ps treat bf16 denormal inputs as zero and flushes denormal f32
 results to zero; the portable code keeps them. The denormal cases accept
 exactly those two answers and print which one they got.
 """
@@ -26,7 +27,7 @@ except ImportError:
     BF16 = None
 
 SIZES = [(1, 1, 1), (17, 33, 19), (97, 83, 61), (64, 256, 48), (33, 100, 130),
-         (32, 64, 32), (5, 131, 7)]
+         (32, 64, 32), (5, 131, 7), (40, 1030, 70), (9, 2, 33)]
 
 
 def run(runner, tmp, name, a, b, el, out, extra):

@@ -1,8 +1,10 @@
-// RUN: hlo-opt %s --hlo-vectorize="target-features=+amx-tile,+amx-bf16,+amx-int8" | FileCheck %s
-// RUN: hlo-opt %s --hlo-vectorize | FileCheck %s --check-prefix=PORTABLE
+// RUN: hlo-opt %s --hlo-narrow-dots="target-features=+amx-tile,+amx-bf16,+amx-int8" --hlo-vectorize | FileCheck %s
+// RUN: hlo-opt %s --hlo-narrow-dots="target-features=+avx512bf16,+avx512vnni" --hlo-vectorize | FileCheck %s
+// RUN: hlo-opt %s --hlo-narrow-dots --hlo-vectorize | FileCheck %s --check-prefix=PORTABLE
 
-// With AMX, a matmul of two widened bf16 tensors reads the bf16 tensors
-// (the kernel of hlo-lower-vectors); without, it is vectorized in f32.
+// With AMX or AVX-512 BF16, a matmul of two widened bf16 tensors becomes a
+// matmul of the bf16 tensors, which hlo-vectorize leaves alone (the kernel
+// of hlo-lower-vectors); without, it is vectorized in f32.
 #id = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-LABEL: func.func @bf16
 // CHECK:         linalg.matmul ins(%arg0, %arg1 : tensor<17x33xbf16>, tensor<33x19xbf16>) outs(%{{.*}} : tensor<17x19xf32>)
