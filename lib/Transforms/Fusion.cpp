@@ -41,6 +41,16 @@ bool isSplatConstant(Operation *op) {
          matchPattern(op->getResult(0), m_Constant(&attr)) && attr.isSplat();
 }
 
+/// The ops of `group` that count toward FusionOptions::maxFusedOps: moved
+/// and duplicated ops, except splat constants, which become immediates of
+/// the loop body and cost neither run time nor code (a special function's
+/// polynomial brings dozens of them).
+int64_t countedOps(const FusionGroup &group) {
+  int64_t immediates = llvm::count_if(group.duplicated, isSplatConstant);
+  return static_cast<int64_t>(group.ops.size() + group.duplicated.size()) -
+         immediates;
+}
+
 /// The most elements a slice may produce to be fused as a read (a scalar
 /// from a small table: a rotation amount, a key word).
 constexpr int64_t kMaxFusedSliceElements = 16;
@@ -311,8 +321,7 @@ Decision FusionPlanner::decide(Operation *producer, FusionGroup &group,
     reason = "ops with dynamic shapes are not fused";
     return Decision::Reject;
   }
-  if (static_cast<int64_t>(group.ops.size() + group.duplicated.size()) >=
-      options.maxFusedOps) {
+  if (countedOps(group) >= options.maxFusedOps) {
     reason = llvm::formatv("the fusion has reached its limit of {0} ops",
                            options.maxFusedOps);
     return Decision::Reject;
@@ -717,8 +726,7 @@ bool FusionPlanner::canMergeSiblings(FusionGroup &a, FusionGroup &b) {
   } else if (shapeA != shapeB) {
     return false;
   }
-  if (static_cast<int64_t>(a.ops.size() + a.duplicated.size() + b.ops.size() +
-                           b.duplicated.size()) > options.maxFusedOps)
+  if (countedOps(a) + countedOps(b) > options.maxFusedOps)
     return false;
   return !reaches(a, b) && !reaches(b, a);
 }
@@ -856,9 +864,7 @@ bool FusionPlanner::canMergeProducer(FusionGroup &producer,
           return false;
         }
       }
-  if (static_cast<int64_t>(producer.ops.size() + producer.duplicated.size() +
-                           consumer.ops.size() +
-                           consumer.duplicated.size()) > options.maxFusedOps) {
+  if (countedOps(producer) + countedOps(consumer) > options.maxFusedOps) {
     reason = llvm::formatv("together they exceed the limit of {0} ops",
                            options.maxFusedOps);
     return false;

@@ -23,8 +23,11 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::hlo;
@@ -1503,6 +1506,138 @@ struct BroadcastElementsAsScalarLoads : OpRewritePattern<vector::LoadOp> {
   }
 };
 
+/// log1p of f64 vectors by fdlibm's algorithm (s_log1p.c, within 1 ulp),
+/// in vector arithmetic: LLVM would otherwise call the scalar libm log1p
+/// once per lane, and upstream's polynomial approximation is f32 only.
+/// With 1 + x = 2^k (1 + f), sqrt(2)/2 <= 1 + f < sqrt(2), and
+/// s = f / (2 + f), log(1 + f) = f - f^2/2 + s (f^2/2 + R(s^2)) with
+/// fdlibm's degree-7 minimax R; c corrects the rounding of 1 + x (k > 0:
+/// 1 - (u - x), else x - (u - 1), over u; 0 past 2^54). Where k = 0
+/// (-0.2929 < x < 0.4142) f is x itself and c = 0. |x| < 2^-54 gives x,
+/// x < -1 NaN, -1 -inf, +inf and NaN themselves.
+struct Log1pF64OnVectors : OpRewritePattern<math::Log1pOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(math::Log1pOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<VectorType>(op.getType());
+    if (!type || !type.getElementType().isF64() || type.isScalable())
+      return failure();
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    auto intType = type.clone(b.getI64Type());
+    auto real = [&](double v) -> Value {
+      return arith::ConstantOp::create(
+          b, DenseElementsAttr::get(type, b.getF64FloatAttr(v).getValue()));
+    };
+    auto integer = [&](int64_t v) -> Value {
+      return arith::ConstantOp::create(
+          b, DenseElementsAttr::get(intType, APInt(64, v, /*isSigned=*/true)));
+    };
+    // Every constant first: each op below is created by one statement, in
+    // program order whatever compiles this file.
+    Value one = real(1.0), two = real(2.0), half = real(0.5);
+    Value zeroReal = real(0.0), minusOne = real(-1.0);
+    Value ln2High = real(6.93147180369123816490e-01);
+    Value ln2Low = real(1.90821492927058770002e-10);
+    Value tiny = real(0x1p-54);
+    Value infinity = real(std::numeric_limits<double>::infinity());
+    Value minusInfinity = real(-std::numeric_limits<double>::infinity());
+    Value nan = real(std::numeric_limits<double>::quiet_NaN());
+    constexpr double kLp[] = {
+        6.666666666666735130e-01, 3.999999999940941908e-01,
+        2.857142874366239149e-01, 2.222219843214978396e-01,
+        1.818357216161805012e-01, 1.531383769920937332e-01,
+        1.479819860511658591e-01};
+    SmallVector<Value> lp;
+    for (double c : kLp)
+      lp.push_back(real(c));
+    Value i0 = integer(0), i1 = integer(1), i20 = integer(20);
+    Value i32 = integer(32), i54 = integer(54), i1023 = integer(1023);
+    Value exponentMask = integer(0x7ff), mantissaMask = integer(0xfffff);
+    Value sqrt2Mantissa = integer(0x6a09e), lowMask = integer(0xffffffff);
+    Value exponentOne = integer(0x3ff00000), exponentHalf = integer(0x3fe00000);
+
+    Value x = op.getOperand();
+    Value u = arith::AddFOp::create(b, one, x);
+    // The high word of u: its exponent, and the mantissa bits that tell
+    // whether u is below sqrt(2) times its power of two (0x6a09e).
+    Value bits = arith::BitcastOp::create(b, intType, u);
+    Value high = arith::ShRUIOp::create(b, bits, i32);
+    Value biased = arith::ShRUIOp::create(b, high, i20);
+    Value exponent = arith::AndIOp::create(b, biased, exponentMask);
+    Value mantissaHigh = arith::AndIOp::create(b, high, mantissaMask);
+    Value belowSqrt2 = arith::CmpIOp::create(b, arith::CmpIPredicate::ult,
+                                             mantissaHigh, sqrt2Mantissa);
+    Value unbiased = arith::SubIOp::create(b, exponent, i1023);
+    Value nextK = arith::AddIOp::create(b, unbiased, i1);
+    Value k = arith::SelectOp::create(b, belowSqrt2, unbiased, nextK);
+    // u scaled into [sqrt(2)/2, sqrt(2)): exponent 0 (or -1 above sqrt(2)).
+    Value scaledExponent =
+        arith::SelectOp::create(b, belowSqrt2, exponentOne, exponentHalf);
+    Value scaledHigh = arith::OrIOp::create(b, mantissaHigh, scaledExponent);
+    Value lowWord = arith::AndIOp::create(b, bits, lowMask);
+    Value scaledHighWord = arith::ShLIOp::create(b, scaledHigh, i32);
+    Value scaledBits = arith::OrIOp::create(b, scaledHighWord, lowWord);
+    Value scaled = arith::BitcastOp::create(b, type, scaledBits);
+    Value zeroK = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, k, i0);
+    Value scaledF = arith::SubFOp::create(b, scaled, one);
+    Value f = arith::SelectOp::create(b, zeroK, x, scaledF);
+    // The rounding error of u = 1 + x, relative to u.
+    Value positiveK =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::sgt, k, i0);
+    Value uMinusX = arith::SubFOp::create(b, u, x);
+    Value errorAbove = arith::SubFOp::create(b, one, uMinusX);
+    Value uMinusOne = arith::SubFOp::create(b, u, one);
+    Value errorBelow = arith::SubFOp::create(b, x, uMinusOne);
+    Value error = arith::SelectOp::create(b, positiveK, errorAbove, errorBelow);
+    Value relativeError = arith::DivFOp::create(b, error, u);
+    Value smallK = arith::CmpIOp::create(b, arith::CmpIPredicate::slt, k, i54);
+    Value nonzeroK = arith::CmpIOp::create(b, arith::CmpIPredicate::ne, k, i0);
+    Value corrected = arith::AndIOp::create(b, smallK, nonzeroK);
+    Value correction =
+        arith::SelectOp::create(b, corrected, relativeError, zeroReal);
+    Value square = arith::MulFOp::create(b, f, f);
+    Value halfSquare = arith::MulFOp::create(b, half, square);
+    Value twoPlusF = arith::AddFOp::create(b, two, f);
+    Value s = arith::DivFOp::create(b, f, twoPlusF);
+    Value z = arith::MulFOp::create(b, s, s);
+    Value r = lp[6];
+    for (int i = 5; i >= 0; --i)
+      r = math::FmaOp::create(b, z, r, lp[i]);
+    r = arith::MulFOp::create(b, z, r);
+    Value kReal = arith::SIToFPOp::create(b, type, k);
+    Value kLow = arith::MulFOp::create(b, kReal, ln2Low);
+    Value lowPart = arith::AddFOp::create(b, kLow, correction);
+    Value halfSquarePlusR = arith::AddFOp::create(b, halfSquare, r);
+    Value sTimes = arith::MulFOp::create(b, s, halfSquarePlusR);
+    Value inner = arith::AddFOp::create(b, sTimes, lowPart);
+    Value halfSquareMinusInner = arith::SubFOp::create(b, halfSquare, inner);
+    Value tail = arith::SubFOp::create(b, halfSquareMinusInner, f);
+    Value kHigh = arith::MulFOp::create(b, kReal, ln2High);
+    Value result = arith::SubFOp::create(b, kHigh, tail);
+    // |x| < 2^-54 (zeros of both signs and subnormals included): x itself,
+    // as fdlibm returns; then the special values: x < -1 (NaN), -1, +inf
+    // and NaN.
+    Value magnitude = math::AbsFOp::create(b, x);
+    Value isTiny =
+        arith::CmpFOp::create(b, arith::CmpFPredicate::OLT, magnitude, tiny);
+    result = arith::SelectOp::create(b, isTiny, x, result);
+    Value belowMinusOne =
+        arith::CmpFOp::create(b, arith::CmpFPredicate::OLT, x, minusOne);
+    result = arith::SelectOp::create(b, belowMinusOne, nan, result);
+    Value isMinusOne =
+        arith::CmpFOp::create(b, arith::CmpFPredicate::OEQ, x, minusOne);
+    result = arith::SelectOp::create(b, isMinusOne, minusInfinity, result);
+    Value isInfinity =
+        arith::CmpFOp::create(b, arith::CmpFPredicate::OEQ, x, infinity);
+    result = arith::SelectOp::create(b, isInfinity, infinity, result);
+    Value isNaN = arith::CmpFOp::create(b, arith::CmpFPredicate::UNO, x, x);
+    result = arith::SelectOp::create(b, isNaN, x, result);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
 } // namespace
 
 LogicalResult hlo::vectorizeLinalgOp(RewriterBase &rewriter,
@@ -1602,4 +1737,5 @@ void hlo::populateHloMathApproximationPatterns(RewritePatternSet &patterns) {
     return isHloApproximatedMathOp(name) ||
            name == math::LogOp::getOperationName();
   });
+  patterns.add<Log1pF64OnVectors>(patterns.getContext());
 }

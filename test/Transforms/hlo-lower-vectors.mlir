@@ -27,7 +27,9 @@
 // LIBM:         math.exp {{.*}} : vector<64xf32>
 
 // f32 tanh, expm1 and log1p on vectors too (expm1 and log1p through the
-// approximations of exp and log); f64 and scalars keep libm.
+// approximations of exp and log), f64 log1p on vectors by fdlibm's
+// algorithm (the exponent split in i64 lanes, a degree-7 polynomial in
+// s^2); other f64 functions and scalars keep libm.
 // CHECK-LABEL: func.func @vector_math
 // CHECK-NOT:     math.tanh
 // CHECK-NOT:     math.expm1
@@ -37,11 +39,16 @@
 // CHECK:         math.tanh {{.*}} : vector<8xf64>
 // CHECK:         math.expm1 {{.*}} : vector<8xf64>
 // CHECK:         math.tanh {{.*}} : f32
+// CHECK:         arith.bitcast {{.*}} : vector<8xf64> to vector<8xi64>
+// CHECK:         arith.shrui
+// CHECK:         arith.sitofp {{.*}} : vector<8xi64> to vector<8xf64>
+// CHECK:         math.log1p {{.*}} : f64
 // CHECK:         return
 // LIBM-LABEL: func.func @vector_math
 // LIBM:         math.tanh {{.*}} : vector<16xf32>
 // LIBM:         math.expm1 {{.*}} : vector<16xf32>
 // LIBM:         math.log1p {{.*}} : vector<16xf32>
+// LIBM:         math.log1p {{.*}} : vector<8xf64>
 
 // log on vectors keeps libm: the upstream form is wrong for subnormals.
 // CHECK-LABEL: func.func @vector_log
@@ -88,15 +95,17 @@ func.func @exp(%x: memref<64xf32>, %y: memref<64xf32>) {
   return
 }
 
-func.func @vector_math(%v: vector<16xf32>, %d: vector<8xf64>, %s: f32)
-    -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<8xf64>, vector<8xf64>, f32) {
+func.func @vector_math(%v: vector<16xf32>, %d: vector<8xf64>, %s: f32, %sd: f64)
+    -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<8xf64>, vector<8xf64>, f32, vector<8xf64>, f64) {
   %t = math.tanh %v : vector<16xf32>
   %e = math.expm1 %v : vector<16xf32>
   %l = math.log1p %v : vector<16xf32>
   %td = math.tanh %d : vector<8xf64>
   %ed = math.expm1 %d : vector<8xf64>
   %ts = math.tanh %s : f32
-  return %t, %e, %l, %td, %ed, %ts : vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<8xf64>, vector<8xf64>, f32
+  %ld = math.log1p %d : vector<8xf64>
+  %lsd = math.log1p %sd : f64
+  return %t, %e, %l, %td, %ed, %ts, %ld, %lsd : vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<8xf64>, vector<8xf64>, f32, vector<8xf64>, f64
 }
 
 func.func @vector_log(%v: vector<16xf32>) -> vector<16xf32> {

@@ -61,7 +61,8 @@ struct FusionGroup {
 };
 
 struct FusionOptions {
-  /// Most ops (moved and duplicated) in one fusion.
+  /// Most ops (moved and duplicated, splat constants not counted) in one
+  /// fusion.
   int64_t maxFusedOps = 128;
   /// Most inputs of one fusion.
   int64_t maxInputs = 32;

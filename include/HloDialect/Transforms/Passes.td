@@ -1231,7 +1231,7 @@ def HloFusionPass : Pass<"hlo-fusion", "ModuleOp"> {
     Option<"explain", "explain", "bool", /*default=*/"false",
            "Emit a remark for every rejected candidate and every fusion">,
     Option<"maxFusedOps", "max-fused-ops", "int64_t", /*default=*/"128",
-           "Most ops in one fusion">,
+           "Most ops in one fusion (splat constants not counted)">,
     Option<"maxInputs", "max-inputs", "int64_t", /*default=*/"32",
            "Most inputs of one fusion">,
     Option<"multiOutput", "multi-output", "bool", /*default=*/"true",
@@ -1657,7 +1657,9 @@ def HloLowerVectorsPass : Pass<"hlo-lower-vectors"> {
     log1p within 2 ulp; tanh (a rational approximation, the input itself
     below 0.0004) within 4 ulp, where libm's tanhf is within 2. `math.log`
     is not approximated: the upstream form is wrong for subnormal inputs.
-    Scalars and f64 keep libm.
+    f64 `math.log1p` on vectors (the f32-through-f64 special functions:
+    erf_inv's -log1p(-x^2)) becomes fdlibm's algorithm in vector arithmetic
+    (within 1 ulp). Scalars and other f64 functions keep libm.
   }];
   let options = [
     Option<"approximateMath", "approximate-math", "bool", /*default=*/"true",
