@@ -145,6 +145,11 @@ config.substitutions.append(
                   "libmlir_c_runner_utils" + config.llvm_shlib_ext)))
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
+# SPIRV-Tools' validator and disassembler (Debian's spirv-tools) check the
+# SPIR-V binaries the Vulkan back end serializes: `REQUIRES: spirv-tools`.
+if shutil.which("spirv-val") and shutil.which("spirv-dis"):
+    config.available_features.add("spirv-tools")
+
 # Tests that execute on a Vulkan device (Mesa's lavapipe runs on the CPU)
 # need one listed by `hlo-runner --list-devices`.
 runner = os.path.join(config.hlo_tools_dir, "hlo-runner")

@@ -15,8 +15,7 @@ using namespace mlir;
 using namespace mlir::hlo;
 
 namespace {
-struct HloNarrowDotsPass
-    : hlo::impl::HloNarrowDotsPassBase<HloNarrowDotsPass> {
+struct HloNarrowDotsPass : hlo::impl::HloNarrowDotsPassBase<HloNarrowDotsPass> {
   using Base::Base;
 
   void runOnOperation() override {

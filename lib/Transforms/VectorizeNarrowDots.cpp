@@ -258,90 +258,87 @@ void packPanels(RewriterBase &rewriter, Location loc, Value b, Value panels,
   };
   Value zeroNarrow = arith::ConstantOp::create(rewriter, loc, narrow,
                                                rewriter.getZeroAttr(narrow));
-    if (n != np || k != kp)
-      linalg::FillOp::create(rewriter, loc, ValueRange{zeroNarrow},
-                             ValueRange{panels});
-    Value c0 = index(0), c1 = index(1);
-    Value cVnni = index(vnni), cRows = index(kTileRows);
-    int64_t fullGroups = k / vnni, fullPanels = n / kTileRows;
-    if (fullGroups > 0 && fullPanels > 0) {
-      Value groups = index(fullGroups);
-      Value panelCount = index(fullPanels);
-      auto row = VectorType::get({kTileRows}, narrow);
-      scf::ForOp::create(
-          rewriter, loc, c0, groups, c1, ValueRange{},
-          [&](OpBuilder &builder, Location loc, Value group, ValueRange) {
-            Value firstRow = arith::MulIOp::create(builder, loc, group, cVnni);
-            scf::ForOp::create(
-                builder, loc, c0, panelCount, c1, ValueRange{},
-                [&](OpBuilder &builder, Location loc, Value panel,
-                    ValueRange) {
-                  Value column =
-                      arith::MulIOp::create(builder, loc, panel, cRows);
-                  SmallVector<Value> rows;
-                  for (int64_t p = 0; p < vnni; ++p) {
-                    Value offset = arith::ConstantIndexOp::create(builder,
-                                                                  loc, p);
-                    Value r = arith::AddIOp::create(builder, loc, firstRow,
-                                                    offset);
-                    Value loaded = vector::LoadOp::create(
-                        builder, loc, row, b, ValueRange{r, column});
-                    rows.push_back(loaded);
-                  }
-                  // vnni 2: (r0, r1); vnni 4: ((r0, r2), (r1, r3)).
-                  Value packed;
-                  if (vnni == 2) {
-                    packed = vector::InterleaveOp::create(builder, loc,
-                                                          rows[0], rows[1]);
-                  } else {
-                    Value even = vector::InterleaveOp::create(
-                        builder, loc, rows[0], rows[2]);
-                    Value odd = vector::InterleaveOp::create(builder, loc,
-                                                             rows[1], rows[3]);
-                    packed =
-                        vector::InterleaveOp::create(builder, loc, even, odd);
-                  }
-                  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
-                  vector::StoreOp::create(builder, loc, packed, panels,
-                                          ValueRange{panel, group, zero});
-                  scf::YieldOp::create(builder, loc);
-                });
-            scf::YieldOp::create(builder, loc);
-          });
-    }
-    // The tails (rows of B past the last whole group, columns past the
-    // last whole panel), element by element.
-    auto packScalars = [&](int64_t rowBegin, int64_t rowEnd,
-                           int64_t columnBegin, int64_t columnEnd) {
-      if (rowBegin >= rowEnd || columnBegin >= columnEnd)
-        return;
-      Value rowLow = index(rowBegin), rowHigh = index(rowEnd);
-      Value columnLow = index(columnBegin), columnHigh = index(columnEnd);
-      scf::ForOp::create(
-          rewriter, loc, rowLow, rowHigh, c1, ValueRange{},
-          [&](OpBuilder &builder, Location loc, Value r, ValueRange) {
-            scf::ForOp::create(
-                builder, loc, columnLow, columnHigh, c1, ValueRange{},
-                [&](OpBuilder &builder, Location loc, Value col,
-                    ValueRange) {
-                  Value value =
-                      memref::LoadOp::create(builder, loc, b, ValueRange{r, col});
-                  Value panel = arith::DivUIOp::create(builder, loc, col, cRows);
-                  Value group = arith::DivUIOp::create(builder, loc, r, cVnni);
-                  Value lane = arith::RemUIOp::create(builder, loc, col, cRows);
-                  Value part = arith::RemUIOp::create(builder, loc, r, cVnni);
-                  Value scaled = arith::MulIOp::create(builder, loc, lane, cVnni);
-                  Value slot = arith::AddIOp::create(builder, loc, scaled, part);
-                  memref::StoreOp::create(builder, loc, value, panels,
-                                          ValueRange{panel, group, slot});
-                  scf::YieldOp::create(builder, loc);
-                });
-            scf::YieldOp::create(builder, loc);
-          });
-    };
-    packScalars(0, fullGroups * vnni, fullPanels * kTileRows, n);
-    packScalars(fullGroups * vnni, k, 0, n);
-
+  if (n != np || k != kp)
+    linalg::FillOp::create(rewriter, loc, ValueRange{zeroNarrow},
+                           ValueRange{panels});
+  Value c0 = index(0), c1 = index(1);
+  Value cVnni = index(vnni), cRows = index(kTileRows);
+  int64_t fullGroups = k / vnni, fullPanels = n / kTileRows;
+  if (fullGroups > 0 && fullPanels > 0) {
+    Value groups = index(fullGroups);
+    Value panelCount = index(fullPanels);
+    auto row = VectorType::get({kTileRows}, narrow);
+    scf::ForOp::create(
+        rewriter, loc, c0, groups, c1, ValueRange{},
+        [&](OpBuilder &builder, Location loc, Value group, ValueRange) {
+          Value firstRow = arith::MulIOp::create(builder, loc, group, cVnni);
+          scf::ForOp::create(
+              builder, loc, c0, panelCount, c1, ValueRange{},
+              [&](OpBuilder &builder, Location loc, Value panel, ValueRange) {
+                Value column =
+                    arith::MulIOp::create(builder, loc, panel, cRows);
+                SmallVector<Value> rows;
+                for (int64_t p = 0; p < vnni; ++p) {
+                  Value offset =
+                      arith::ConstantIndexOp::create(builder, loc, p);
+                  Value r =
+                      arith::AddIOp::create(builder, loc, firstRow, offset);
+                  Value loaded = vector::LoadOp::create(builder, loc, row, b,
+                                                        ValueRange{r, column});
+                  rows.push_back(loaded);
+                }
+                // vnni 2: (r0, r1); vnni 4: ((r0, r2), (r1, r3)).
+                Value packed;
+                if (vnni == 2) {
+                  packed = vector::InterleaveOp::create(builder, loc, rows[0],
+                                                        rows[1]);
+                } else {
+                  Value even = vector::InterleaveOp::create(builder, loc,
+                                                            rows[0], rows[2]);
+                  Value odd = vector::InterleaveOp::create(builder, loc,
+                                                           rows[1], rows[3]);
+                  packed =
+                      vector::InterleaveOp::create(builder, loc, even, odd);
+                }
+                Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+                vector::StoreOp::create(builder, loc, packed, panels,
+                                        ValueRange{panel, group, zero});
+                scf::YieldOp::create(builder, loc);
+              });
+          scf::YieldOp::create(builder, loc);
+        });
+  }
+  // The tails (rows of B past the last whole group, columns past the
+  // last whole panel), element by element.
+  auto packScalars = [&](int64_t rowBegin, int64_t rowEnd, int64_t columnBegin,
+                         int64_t columnEnd) {
+    if (rowBegin >= rowEnd || columnBegin >= columnEnd)
+      return;
+    Value rowLow = index(rowBegin), rowHigh = index(rowEnd);
+    Value columnLow = index(columnBegin), columnHigh = index(columnEnd);
+    scf::ForOp::create(
+        rewriter, loc, rowLow, rowHigh, c1, ValueRange{},
+        [&](OpBuilder &builder, Location loc, Value r, ValueRange) {
+          scf::ForOp::create(
+              builder, loc, columnLow, columnHigh, c1, ValueRange{},
+              [&](OpBuilder &builder, Location loc, Value col, ValueRange) {
+                Value value =
+                    memref::LoadOp::create(builder, loc, b, ValueRange{r, col});
+                Value panel = arith::DivUIOp::create(builder, loc, col, cRows);
+                Value group = arith::DivUIOp::create(builder, loc, r, cVnni);
+                Value lane = arith::RemUIOp::create(builder, loc, col, cRows);
+                Value part = arith::RemUIOp::create(builder, loc, r, cVnni);
+                Value scaled = arith::MulIOp::create(builder, loc, lane, cVnni);
+                Value slot = arith::AddIOp::create(builder, loc, scaled, part);
+                memref::StoreOp::create(builder, loc, value, panels,
+                                        ValueRange{panel, group, slot});
+                scf::YieldOp::create(builder, loc);
+              });
+          scf::YieldOp::create(builder, loc);
+        });
+  };
+  packScalars(0, fullGroups * vnni, fullPanels * kTileRows, n);
+  packScalars(fullGroups * vnni, k, 0, n);
 }
 
 struct AmxMatmul : OpRewritePattern<linalg::MatmulOp> {
@@ -525,7 +522,6 @@ struct AmxMatmul : OpRewritePattern<linalg::MatmulOp> {
   NarrowDotFeatures features;
 };
 
-
 //===----------------------------------------------------------------------===//
 // On buffers: the AVX-512 kernel
 //===----------------------------------------------------------------------===//
@@ -539,8 +535,7 @@ constexpr int64_t kRegisterRows = 8;  // rows of a register tile
 Value emitPackedDot(OpBuilder &builder, Location loc, Value acc, Value a,
                     Value b, bool isBf16) {
   if (isBf16)
-    return x86vector::DotBF16Op::create(builder, loc, acc.getType(), acc, a,
-                                        b);
+    return x86vector::DotBF16Op::create(builder, loc, acc.getType(), acc, a, b);
   // u8 (a) x s8 (b) quads; no MLIR op carries the AVX512-VNNI form
   // (x86vector's avx.dot.i8 is AVX-VNNI-INT8's s8 x s8), so the intrinsic
   // (LLVM 22: <16 x i32> plus two <64 x i8>) is called directly.
@@ -556,9 +551,9 @@ Value emitPackedDot(OpBuilder &builder, Location loc, Value acc, Value a,
 Value broadcastWord(OpBuilder &builder, Location loc, Value a, Value row,
                     Value column, int64_t vnni, VectorType vectorType) {
   Type narrow = vectorType.getElementType();
-  Value group = vector::LoadOp::create(
-      builder, loc, VectorType::get({vnni}, narrow), a,
-      ValueRange{row, column});
+  Value group =
+      vector::LoadOp::create(builder, loc, VectorType::get({vnni}, narrow), a,
+                             ValueRange{row, column});
   Value word = vector::BitCastOp::create(
       builder, loc, VectorType::get({1}, builder.getI32Type()), group);
   Value scalar = vector::ExtractOp::create(builder, loc, word, 0);
@@ -604,8 +599,8 @@ struct Avx512Matmul : OpRewritePattern<linalg::MatmulOp> {
     if (bType.getElementType() != narrow)
       return failure();
     bool isBf16 = narrow.isBF16() && wide.isF32() && features.avx512Bf16;
-    bool isInt8 = narrow.isInteger(8) && wide.isInteger(32) &&
-                  features.avx512Vnni;
+    bool isInt8 =
+        narrow.isInteger(8) && wide.isInteger(32) && features.avx512Vnni;
     if (!isBf16 && !isInt8)
       return failure();
     Location loc = op.getLoc();
@@ -623,9 +618,9 @@ struct Avx512Matmul : OpRewritePattern<linalg::MatmulOp> {
     };
     SmallVector<Value> buffers;
     auto allocate = [&](ArrayRef<int64_t> shape, Type type) -> Value {
-      Value buffer = memref::AllocOp::create(
-          rewriter, loc, MemRefType::get(shape, type),
-          rewriter.getI64IntegerAttr(64));
+      Value buffer =
+          memref::AllocOp::create(rewriter, loc, MemRefType::get(shape, type),
+                                  rewriter.getI64IntegerAttr(64));
       buffers.push_back(buffer);
       return buffer;
     };
@@ -658,8 +653,7 @@ struct Avx512Matmul : OpRewritePattern<linalg::MatmulOp> {
                              ValueRange{cTiles});
       linalg::CopyOp::create(rewriter, loc, c, topLeft(cTiles, m, n));
     }
-    Value panels =
-        allocate({np / kLanes, groups, kLanes * vnni}, narrow);
+    Value panels = allocate({np / kLanes, groups, kLanes * vnni}, narrow);
     packPanels(rewriter, loc, b, panels, vnni);
 
     auto accType = VectorType::get({kLanes}, wide);
@@ -684,7 +678,8 @@ struct Avx512Matmul : OpRewritePattern<linalg::MatmulOp> {
       SmallVector<Value> rowIndex, columnIndex, panelIndex;
       for (int64_t i = 0; i < rows; ++i)
         rowIndex.push_back(arith::AddIOp::create(
-            builder, loc, row, arith::ConstantIndexOp::create(builder, loc, i)));
+            builder, loc, row,
+            arith::ConstantIndexOp::create(builder, loc, i)));
       for (int64_t j = 0; j < kPanelsPerTile; ++j) {
         columnIndex.push_back(arith::AddIOp::create(
             builder, loc, column,
@@ -696,12 +691,12 @@ struct Avx512Matmul : OpRewritePattern<linalg::MatmulOp> {
       SmallVector<Value> accumulators;
       for (int64_t i = 0; i < rows; ++i)
         for (int64_t j = 0; j < kPanelsPerTile; ++j) {
-          Value loaded = vector::LoadOp::create(
-              builder, loc, accType, cTiles,
-              ValueRange{rowIndex[i], columnIndex[j]});
+          Value loaded =
+              vector::LoadOp::create(builder, loc, accType, cTiles,
+                                     ValueRange{rowIndex[i], columnIndex[j]});
           if (!corrections.empty())
-            loaded = arith::SubIOp::create(builder, loc, loaded,
-                                           corrections[j]);
+            loaded =
+                arith::SubIOp::create(builder, loc, loaded, corrections[j]);
           accumulators.push_back(loaded);
         }
       Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
@@ -732,10 +727,9 @@ struct Avx512Matmul : OpRewritePattern<linalg::MatmulOp> {
           });
       for (int64_t i = 0; i < rows; ++i)
         for (int64_t j = 0; j < kPanelsPerTile; ++j)
-          vector::StoreOp::create(builder, loc,
-                                  loop.getResult(i * kPanelsPerTile + j),
-                                  cTiles,
-                                  ValueRange{rowIndex[i], columnIndex[j]});
+          vector::StoreOp::create(
+              builder, loc, loop.getResult(i * kPanelsPerTile + j), cTiles,
+              ValueRange{rowIndex[i], columnIndex[j]});
     };
 
     int64_t tailRows = m % kRegisterRows, mainRows = m - tailRows;
