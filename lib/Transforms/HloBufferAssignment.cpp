@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "HloDialect/Dialect/Hlo/IR/HloAliasing.h"
 #include "HloDialect/Transforms/BufferAssignment.h"
 #include "HloDialect/Transforms/Passes.h"
 
@@ -47,6 +48,13 @@ struct HloBufferAssignmentPass
     fillSplatConstantCopies(rewriter, module);
     llvm::StringMap<FunctionBufferAssignment> assignments =
         assignModuleBuffers(rewriter, module, options);
+    // Donations are planned: nothing downstream reads the attributes, and
+    // the LLVM translation warns about dialect attributes it cannot map.
+    Builder names(&getContext());
+    for (auto func : module.getOps<func::FuncOp>())
+      for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+        for (StringRef name : {kBufferDonorAttr, kJaxBufferDonorAttr})
+          func.removeArgAttr(i, names.getStringAttr(name));
     if (!report)
       return;
     SmallVector<StringRef> order;

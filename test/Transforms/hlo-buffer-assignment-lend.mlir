@@ -54,9 +54,11 @@ func.func @result_before_write(%in: memref<64xf32>, %out: memref<64xf32> {buffer
 // `jax.buffer_donor = true`) lends its buffer after its last use: %late
 // starts after the last read of %d; %early is live while %d is still read
 // (the hazard: it would clobber %d), so it goes in the arena. A parameter
-// that is not donated lends nothing (%keep).
+// that is not donated lends nothing (%keep). The donation attribute is
+// consumed (removed) whether the buffer is lent or not.
 // CHECK-LABEL: func.func @donor_after_last_use
-// CHECK-SAME:    %[[D:[^:]*]]: memref<32xf32> {hlo.buffer_donor}
+// CHECK-SAME:    %[[D:[^:]*]]: memref<32xf32>,
+// CHECK-NOT:     buffer_donor
 // CHECK:         memref.alloc() {alignment = 64 : i64} : memref<128xi8>
 // CHECK:         memref.copy %[[D]], %{{.*}} : memref<32xf32> to memref<32xf32>
 // CHECK:         memref.copy %[[D]], %{{.*}} : memref<32xf32> to memref<32xf32>
@@ -66,6 +68,7 @@ func.func @result_before_write(%in: memref<64xf32>, %out: memref<64xf32> {buffer
 // REPORT: buffer-report @donor_after_last_use: total_bytes=512 arena_bytes=128 temp_lower_bound_bytes=128 allocations=2
 // REPORT-NEXT:   1 temporaries (128 bytes) in result or donated parameter buffers
 // OFF-LABEL: func.func @donor_after_last_use
+// OFF-NOT:     buffer_donor
 // OFF-NOT:     memref.reinterpret_cast
 // OFF:         memref.alloc() {alignment = 64 : i64} : memref<256xi8>
 func.func @donor_after_last_use(%d: memref<32xf32> {hlo.buffer_donor}, %keep: memref<32xf32>, %out: memref<32xf32>) {

@@ -1059,7 +1059,10 @@ def HloBufferAssignmentPass : Pass<"hlo-buffer-assignment", "ModuleOp"> {
     (`hlo.buffer_donor`, `jax.buffer_donor = true`; the ones
     hlo-write-aliased-results matched to no result) after its last use,
     as XLA shares an output's allocation with values that die before the
-    output is defined. Such a buffer holds one temporary at a time, at its
+    output is defined (the donation attributes are consumed here: they are
+    removed from every function's arguments, lent or not, since nothing
+    after buffer planning reads them and the LLVM translation would warn
+    about them). Such a buffer holds one temporary at a time, at its
     start (`memref.reinterpret_cast` and a `memref.cast` to the
     temporary's type): of its element type, no bigger, live only while
     the buffer holds nothing of the caller's. The heap simulator puts each
