@@ -6,6 +6,9 @@
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 
+#include <cmath>
+#include <numeric>
+
 using namespace mlir;
 using namespace mlir::hlo;
 
@@ -195,6 +198,162 @@ struct DequantizeOpQuantize : ConversionPattern {
   }
 };
 
+/// A dot_general of two per-tensor quantized operands with signed 8-bit
+/// storage, computed on the integers as quantized inference engines do.
+/// The rhs zero point is 0 (dot_general_c15), so with za the lhs one,
+///   S = sum over k of (a - za) b = dot(a, b) - za * colsum(b)
+/// where dot(a, b) is an i8 x i8 -> i32 dot_general (the int8 kernels:
+/// vpdpbusd, AMX, or the portable integer contraction) and colsum sums b
+/// over the contracting dimensions. S is exact in i32 (|S| < 2^31 for K
+/// up to 2^17 terms); the real product is S * sa * sb. A quantized result
+/// with i32 storage, zero point 0 and scale sa * sb (what StableHLO's
+/// quantized dot produces) is S itself; any other result is S * sa * sb
+/// in the expressed type, quantized again when the result is quantized.
+/// Other operand types (per-axis, unsigned or wider storage, hybrid float x
+/// quantized) keep the dequantizing fallback.
+struct QuantizedDotOnIntegers : OpConversionPattern<DotGeneralOp> {
+  QuantizedDotOnIntegers(const TypeConverter &converter, MLIRContext *context)
+      : OpConversionPattern(converter, context, /*benefit=*/1) {}
+
+  static quant::UniformQuantizedType signedInt8PerTensor(Type type) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    auto q = tensor ? dyn_cast<quant::UniformQuantizedType>(
+                          tensor.getElementType())
+                    : nullptr;
+    if (!q || !q.isSigned() || q.getStorageTypeIntegralWidth() != 8 ||
+        !tensor.hasStaticShape())
+      return nullptr;
+    return q;
+  }
+
+  LogicalResult
+  matchAndRewrite(DotGeneralOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    quant::UniformQuantizedType lhsType =
+        signedInt8PerTensor(op.getLhs().getType());
+    quant::UniformQuantizedType rhsType =
+        signedInt8PerTensor(op.getRhs().getType());
+    auto resultType = dyn_cast<RankedTensorType>(op.getType());
+    if (!lhsType || !rhsType || !resultType || !resultType.hasStaticShape())
+      return rewriter.notifyMatchFailure(
+          op, "not a dot of per-tensor quantized signed 8-bit operands");
+    if (rhsType.getZeroPoint() != 0)
+      return rewriter.notifyMatchFailure(op, "rhs zero point is not 0");
+    auto resultQuantized =
+        dyn_cast<quant::UniformQuantizedType>(resultType.getElementType());
+    if (!resultQuantized && !isa<FloatType>(resultType.getElementType()))
+      return rewriter.notifyMatchFailure(op, "per-axis quantized result");
+    DotDimensionNumbersAttr dims = op.getDotDimensionNumbers();
+    auto lhsShape = cast<RankedTensorType>(op.getLhs().getType()).getShape();
+    auto rhsShape = cast<RankedTensorType>(op.getRhs().getType()).getShape();
+    int64_t terms = 1;
+    for (int64_t d : dims.getLhsContractingDimensions())
+      terms *= lhsShape[d];
+    if (terms > (int64_t{1} << 17))
+      return rewriter.notifyMatchFailure(op, "the i32 sum could overflow");
+
+    Location loc = op.getLoc();
+    Builder &b = rewriter;
+    Type i32 = b.getI32Type();
+    auto shapeI32 = resultType.clone(i32);
+    Value lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
+    Value sum = DotGeneralOp::create(rewriter, loc, shapeI32, lhs, rhs, dims,
+                                     ArrayAttr());
+    int64_t batch = dims.getLhsBatchingDimensions().size();
+    int64_t lhsFree = static_cast<int64_t>(lhsShape.size()) - batch -
+                      dims.getLhsContractingDimensions().size();
+    auto splatI32 = [&](int64_t v, RankedTensorType type) -> Value {
+      return ConstantOp::create(
+          rewriter, loc,
+          DenseElementsAttr::get(
+              type.clone(i32),
+              b.getI32IntegerAttr(static_cast<int32_t>(v)).getValue()));
+    };
+    // zero point x (`operand` summed over its contracting dimensions),
+    // broadcast along the result: `operand`'s batch dimensions are the
+    // result's first ones, its free dimensions start at `first`.
+    auto correction = [&](Value operand, ArrayRef<int64_t> shape,
+                          ArrayRef<int64_t> batchDims,
+                          ArrayRef<int64_t> contractingDims, int64_t first,
+                          int64_t zeroPoint) -> Value {
+      auto wide = RankedTensorType::get(shape, i32);
+      Value widened = ConvertOp::create(rewriter, loc, wide, operand);
+      Value zero = splatI32(0, RankedTensorType::get({}, i32));
+      auto reduce = ReduceOp::create(rewriter, loc, ValueRange{widened},
+                                     ValueRange{zero}, contractingDims);
+      {
+        OpBuilder::InsertionGuard guard(rewriter);
+        Block &body = reduce.getBody().front();
+        rewriter.setInsertionPointToStart(&body);
+        Value add = AddOp::create(rewriter, loc, body.getArgument(0),
+                                  body.getArgument(1));
+        ReturnOp::create(rewriter, loc, ValueRange{add});
+      }
+      // The kept dimensions, in the operand's order, and where each goes.
+      SmallVector<int64_t> mapping;
+      int64_t nextFree = first;
+      for (int64_t d = 0, e = shape.size(); d < e; ++d) {
+        if (llvm::is_contained(contractingDims, d))
+          continue;
+        const int64_t *batchAt = llvm::find(batchDims, d);
+        mapping.push_back(batchAt != batchDims.end()
+                              ? batchAt - batchDims.begin()
+                              : nextFree++);
+      }
+      Value sums = reduce->getResult(0);
+      auto sumsType = cast<RankedTensorType>(sums.getType());
+      // broadcast_in_dim wants increasing dimensions: transpose first (the
+      // targets are distinct, so any sort is deterministic).
+      SmallVector<int64_t> order(mapping.size());
+      std::iota(order.begin(), order.end(), 0);
+      llvm::sort(
+          order, [&](int64_t x, int64_t y) { return mapping[x] < mapping[y]; });
+      SmallVector<int64_t> sortedMapping, sortedShape;
+      for (int64_t i : order) {
+        sortedMapping.push_back(mapping[i]);
+        sortedShape.push_back(sumsType.getDimSize(i));
+      }
+      if (!llvm::equal(order, llvm::seq<int64_t>(0, order.size())))
+        sums = TransposeOp::create(rewriter, loc,
+                                   RankedTensorType::get(sortedShape, i32),
+                                   sums, b.getDenseI64ArrayAttr(order));
+      Value spread = BroadcastInDimOp::create(
+          rewriter, loc, shapeI32, sums, b.getDenseI64ArrayAttr(sortedMapping));
+      Value scale = splatI32(zeroPoint, shapeI32);
+      return MulOp::create(rewriter, loc, spread, scale);
+    };
+    if (int64_t za = lhsType.getZeroPoint()) {
+      Value columnSums =
+          correction(rhs, rhsShape, dims.getRhsBatchingDimensions(),
+                     dims.getRhsContractingDimensions(), batch + lhsFree, za);
+      sum = SubtractOp::create(rewriter, loc, sum, columnSums);
+    }
+    double productScale = lhsType.getScale() * rhsType.getScale();
+    if (resultQuantized &&
+        resultQuantized.getStorageTypeIntegralWidth() == 32 &&
+        resultQuantized.isSigned() && resultQuantized.getZeroPoint() == 0 &&
+        std::abs(resultQuantized.getScale() - productScale) <=
+            1e-6 * productScale) {
+      rewriter.replaceOp(op, sum);
+      return success();
+    }
+    auto expressed =
+        cast<FloatType>(resultQuantized ? resultQuantized.getExpressedType()
+                                        : resultType.getElementType());
+    auto floatType = resultType.clone(expressed);
+    Value real = ConvertOp::create(rewriter, loc, floatType, sum);
+    Value scale = ConstantOp::create(
+        rewriter, loc,
+        DenseElementsAttr::get(floatType,
+                               FloatAttr::get(expressed, productScale)));
+    real = MulOp::create(rewriter, loc, real, scale);
+    rewriter.replaceOp(op, resultQuantized
+                               ? quantize(rewriter, loc, real, resultQuantized)
+                               : real);
+    return success();
+  }
+};
+
 } // namespace
 
 QuantizedToStorageTypeConverter::QuantizedToStorageTypeConverter() {
@@ -216,6 +375,6 @@ QuantizedToStorageTypeConverter::QuantizedToStorageTypeConverter() {
 void hlo::populateLegalizeQuantizedPatterns(const TypeConverter &converter,
                                             RewritePatternSet &patterns) {
   patterns.add<UniformQuantizeToStorage, UniformDequantizeToStorage,
-               BitcastConvertToStorage, DequantizeOpQuantize>(
-      converter, patterns.getContext());
+               BitcastConvertToStorage, QuantizedDotOnIntegers,
+               DequantizeOpQuantize>(converter, patterns.getContext());
 }

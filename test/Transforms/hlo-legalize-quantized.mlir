@@ -55,3 +55,47 @@ func.func @add(%a: tensor<2x!quant.uniform<i8:f32, 0.1:-30>>, %b: tensor<2x!quan
   %i = hlo.bitcast_convert %s : (tensor<2x!quant.uniform<i8:f32, 0.5:-20>>) -> tensor<2xi8>
   return %i : tensor<2xi8>
 }
+
+// -----
+
+// A dot of per-tensor quantized i8 operands runs on the integers: an
+// i8 x i8 -> i32 dot_general, minus the lhs zero point (-3) times the
+// rhs's sums over the contracting dimension (broadcast along the result's
+// rhs dimension); an i32 result with the product of the scales is that
+// sum as is.
+// CHECK-LABEL: func.func @dot_on_integers
+// CHECK: %[[D:.*]] = hlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<4x8xi8>, tensor<8x5xi8>) -> tensor<4x5xi32>
+// CHECK: %[[W:.*]] = hlo.convert %arg1 : (tensor<8x5xi8>) -> tensor<8x5xi32>
+// CHECK: %[[C:.*]] = hlo.reduce(%[[W]] init: %{{.*}}) applies hlo.add across dimensions = [0]
+// CHECK: %[[B:.*]] = hlo.broadcast_in_dim %[[C]], dims = [1] : (tensor<5xi32>) -> tensor<4x5xi32>
+// CHECK: %[[Z:.*]] = hlo.multiply %[[B]], %{{.*}} : tensor<4x5xi32>
+// CHECK: %[[S:.*]] = hlo.subtract %[[D]], %[[Z]] : tensor<4x5xi32>
+// CHECK-NOT: hlo.convert
+// CHECK: return %[[S]] : tensor<4x5xi32>
+func.func @dot_on_integers(%a: tensor<4x8x!quant.uniform<i8:f32, 0.5:-3>>, %b: tensor<8x5x!quant.uniform<i8:f32, 0.25>>) -> tensor<4x5xi32> {
+  %d = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x8x!quant.uniform<i8:f32, 0.5:-3>>, tensor<8x5x!quant.uniform<i8:f32, 0.25>>) -> tensor<4x5x!quant.uniform<i32:f32, 0.125>>
+  %i = hlo.bitcast_convert %d : (tensor<4x5x!quant.uniform<i32:f32, 0.125>>) -> tensor<4x5xi32>
+  return %i : tensor<4x5xi32>
+}
+
+// -----
+
+// Other result types: the sum times both scales, quantized again. A hybrid
+// dot (float lhs, per-axis quantized rhs) keeps the dequantizing form.
+// CHECK-LABEL: func.func @dot_requantized
+// CHECK: hlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<4x8xi8>, tensor<8x5xi8>) -> tensor<4x5xi32>
+// CHECK: %[[F:.*]] = hlo.convert %{{.*}} : (tensor<4x5xi32>) -> tensor<4x5xf32>
+// CHECK: hlo.multiply %[[F]], %{{.*}} : tensor<4x5xf32>
+// CHECK: hlo.round_nearest_even
+// CHECK: hlo.convert %{{.*}} : (tensor<4x5xf32>) -> tensor<4x5xi8>
+// CHECK-LABEL: func.func @dot_hybrid
+// CHECK: hlo.dot_general %arg0, %{{.*}}, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x5xf32>) -> tensor<4x5xf32>
+func.func @dot_requantized(%a: tensor<4x8x!quant.uniform<i8:f32, 0.5:-3>>, %b: tensor<8x5x!quant.uniform<i8:f32, 0.25>>) -> tensor<4x5xi8> {
+  %d = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x8x!quant.uniform<i8:f32, 0.5:-3>>, tensor<8x5x!quant.uniform<i8:f32, 0.25>>) -> tensor<4x5x!quant.uniform<i8:f32, 2.0:1>>
+  %i = hlo.bitcast_convert %d : (tensor<4x5x!quant.uniform<i8:f32, 2.0:1>>) -> tensor<4x5xi8>
+  return %i : tensor<4x5xi8>
+}
+func.func @dot_hybrid(%a: tensor<4x8xf32>, %b: tensor<8x5x!quant.uniform<i8:f32:1, {0.25, 0.5, 0.25, 0.5, 0.25}>>) -> tensor<4x5xf32> {
+  %d = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x5x!quant.uniform<i8:f32:1, {0.25, 0.5, 0.25, 0.5, 0.25}>>) -> tensor<4x5xf32>
+  return %d : tensor<4x5xf32>
+}

@@ -128,6 +128,15 @@ def HloLegalizeQuantizedPass : Pass<"hlo-legalize-quantized"> {
       type;
     * `bitcast_convert` between quantized values and their storage is the
       identity;
+    * `dot_general` of two per-tensor quantized operands with signed 8-bit
+      storage is computed on the integers, as quantized inference engines
+      do: an i8 x i8 -> i32 `dot_general` (which reaches the int8 matmul
+      kernels: vpdpbusd, AMX) minus the zero points times the operands'
+      sums over the contracting dimensions, plus K times both zero points,
+      exact in i32 (K at most 2^17); a result with i32 storage, zero point
+      0 and the product of the operand scales (StableHLO's quantized dot) is
+      that sum, any other is the sum times both scales, quantized again if
+      quantized;
     * every other hlo op without regions is computed on dequantized
       operands, and its quantized results are quantized again
       (`dequantize_op_quantize`).
