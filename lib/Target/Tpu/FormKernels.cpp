@@ -275,27 +275,57 @@ Operation *getSingleCombiner(Block &body) {
   return nullptr;
 }
 
-/// Checks that the reduction `unit.op` is one a kernel computes: one array,
-/// a body of one associative combiner, adjacent reduced dimensions.
+/// Checks that every op of the reduction body `region` of `owner` is one
+/// registers compute: splat constants and elementwise hlo ops of one
+/// result, reading values from outside the body only when they are splat
+/// constants (canonicalization hoists a body's constants).
+LogicalResult checkElementwiseBody(Operation *owner, Region &region) {
+  Block &block = region.front();
+  auto readable = [&](Value v) {
+    return region.isAncestor(v.getParentRegion()) || isSplatConstant(v);
+  };
+  for (Operation &op : block) {
+    for (Value operand : op.getOperands())
+      if (!readable(operand))
+        return notSupported(owner, "a body reading a value from outside it "
+                                   "that is not a splat constant");
+    if (&op == block.getTerminator())
+      continue;
+    if (isa<ConstantOp>(op)) {
+      if (!isSplatConstant(op.getResult(0)))
+        return notSupported(owner, "a body constant that is not a splat");
+      continue;
+    }
+    if (!isScalarizableHloOp(&op) || op.getNumResults() != 1)
+      return notSupported(owner, "a body computing " + opName(&op));
+    if (failed(checkScalarizable(&op)))
+      return failure();
+  }
+  return success();
+}
+
+/// Checks that the reduction `unit.op` is one a kernel computes: arrays of
+/// static shape, adjacent reduced dimensions, a body of one associative
+/// combiner (one array) or of elementwise ops (any number of arrays: the
+/// (value, index) pairs of an argmax).
 LogicalResult analyzeReduce(Unit &unit) {
   auto reduce = cast<ReduceOp>(unit.op);
-  if (reduce.getInputs().size() != 1)
-    return notSupported(unit.op, "a reduction of several arrays");
   auto type = cast<RankedTensorType>(reduce.getInputs().front().getType());
-  if (!type.hasStaticShape())
-    return notSupported(unit.op, "dynamic shapes");
+  for (Value v : llvm::concat<Value>(reduce.getInputs(), reduce.getResults()))
+    if (!cast<RankedTensorType>(v.getType()).hasStaticShape())
+      return notSupported(unit.op, "dynamic shapes");
   if (type.getNumElements() == 0)
     return notSupported(unit.op, "empty arrays");
-  Operation *combiner = getSingleCombiner(reduce.getBody().front());
-  if (!combiner)
-    return notSupported(unit.op, "a reduction whose body is not one add, "
-                                 "multiply, maximum, minimum, and, or or xor");
+  if (reduce.getInputs().size() == 1)
+    unit.combiner = getSingleCombiner(reduce.getBody().front());
+  if (!unit.combiner &&
+      failed(checkElementwiseBody(unit.op, reduce.getBody())))
+    return failure();
   ArrayRef<int64_t> dims = reduce.getDimensions();
   for (size_t k = 1; k < dims.size(); ++k)
     if (dims[k] != dims[k - 1] + 1)
       return notSupported(unit.op,
                           "a reduction over dimensions that are not adjacent");
-  unit.combiner = combiner;
   unit.shape = type.getShape();
   return success();
 }
@@ -1017,6 +1047,46 @@ Value rotate(OpBuilder &b, Location loc, Value v, int64_t shift, int64_t dim) {
   return vector::InsertStridedSliceOp::create(b, loc, low, result, at, ones);
 }
 
+/// The body of the reduction `region` applied to registers of `rows` rows:
+/// `arguments` stand for its block arguments, every op is applied to whole
+/// vectors (emitElementwise) and splat constants become splat registers.
+/// Returns the registers it returns.
+FailureOr<SmallVector<Value>> emitBodyOnRegisters(OpBuilder &b, Location loc,
+                                                  Region &region,
+                                                  ValueRange arguments,
+                                                  int64_t rows) {
+  Block &block = region.front();
+  IRMapping map;
+  map.map(block.getArguments(), arguments);
+  auto lookup = [&](Value v) -> Value {
+    if (Value mapped = map.lookupOrNull(v))
+      return mapped;
+    // A splat constant, in the body or outside it (checkElementwiseBody).
+    auto attr =
+        cast<DenseElementsAttr>(v.getDefiningOp<ConstantOp>().getValue());
+    Value splat = splatConstant(
+        b, loc, attr,
+        registerType(getSignlessScalarType(attr.getElementType()), rows));
+    map.map(v, splat);
+    return splat;
+  };
+  for (Operation &op : block.without_terminator()) {
+    if (isa<ConstantOp>(op))
+      continue;
+    SmallVector<Value> operands;
+    for (Value operand : op.getOperands())
+      operands.push_back(lookup(operand));
+    FailureOr<Value> result = emitElementwise(b, &op, operands, rows);
+    if (failed(result))
+      return failure();
+    map.map(op.getResult(0), *result);
+  }
+  SmallVector<Value> results;
+  for (Value v : block.getTerminator()->getOperands())
+    results.push_back(lookup(v));
+  return results;
+}
+
 LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
                                               ArrayRef<Value> inputs,
                                               ArrayRef<Value> outputs) {
@@ -1026,6 +1096,7 @@ LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
   ArrayRef<int64_t> shape = unit.shape;
   ArrayRef<int64_t> dims = reduce.getDimensions();
   int64_t rank = shape.size();
+  unsigned n = reduce.getInputs().size();
   // The input as [A, R, C]: the dimensions before, in and after the
   // reduced ones.
   int64_t first = dims.empty() ? rank : dims.front();
@@ -1033,12 +1104,23 @@ LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
   int64_t a = 1, r = 1, c = 1;
   for (int64_t d = 0; d < rank; ++d)
     (d < first ? a : d <= last ? r : c) *= shape[d];
-  Type element =
-      cast<RankedTensorType>(reduce.getInputs().front().getType())
-          .getElementType();
-  Type logical = getSignlessScalarType(element);
-  Type storage = cast<MemRefType>(inputs[0].getType()).getElementType();
-  int64_t tile = tpu::getNativeSublaneTile(storage);
+  // Per array: its element type, as registers hold it, as memory does,
+  // and its native sublane tile. Registers of all arrays have the rows of
+  // the largest tile (`tile`): the body computes on them together.
+  struct Array {
+    Type element, logical, storage;
+    int64_t tile;
+  };
+  SmallVector<Array> arrays;
+  int64_t tile = 1;
+  for (unsigned k = 0; k < n; ++k) {
+    Type element =
+        cast<RankedTensorType>(reduce.getInputs()[k].getType()).getElementType();
+    Type storage = cast<MemRefType>(inputs[k].getType()).getElementType();
+    arrays.push_back({element, getSignlessScalarType(element), storage,
+                      tpu::getNativeSublaneTile(storage)});
+    tile = std::max(tile, arrays.back().tile);
+  }
   bool lanes = c == 1;
 
   AffineExpr d0 = getAffineDimExpr(0, context), d1 = getAffineDimExpr(1, context),
@@ -1060,28 +1142,34 @@ LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
     blockReduced = r < tile ? r : std::min(r / tile * tile, kMaxBlockRows);
     blockColumns = c < kLanes ? c : std::min(c / kLanes * kLanes, kMaxBlockLanes);
   }
+  // The arrays' blocks, then their init values', then the results'.
   auto setOperands = [&] {
     operands.clear();
-    if (lanes) {
-      operands.push_back({viewAs(b, loc, inputs[0], {a, r}), storage,
-                          {blockRows, blockReduced},
-                          AffineMap::get(2, 0, {d0, d1}, context)});
+    for (unsigned k = 0; k < n; ++k) {
+      Type storage = arrays[k].storage;
+      if (lanes)
+        operands.push_back({viewAs(b, loc, inputs[k], {a, r}), storage,
+                            {blockRows, blockReduced},
+                            AffineMap::get(2, 0, {d0, d1}, context)});
+      else
+        operands.push_back({viewAs(b, loc, inputs[k], {a, r, c}), storage,
+                            {1, blockReduced, blockColumns},
+                            AffineMap::get(3, 0, {d0, d2, d1}, context)});
+    }
+    for (unsigned k = 0; k < n; ++k)
       operands.push_back(
-          {viewAs(b, loc, inputs[1], {1, 1}), storage, {1, 1},
-           AffineMap::get(2, 0, {zero, zero}, context)});
-      operands.push_back({viewAs(b, loc, outputs[0], {a, 1}), storage,
-                          {blockRows, 1},
-                          AffineMap::get(2, 0, {d0, zero}, context)});
-    } else {
-      operands.push_back({viewAs(b, loc, inputs[0], {a, r, c}), storage,
-                          {1, blockReduced, blockColumns},
-                          AffineMap::get(3, 0, {d0, d2, d1}, context)});
-      operands.push_back(
-          {viewAs(b, loc, inputs[1], {1, 1}), storage, {1, 1},
-           AffineMap::get(3, 0, {zero, zero}, context)});
-      operands.push_back({viewAs(b, loc, outputs[0], {a, 1, c}), storage,
-                          {1, 1, blockColumns},
-                          AffineMap::get(3, 0, {d0, zero, d1}, context)});
+          {viewAs(b, loc, inputs[n + k], {1, 1}), arrays[k].storage, {1, 1},
+           AffineMap::get(lanes ? 2 : 3, 0, {zero, zero}, context)});
+    for (unsigned k = 0; k < n; ++k) {
+      Type storage = arrays[k].storage;
+      if (lanes)
+        operands.push_back({viewAs(b, loc, outputs[k], {a, 1}), storage,
+                            {blockRows, 1},
+                            AffineMap::get(2, 0, {d0, zero}, context)});
+      else
+        operands.push_back({viewAs(b, loc, outputs[k], {a, 1, c}), storage,
+                            {1, 1, blockColumns},
+                            AffineMap::get(3, 0, {d0, zero, d1}, context)});
     }
   };
   setOperands();
@@ -1106,27 +1194,119 @@ LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
   }
 
   OpBuilder::InsertionGuard guard(b);
-  Block *body = createKernel(b, loc, operands, 2, grid, semantics);
+  Block *body = createKernel(b, loc, operands, 2 * n, grid, semantics);
   unsigned gridRank = grid.size();
   Value kIndex = body->getArgument(gridRank - 1);
-  Value inBlock = body->getArgument(gridRank);
-  Value initBlock = body->getArgument(gridRank + 1);
-  Value outBlock = body->getArgument(gridRank + 2);
+  auto inBlock = [&](unsigned k) { return body->getArgument(gridRank + k); };
+  auto initBlock = [&](unsigned k) {
+    return body->getArgument(gridRank + n + k);
+  };
+  auto outBlock = [&](unsigned k) {
+    return body->getArgument(gridRank + 2 * n + k);
+  };
   Value c0 = indexConstant(b, loc, 0);
   // Elements of the reduced dimension in this block (fewer in the last).
   Value valid = remainingExtent(b, loc, kIndex, r, blockReduced);
   Value isFirst =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, kIndex, c0);
-  VectorType regType = registerType(logical, tile);
-  Value identity = arith::ConstantOp::create(
-      b, loc, regType,
-      DenseElementsAttr::get(regType, getIdentity(b, unit.combiner, element)));
-  auto combine = [&](Value x, Value y) -> FailureOr<Value> {
-    return emitElementwise(b, unit.combiner, {x, y}, tile);
+  auto regType = [&](unsigned k) {
+    return registerType(arrays[k].logical, tile);
   };
-  std::optional<tpu::ReductionKind> kind =
-      getReductionKind(unit.combiner, element);
 
+  // `tile` rows of array k at `indices` (the second-minor one the first
+  // row) of a block whose padded rows end after `extent`: its native
+  // registers stacked, those past the padded block zeros.
+  auto loadRows = [&](unsigned k, Value ref, SmallVector<Value> indices,
+                      int64_t extent) -> Value {
+    const Array &array = arrays[k];
+    if (array.tile == tile)
+      return toLogical(b, loc,
+                       loadRegister(b, loc, ref, indices, array.storage),
+                       array.logical);
+    int64_t count = std::min(tile / array.tile, ceilDiv(extent, array.tile));
+    VectorType wide = registerType(array.storage, tile);
+    Value result = arith::ConstantOp::create(b, loc, wide, b.getZeroAttr(wide));
+    Value row = indices[indices.size() - 2];
+    for (int64_t q = 0; q < count; ++q) {
+      indices[indices.size() - 2] = arith::AddIOp::create(
+          b, loc, row, indexConstant(b, loc, q * array.tile));
+      Value reg = loadRegister(b, loc, ref, indices, array.storage);
+      result = vector::InsertStridedSliceOp::create(
+          b, loc, reg, result, ArrayRef<int64_t>{q * array.tile, 0},
+          ArrayRef<int64_t>{1, 1});
+    }
+    return toLogical(b, loc, result, array.logical);
+  };
+  auto storeRows = [&](unsigned k, Value v, Value ref,
+                       SmallVector<Value> indices, int64_t extent) {
+    const Array &array = arrays[k];
+    v = toStorage(b, loc, v, array.storage);
+    if (array.tile == tile) {
+      tpu::StoreOp::create(b, loc, v, ref, indices, Value(), nullptr);
+      return;
+    }
+    int64_t count = std::min(tile / array.tile, ceilDiv(extent, array.tile));
+    Value row = indices[indices.size() - 2];
+    for (int64_t q = 0; q < count; ++q) {
+      Value reg = vector::ExtractStridedSliceOp::create(
+          b, loc, v, ArrayRef<int64_t>{q * array.tile, 0},
+          ArrayRef<int64_t>{array.tile, kLanes}, ArrayRef<int64_t>{1, 1});
+      indices[indices.size() - 2] = arith::AddIOp::create(
+          b, loc, row, indexConstant(b, loc, q * array.tile));
+      tpu::StoreOp::create(b, loc, reg, ref, indices, Value(), nullptr);
+    }
+  };
+  // The body applied to (x, y): the one combiner, or the whole body.
+  auto combine = [&](ValueRange x, ValueRange y) -> FailureOr<SmallVector<Value>> {
+    if (unit.combiner) {
+      FailureOr<Value> result =
+          emitElementwise(b, unit.combiner, {x.front(), y.front()}, tile);
+      if (failed(result))
+        return failure();
+      return SmallVector<Value>{*result};
+    }
+    SmallVector<Value> arguments(x.begin(), x.end());
+    llvm::append_range(arguments, y);
+    return emitBodyOnRegisters(b, loc, reduce.getBody(), arguments, tile);
+  };
+  // A body of one combiner reduces padding as the combiner's identity. Any
+  // other body has no known identity: elements are combined only where
+  // both sides hold some (`have`, per element), which is exact for any
+  // body, at the price of a select per array and step.
+  bool generic = !unit.combiner;
+  VectorType maskType = VectorType::get({tile, kLanes}, b.getI1Type());
+  // Where `haveY`: x combined with y (or y alone where not `haveX`); else x.
+  auto merge = [&](ValueRange x, Value haveX, ValueRange y,
+                   Value haveY) -> FailureOr<SmallVector<Value>> {
+    FailureOr<SmallVector<Value>> combined = combine(x, y);
+    if (failed(combined))
+      return failure();
+    Value both = arith::AndIOp::create(b, loc, haveX, haveY);
+    SmallVector<Value> result;
+    for (unsigned k = 0; k < n; ++k) {
+      Value yOrX = arith::SelectOp::create(b, loc, haveY, y[k], x[k]);
+      result.push_back(
+          arith::SelectOp::create(b, loc, both, (*combined)[k], yOrX));
+    }
+    return result;
+  };
+
+  // The accumulators' start: the identity, or nothing held yet.
+  SmallVector<Value> start;
+  Value identity;
+  if (generic) {
+    for (unsigned k = 0; k < n; ++k)
+      start.push_back(arith::ConstantOp::create(
+          b, loc, regType(k), b.getZeroAttr(regType(k))));
+    start.push_back(arith::ConstantOp::create(b, loc, maskType,
+                                              b.getZeroAttr(maskType)));
+  } else {
+    identity = arith::ConstantOp::create(
+        b, loc, regType(0),
+        DenseElementsAttr::get(
+            regType(0), getIdentity(b, unit.combiner, arrays[0].element)));
+    start.push_back(identity);
+  }
   // The outer loop over registers of the kept dimension, the inner one
   // over the reduced dimension.
   int64_t keptStep = lanes ? tile : kLanes;
@@ -1135,20 +1315,21 @@ LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
                                 keptStep);
   b.setInsertionPoint(outer.getBody()->getTerminator());
   Value kept = outer.getInductionVar();
-  auto inner = createPaddedLoop(b, loc, blockReduced, reducedStep,
-                                ValueRange{identity});
+  auto inner = createPaddedLoop(b, loc, blockReduced, reducedStep, start);
   {
     OpBuilder::InsertionGuard innerGuard(b);
     b.setInsertionPointToStart(inner.getBody());
     Value at = inner.getInductionVar();
-    Value acc = inner.getRegionIterArgs().front();
+    ValueRange acc = inner.getRegionIterArgs().take_front(n);
     SmallVector<Value> indices =
         lanes ? SmallVector<Value>{kept, at} : SmallVector<Value>{c0, at, kept};
-    Value x = toLogical(b, loc, loadRegister(b, loc, inBlock, indices, storage),
-                        logical);
-    // Padding past the reduced dimension's end takes the identity.
+    SmallVector<Value> x;
+    for (unsigned k = 0; k < n; ++k)
+      x.push_back(loadRows(k, inBlock(k), indices,
+                           lanes ? blockRows : blockReduced));
+    // Padding past the reduced dimension's end takes the identity (or is
+    // left out).
     Value inside = arith::SubIOp::create(b, loc, valid, at);
-    auto maskType = VectorType::get({tile, kLanes}, b.getI1Type());
     Value mask =
         lanes ? vector::CreateMaskOp::create(
                     b, loc, maskType,
@@ -1156,64 +1337,94 @@ LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
               : vector::CreateMaskOp::create(
                     b, loc, maskType,
                     ValueRange{inside, indexConstant(b, loc, kLanes)});
-    x = arith::SelectOp::create(b, loc, mask, x, identity);
-    FailureOr<Value> next = combine(acc, x);
-    if (failed(next))
-      return failure();
-    scf::YieldOp::create(b, loc, *next);
+    SmallVector<Value> next;
+    if (generic) {
+      Value have = inner.getRegionIterArgs().back();
+      FailureOr<SmallVector<Value>> merged = merge(acc, have, x, mask);
+      if (failed(merged))
+        return failure();
+      next = std::move(*merged);
+      next.push_back(arith::OrIOp::create(b, loc, have, mask));
+    } else {
+      x.front() = arith::SelectOp::create(b, loc, mask, x.front(), identity);
+      FailureOr<SmallVector<Value>> combined = combine(acc, x);
+      if (failed(combined))
+        return failure();
+      next = std::move(*combined);
+    }
+    scf::YieldOp::create(b, loc, next);
   }
   // Across the register: the tpu reduction and broadcast, or rotations.
-  Value reduced = inner.getResult(0);
+  SmallVector<Value> reduced(inner.getResults().begin(),
+                             inner.getResults().begin() + n);
+  std::optional<tpu::ReductionKind> kind;
+  if (!generic)
+    kind = getReductionKind(unit.combiner, arrays[0].element);
   if (kind && lanes) {
     Value column = tpu::ReduceLanesOp::create(
-        b, loc, VectorType::get({tile, 1}, logical),
-        tpu::ReductionKindAttr::get(context, *kind), reduced);
-    reduced = tpu::BroadcastLanesOp::create(b, loc, regType, column);
+        b, loc, VectorType::get({tile, 1}, arrays[0].logical),
+        tpu::ReductionKindAttr::get(context, *kind), reduced.front());
+    reduced.front() = tpu::BroadcastLanesOp::create(b, loc, regType(0), column);
   } else if (kind) {
     Value row = tpu::ReduceSublanesOp::create(
-        b, loc, VectorType::get({1, kLanes}, logical),
-        tpu::ReductionKindAttr::get(context, *kind), reduced);
-    reduced = tpu::BroadcastSublanesOp::create(b, loc, regType, row);
+        b, loc, VectorType::get({1, kLanes}, arrays[0].logical),
+        tpu::ReductionKindAttr::get(context, *kind), reduced.front());
+    reduced.front() =
+        tpu::BroadcastSublanesOp::create(b, loc, regType(0), row);
   } else {
     int64_t size = lanes ? kLanes : tile;
+    int64_t dim = lanes ? 1 : 0;
+    Value have = generic ? inner.getResults().back() : Value();
     for (int64_t shift = size / 2; shift >= 1; shift /= 2) {
-      FailureOr<Value> next =
-          combine(reduced, rotate(b, loc, reduced, shift, lanes ? 1 : 0));
+      SmallVector<Value> rotated;
+      for (Value v : reduced)
+        rotated.push_back(rotate(b, loc, v, shift, dim));
+      Value haveRotated =
+          generic ? rotate(b, loc, have, shift, dim) : Value();
+      FailureOr<SmallVector<Value>> next =
+          generic ? merge(reduced, have, rotated, haveRotated)
+                  : combine(reduced, rotated);
       if (failed(next))
         return failure();
-      reduced = *next;
+      reduced = std::move(*next);
+      if (generic)
+        have = arith::OrIOp::create(b, loc, have, haveRotated);
     }
   }
-  // The first block starts from the init value, later ones from what the
-  // earlier blocks left in the (resident) output block.
-  auto ifOp = scf::IfOp::create(b, loc, TypeRange{regType}, isFirst,
-                                /*withElse=*/true);
+  // The first block starts from the init values, later ones from what the
+  // earlier blocks left in the (resident) output blocks.
+  SmallVector<Type> types;
+  for (unsigned k = 0; k < n; ++k)
+    types.push_back(regType(k));
+  auto ifOp = scf::IfOp::create(b, loc, types, isFirst, /*withElse=*/true);
+  SmallVector<Value> outIndices =
+      lanes ? SmallVector<Value>{kept, c0} : SmallVector<Value>{c0, c0, kept};
+  int64_t outExtent = lanes ? blockRows : 1;
   {
     OpBuilder::InsertionGuard ifGuard(b);
     b.setInsertionPointToStart(ifOp.thenBlock());
-    Value init = toLogical(
-        b, loc, loadRegister(b, loc, initBlock, ValueRange{c0, c0}, storage),
-        logical);
-    Value scalar =
-        vector::ExtractOp::create(b, loc, init, ArrayRef<int64_t>{0, 0});
-    scf::YieldOp::create(
-        b, loc, ValueRange{vector::BroadcastOp::create(b, loc, regType, scalar)});
+    SmallVector<Value> inits;
+    for (unsigned k = 0; k < n; ++k) {
+      Value init = toLogical(b, loc,
+                             loadRegister(b, loc, initBlock(k),
+                                          ValueRange{c0, c0}, arrays[k].storage),
+                             arrays[k].logical);
+      Value scalar =
+          vector::ExtractOp::create(b, loc, init, ArrayRef<int64_t>{0, 0});
+      inits.push_back(vector::BroadcastOp::create(b, loc, regType(k), scalar));
+    }
+    scf::YieldOp::create(b, loc, inits);
     b.setInsertionPointToStart(ifOp.elseBlock());
-    SmallVector<Value> indices =
-        lanes ? SmallVector<Value>{kept, c0} : SmallVector<Value>{c0, c0, kept};
-    scf::YieldOp::create(
-        b, loc,
-        ValueRange{toLogical(b, loc,
-                             loadRegister(b, loc, outBlock, indices, storage),
-                             logical)});
+    SmallVector<Value> earlier;
+    for (unsigned k = 0; k < n; ++k)
+      earlier.push_back(loadRows(k, outBlock(k), outIndices, outExtent));
+    scf::YieldOp::create(b, loc, earlier);
   }
-  FailureOr<Value> result = combine(ifOp.getResult(0), reduced);
+  FailureOr<SmallVector<Value>> result = combine(ifOp.getResults(), reduced);
   if (failed(result))
     return failure();
-  SmallVector<Value> indices =
-      lanes ? SmallVector<Value>{kept, c0} : SmallVector<Value>{c0, c0, kept};
-  tpu::StoreOp::create(b, loc, toStorage(b, loc, *result, storage), outBlock,
-                       indices, Value(), nullptr);
+  for (unsigned k = 0; k < n; ++k)
+    storeRows(k, (*result)[k], outBlock(k), outIndices, outExtent);
   return success();
 }
 

@@ -37,36 +37,37 @@ func.func @transposed_lhs(%a: tensor<128x8xf32>, %b: tensor<128x128xf32>) -> ten
 
 // -----
 
-// The ops of an input fusion are kernels of their own: the reduction of
-// two arrays (an argmax) is named.
-func.func @argmax(%x: tensor<8x128xf32>, %i: tensor<8x128xi32>) -> (tensor<8xf32>, tensor<8xi32>) {
-  %0:2 = hlo.fusion kind = input (%p = %x, %q = %i) : (tensor<8x128xf32>, tensor<8x128xi32>) -> (tensor<8xf32>, tensor<8xi32>) {
-    %z = hlo.constant dense<0.0> : tensor<f32>
-    %zi = hlo.constant dense<0> : tensor<i32>
-    // expected-error @+1 {{not yet supported on tpu-sim: hlo.reduce (a reduction of several arrays)}}
-    %1:2 = hlo.reduce(%p init: %z), (%q init: %zi) across dimensions = [1] : (tensor<8x128xf32>, tensor<8x128xi32>, tensor<f32>, tensor<i32>) -> (tensor<8xf32>, tensor<8xi32>)
-     reducer(%a: tensor<f32>, %c: tensor<f32>) (%b: tensor<i32>, %d: tensor<i32>) {
-      %2 = hlo.compare GE, %a, %c : (tensor<f32>, tensor<f32>) -> tensor<i1>
-      %3 = hlo.select %2, %a, %c : tensor<i1>, tensor<f32>
-      %4 = hlo.select %2, %b, %d : tensor<i1>, tensor<i32>
-      hlo.return %3, %4 : tensor<f32>, tensor<i32>
-    }
-    hlo.return %1#0, %1#1 : tensor<8xf32>, tensor<8xi32>
+// A reduction body reads values from outside it only when they are splat
+// constants (a register holds one value per element).
+func.func @reduce_outer_value(%x: tensor<8x128xf32>, %s: tensor<f32>) -> tensor<8xf32> {
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  // expected-error @+1 {{not yet supported on tpu-sim: hlo.reduce (a body reading a value from outside it that is not a splat constant)}}
+  %0 = hlo.reduce(%x init: %z) across dimensions = [1] : (tensor<8x128xf32>, tensor<f32>) -> tensor<8xf32>
+   reducer(%a: tensor<f32>, %b: tensor<f32>) {
+    %1 = hlo.add %a, %s : tensor<f32>
+    %2 = hlo.add %1, %b : tensor<f32>
+    hlo.return %2 : tensor<f32>
   }
-  return %0#0, %0#1 : tensor<8xf32>, tensor<8xi32>
+  return %0 : tensor<8xf32>
 }
 
 // -----
 
-func.func @reduce_body(%x: tensor<8x128xf32>) -> tensor<8xf32> {
+// The ops of a body other than one combiner are applied to registers:
+// elementwise ops only.
+func.func @reduce_body(%x: tensor<8x128xf32>, %i: tensor<8x128xi32>) -> (tensor<8xf32>, tensor<8xi32>) {
   %z = hlo.constant dense<0.0> : tensor<f32>
-  // expected-error @+1 {{not yet supported on tpu-sim: hlo.reduce (a reduction whose body is not one add, multiply, maximum, minimum, and, or or xor)}}
-  %0 = hlo.reduce(%x init: %z) across dimensions = [1] : (tensor<8x128xf32>, tensor<f32>) -> tensor<8xf32>
-   reducer(%a: tensor<f32>, %b: tensor<f32>) {
-    %1 = hlo.subtract %a, %b : tensor<f32>
-    hlo.return %1 : tensor<f32>
+  %zi = hlo.constant dense<0> : tensor<i32>
+  // expected-error @+1 {{not yet supported on tpu-sim: hlo.reduce (a body computing hlo.transpose)}}
+  %0:2 = hlo.reduce(%x init: %z), (%i init: %zi) across dimensions = [1] : (tensor<8x128xf32>, tensor<8x128xi32>, tensor<f32>, tensor<i32>) -> (tensor<8xf32>, tensor<8xi32>)
+   reducer(%a: tensor<f32>, %c: tensor<f32>) (%b: tensor<i32>, %d: tensor<i32>) {
+    %1 = hlo.transpose %a, dims = [] : (tensor<f32>) -> tensor<f32>
+    %2 = hlo.compare GE, %1, %c : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %3 = hlo.select %2, %a, %c : tensor<i1>, tensor<f32>
+    %4 = hlo.select %2, %b, %d : tensor<i1>, tensor<i32>
+    hlo.return %3, %4 : tensor<f32>, tensor<i32>
   }
-  return %0 : tensor<8xf32>
+  return %0#0, %0#1 : tensor<8xf32>, tensor<8xi32>
 }
 
 // -----

@@ -81,6 +81,52 @@ func.func @reduce_and(%x: tensor<40x100xi1>) -> tensor<40xi1> {
   return %0 : tensor<40xi1>
 }
 
+// An argmax of bf16 rows: two arrays in one kernel (their blocks, init
+// values and results), registers of 16 rows (the bf16 tile) for both, the
+// i32 indices loaded and stored as two 8-row registers. The body has no
+// known identity: per element a predicate says whether the accumulator
+// holds anything, the body's result is taken where both sides hold
+// elements, the new element where only it does; then rotations of the
+// lanes (64, 32, ..., 1) with their predicates.
+// CHECK-LABEL: func.func @argmax_rows(
+// CHECK: tpu.kernel grid = [1, 2] semantics = [parallel, arbitrary]
+// CHECK-SAME: blocks = [#tpu.block_spec<[16, 256], #{{.*}}>, #tpu.block_spec<[16, 256], #{{.*}}>, #tpu.block_spec<[1, 1], #{{.*}}>, #tpu.block_spec<[1, 1], #{{.*}}>, #tpu.block_spec<[16, 1], #{{.*}}>, #tpu.block_spec<[16, 1], #{{.*}}>]
+// CHECK: %[[ACC:.*]]:3 = scf.for %[[C:.*]] = %{{.*}} iter_args(%[[V:.*]] = %{{.*}}, %[[I:.*]] = %{{.*}}, %[[HAVE:.*]] = %{{.*}}) -> (vector<16x128xbf16>, vector<16x128xi32>, vector<16x128xi1>)
+// CHECK: %[[X:.*]] = tpu.load %{{.*}} : memref<16x256xbf16, {{.*}}>, vector<16x128xbf16>
+// CHECK: tpu.load %{{.*}} : memref<16x256xi32, {{.*}}>, vector<8x128xi32>
+// CHECK: tpu.load %{{.*}} : memref<16x256xi32, {{.*}}>, vector<8x128xi32>
+// CHECK: %[[XI:.*]] = vector.insert_strided_slice %{{.*}} {offsets = [8, 0], strides = [1, 1]} : vector<8x128xi32> into vector<16x128xi32>
+// CHECK: %[[MASK:.*]] = vector.create_mask %{{.*}}, %{{.*}} : vector<16x128xi1>
+// CHECK: %[[GT:.*]] = arith.cmpf ogt, %[[V]], %[[X]] : vector<16x128xbf16>
+// CHECK: %[[BODYV:.*]] = arith.select %[[GT]], %[[V]], %[[X]]
+// CHECK: %[[BODYI:.*]] = arith.select %[[GT]], %[[I]], %[[XI]]
+// CHECK: %[[BOTH:.*]] = arith.andi %[[HAVE]], %[[MASK]] : vector<16x128xi1>
+// CHECK: %[[NEWV:.*]] = arith.select %[[MASK]], %[[X]], %[[V]]
+// CHECK: %[[V2:.*]] = arith.select %[[BOTH]], %[[BODYV]], %[[NEWV]]
+// CHECK: %[[NEWI:.*]] = arith.select %[[MASK]], %[[XI]], %[[I]]
+// CHECK: %[[I2:.*]] = arith.select %[[BOTH]], %[[BODYI]], %[[NEWI]]
+// CHECK: %[[HAVE2:.*]] = arith.ori %[[HAVE]], %[[MASK]] : vector<16x128xi1>
+// CHECK: scf.yield %[[V2]], %[[I2]], %[[HAVE2]]
+// CHECK: vector.extract_strided_slice %[[ACC]]#2 {offsets = [0, 64], sizes = [16, 64], strides = [1, 1]} : vector<16x128xi1> to vector<16x64xi1>
+// CHECK: arith.cmpf ogt
+// CHECK: vector.extract_strided_slice %{{.*}} {offsets = [0, 1], sizes = [16, 127], strides = [1, 1]} : vector<16x128xi1> to vector<16x127xi1>
+// CHECK: scf.if %{{.*}} -> (vector<16x128xbf16>, vector<16x128xi32>)
+// CHECK: tpu.store %{{.*}} : vector<16x128xbf16>, memref<16x1xbf16, {{.*}}>
+// CHECK: tpu.store %{{.*}} : vector<8x128xi32>, memref<16x1xi32, {{.*}}>
+// CHECK: tpu.store %{{.*}} : vector<8x128xi32>, memref<16x1xi32, {{.*}}>
+func.func @argmax_rows(%x: tensor<16x300xbf16>, %i: tensor<16x300xi32>) -> (tensor<16xbf16>, tensor<16xi32>) {
+  %ninf = hlo.constant dense<0xFF80> : tensor<bf16>
+  %z = hlo.constant dense<0> : tensor<i32>
+  %0:2 = hlo.reduce(%x init: %ninf), (%i init: %z) across dimensions = [1] : (tensor<16x300xbf16>, tensor<16x300xi32>, tensor<bf16>, tensor<i32>) -> (tensor<16xbf16>, tensor<16xi32>)
+   reducer(%a: tensor<bf16>, %c: tensor<bf16>) (%b: tensor<i32>, %d: tensor<i32>) {
+    %1 = hlo.compare GT, %a, %c : (tensor<bf16>, tensor<bf16>) -> tensor<i1>
+    %2 = hlo.select %1, %a, %c : tensor<i1>, tensor<bf16>
+    %3 = hlo.select %1, %b, %d : tensor<i1>, tensor<i32>
+    hlo.return %2, %3 : tensor<bf16>, tensor<i32>
+  }
+  return %0#0, %0#1 : tensor<16xbf16>, tensor<16xi32>
+}
+
 // An f32 matmul: grid (batch, M, N, K blocks), K `arbitrary`; one
 // tpu.matmul per (8 x 128) x (128 x 128) piece on v5e, (8 x 256) x
 // (256 x 256) on v6e. The last K block holds 44 of its 256: zeros are

@@ -57,21 +57,30 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
     fusions the graph stage formed around them are inlined first, and their
     other ops become kernels as above (one op each).
 
-    - **Reductions** (one array, a body of one add, multiply, maximum,
-      minimum, and, or or xor, adjacent reduced dimensions) view their
-      operand as [A, R, C]: the dimensions before, in and after the reduced
-      ones. When C is 1 the rows of [A, R] are reduced across the lanes
-      (grid: row blocks `parallel`, R blocks `arbitrary`); otherwise the
-      columns of each of the A [R, C] matrices across the sublanes (grid:
-      A and column blocks `parallel`, R blocks `arbitrary`). Each register
-      of a block accumulates with the combiner on the VPU, padding past
-      R's end masked to the combiner's identity; a register is then
-      reduced across with `tpu.reduce_lanes`/`tpu.reduce_sublanes` (sum,
-      max, min of 32-bit types) or, for other combiners and types, by
-      rotations (log2 steps of a rotate and the combiner). The first R
-      block combines with the init value, later ones with the output
-      block, which stays resident in VMEM while the `arbitrary` dimension
-      runs.
+    - **Reductions** (adjacent reduced dimensions; one array or several,
+      such as the (value, index) pairs of an argmax) view their operands
+      as [A, R, C]: the dimensions before, in and after the reduced ones.
+      When C is 1 the rows of [A, R] are reduced across the lanes (grid:
+      row blocks `parallel`, R blocks `arbitrary`); otherwise the columns
+      of each of the A [R, C] matrices across the sublanes (grid: A and
+      column blocks `parallel`, R blocks `arbitrary`). The arrays of one
+      reduction share a kernel and registers of the rows of the largest
+      sublane tile among them (narrower tiles are several native
+      registers). Each register of a block accumulates on the VPU; a
+      register is then reduced across, and the first R block combines
+      with the init values, later ones with the output blocks, which stay
+      resident in VMEM while the `arbitrary` dimension runs. A body of one
+      add, multiply, maximum, minimum, and, or or xor (one array) masks
+      the padding past R's end to the combiner's identity and reduces a
+      register with `tpu.reduce_lanes`/`tpu.reduce_sublanes` (sum, max,
+      min of 32-bit types) or by rotations (log2 steps of a rotate and the
+      combiner). Any other body of elementwise ops (splat constants, from
+      inside it or outside) is applied to whole registers; it has no
+      known identity, so a predicate per element says whether the
+      accumulator holds elements yet: the body's result is taken where
+      both sides hold some, the other side where only it does (exact for
+      any body, a select per array and step), through the accumulation and
+      the rotations alike.
     - **Dots** (`dot_general` of floats whose operands are [batch, M, K]
       and [batch, K, N] or [batch, N, K] in memory: batch dimensions
       leading, contracted ones adjacent) are MXU matmul kernels: grid
@@ -130,9 +139,8 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
     The module gets the target as its `tpu.target` attribute. Element types
     a TPU lacks (f64, 64-bit integers, complex, 8-bit floats) are a located
     error `unsupported on TPU: <type>`; ops this increment does not lower
-    (integer dots, reductions and windowed reductions of several arrays
-    or with other bodies, sorts, gathers and scatters, convolutions,
-    control flow) are a located error `not yet supported on
+    (integer dots, windowed reductions of several arrays or with other
+    bodies, sorts, gathers and scatters, convolutions, control flow) are a located error `not yet supported on
     tpu-sim: <op>`.
   }];
   let options = [
