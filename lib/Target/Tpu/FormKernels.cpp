@@ -62,6 +62,12 @@ Type getStorageType(Type type) {
   return getSignlessScalarType(type);
 }
 
+/// Whether `type`'s elements are integers other than predicates.
+bool isIntegerTensor(Type type) {
+  auto integer = dyn_cast<IntegerType>(getElementTypeOrSelf(type));
+  return integer && integer.getWidth() != 1;
+}
+
 int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 int64_t roundUp(int64_t a, int64_t b) { return ceilDiv(a, b) * b; }
 
@@ -392,9 +398,19 @@ FailureOr<DotLayout> analyzeDot(DotGeneralOp dot) {
   if (!lhsType.hasStaticShape() || !rhsType.hasStaticShape() ||
       !resultType.hasStaticShape())
     return notSupported(dot, "dynamic shapes");
-  for (Type element : {lhsType.getElementType(), rhsType.getElementType()})
-    if (!isa<FloatType>(element))
-      return notSupported(dot, "an integer dot (the MXU's integer path)");
+  Type lhsElement = lhsType.getElementType();
+  Type rhsElement = rhsType.getElementType();
+  Type resultElement = resultType.getElementType();
+  if (llvm::any_of(ArrayRef<Type>{lhsElement, rhsElement, resultElement},
+                   [](Type t) { return t.isInteger(1); }))
+    return notSupported(dot, "a dot of predicates");
+  bool floats = isa<FloatType>(lhsElement) && isa<FloatType>(rhsElement) &&
+                isa<FloatType>(resultElement);
+  bool integers = isa<IntegerType>(lhsElement) &&
+                  isa<IntegerType>(rhsElement) &&
+                  isa<IntegerType>(resultElement);
+  if (!floats && !integers)
+    return notSupported(dot, "a dot mixing integer and float types");
   if (resultType.getNumElements() == 0 || lhsType.getNumElements() == 0 ||
       rhsType.getNumElements() == 0)
     return notSupported(dot, "empty arrays");
@@ -471,6 +487,9 @@ public:
                         ArrayRef<Value> outputs);
   LogicalResult emitDotKernel(OpBuilder &b, Unit &unit, ArrayRef<Value> inputs,
                               ArrayRef<Value> outputs);
+  LogicalResult emitIntegerDotKernel(OpBuilder &b, Unit &unit,
+                                     ArrayRef<Value> inputs,
+                                     ArrayRef<Value> outputs);
 
 private:
   tpu::TargetAttr target;
@@ -600,8 +619,11 @@ LogicalResult KernelBuilder::emitKernel(OpBuilder &b, Unit &unit,
     return emitReduceWindow(b, unit, inputs, outputs);
   if (isa<PadOp>(unit.op))
     return emitPad(b, unit, inputs, outputs);
-  if (isa<DotGeneralOp>(unit.op))
+  if (isa<DotGeneralOp>(unit.op)) {
+    if (isIntegerTensor(unit.op->getResult(0).getType()))
+      return emitIntegerDotKernel(b, unit, inputs, outputs);
     return emitDotKernel(b, unit, inputs, outputs);
+  }
   if (isCopy(unit.op))
     return emitCopy(b, unit, inputs, outputs);
   MLIRContext *context = b.getContext();
@@ -2120,6 +2142,205 @@ LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
   return success();
 }
 
+/// An integer dot_general ([batch, M, K] x [batch, K, N] after
+/// normalizeIntegerDots, an i32 product) on the VPU. The MXU's integer
+/// path is int8 only (v5e, v6e), while the dots here have 8- to 32-bit
+/// operands whose products must wrap as i32 sums do: each step's
+/// accumulator (a register of the left-hand side's rows x 128 columns of
+/// i32) adds, per contracted index, the outer product of a column of the
+/// left-hand side broadcast across the lanes and a row of the right-hand
+/// side broadcast across the sublanes, operands sign- or zero-extended to
+/// i32 as their types say. Grid (batch, M blocks, N blocks, K blocks), K
+/// `arbitrary`, the output block the accumulator.
+LogicalResult KernelBuilder::emitIntegerDotKernel(OpBuilder &b, Unit &unit,
+                                                  ArrayRef<Value> inputs,
+                                                  ArrayRef<Value> outputs) {
+  auto dot = cast<DotGeneralOp>(unit.op);
+  Location loc = dot.getLoc();
+  MLIRContext *context = b.getContext();
+  FailureOr<DotLayout> layout = analyzeDot(dot);
+  if (failed(layout))
+    return failure();
+  if (layout->transposeRhs)
+    return notSupported(dot, "an integer dot with a transposed right-hand "
+                             "side");
+  int64_t batch = layout->batch, m = layout->m, k = layout->k, n = layout->n;
+  Type lhsStorage = cast<MemRefType>(inputs[0].getType()).getElementType();
+  Type rhsStorage = cast<MemRefType>(inputs[1].getType()).getElementType();
+  Type outStorage = cast<MemRefType>(outputs[0].getType()).getElementType();
+  Type i32 = b.getI32Type();
+  if (outStorage != i32)
+    return notSupported(dot, "an integer product that is not 32-bit");
+  bool lhsUnsigned =
+      getElementTypeOrSelf(dot.getLhs().getType()).isUnsignedInteger();
+  bool rhsUnsigned =
+      getElementTypeOrSelf(dot.getRhs().getType()).isUnsignedInteger();
+  int64_t lhsTile = tpu::getNativeSublaneTile(lhsStorage);
+  int64_t rhsTile = tpu::getNativeSublaneTile(rhsStorage);
+  int64_t outTile = tpu::getNativeSublaneTile(i32);
+  // Blocks of whole tiles of every operand (M: the left-hand side's rows
+  // and the output's; K: lanes and the right-hand side's rows; N: lanes).
+  int64_t blockM = chooseBlock(m, std::max(lhsTile, outTile), kMaxBlockRows);
+  int64_t blockK = chooseBlock(k, kLanes, kMaxDotBlockK);
+  int64_t blockN = chooseBlock(n, kLanes, kMaxDotBlockN);
+
+  AffineExpr bd = getAffineDimExpr(0, context), id = getAffineDimExpr(1, context),
+             jd = getAffineDimExpr(2, context), kd = getAffineDimExpr(3, context);
+  SmallVector<KernelOperand> operands;
+  operands.push_back({viewAs(b, loc, inputs[0], {batch, m, k}), lhsStorage,
+                      {1, blockM, blockK},
+                      AffineMap::get(4, 0, {bd, id, kd}, context)});
+  operands.push_back({viewAs(b, loc, inputs[1], {batch, k, n}), rhsStorage,
+                      {1, blockK, blockN},
+                      AffineMap::get(4, 0, {bd, kd, jd}, context)});
+  operands.push_back({viewAs(b, loc, outputs[0], {batch, m, n}), i32,
+                      {1, blockM, blockN},
+                      AffineMap::get(4, 0, {bd, id, jd}, context)});
+  if (doubleBufferedBytes(operands) > target.getVmemBytes() / 2)
+    return dot.emitError() << "the blocks of this dot do not fit the VMEM of "
+                           << target.getChip();
+  SmallVector<int64_t> grid = {batch, ceilDiv(m, blockM), ceilDiv(n, blockN),
+                               ceilDiv(k, blockK)};
+  SmallVector<tpu::DimensionSemantics> semantics = {
+      tpu::DimensionSemantics::parallel, tpu::DimensionSemantics::parallel,
+      tpu::DimensionSemantics::parallel, tpu::DimensionSemantics::arbitrary};
+
+  OpBuilder::InsertionGuard guard(b);
+  Block *body = createKernel(b, loc, operands, 2, grid, semantics);
+  Value kIndex = body->getArgument(3);
+  Value lhsBlock = body->getArgument(4), rhsBlock = body->getArgument(5),
+        outBlock = body->getArgument(6);
+  Value c0 = indexConstant(b, loc, 0);
+  Value isFirst =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, kIndex, c0);
+  // The contracted indices a step goes through: whole registers of the
+  // right-hand side's rows, at most one register of the left-hand side's
+  // lanes (blockK is K itself or whole lane registers).
+  int64_t chunkK = std::min(kLanes, roundUp(blockK, rhsTile));
+  // Past K's end the buffers hold stale data: the right-hand side's rows
+  // there are zeroed (once per block of the last K step), so that the
+  // left-hand side's stale columns multiply zeros.
+  int64_t gridK = grid[3];
+  int64_t edgeK = k - (gridK - 1) * blockK;
+  if (edgeK < roundUp(blockK, rhsTile)) {
+    auto emitZeros = [&] {
+      zeroFrom(b, loc, rhsBlock, rhsStorage, blockK, blockN, edgeK,
+               /*alongColumns=*/false);
+    };
+    if (gridK == 1) {
+      emitZeros();
+    } else {
+      Value lastK = indexConstant(b, loc, gridK - 1);
+      Value isLastK = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                            kIndex, lastK);
+      auto ifLast = scf::IfOp::create(b, loc, isLastK, /*withElse=*/false);
+      OpBuilder::InsertionGuard lastGuard(b);
+      b.setInsertionPointToStart(ifLast.thenBlock());
+      emitZeros();
+    }
+  }
+  // A step: one register of the left-hand side's rows (stepM of them), the
+  // accumulator stepM x 128 i32 (several native registers), of which those
+  // inside the output block's padded rows are loaded and stored.
+  int64_t stepM = std::max(lhsTile, outTile);
+  int64_t outRows = std::min(stepM, roundUp(blockM, outTile));
+  auto accType = registerType(i32, stepM);
+  auto extend = [&](Value v, bool isUnsigned) -> Value {
+    auto type = cast<VectorType>(v.getType()).clone(i32);
+    if (getElementTypeOrSelf(v.getType()) == i32)
+      return v;
+    if (isUnsigned)
+      return arith::ExtUIOp::create(b, loc, type, v);
+    return arith::ExtSIOp::create(b, loc, type, v);
+  };
+  auto offset = [&](Value base, int64_t delta) -> Value {
+    if (delta == 0)
+      return base;
+    return arith::AddIOp::create(b, loc, base, indexConstant(b, loc, delta));
+  };
+
+  auto loopM = createPaddedLoop(b, loc, blockM, stepM);
+  b.setInsertionPoint(loopM.getBody()->getTerminator());
+  Value mi = loopM.getInductionVar();
+  auto loopN = createPaddedLoop(b, loc, blockN, kLanes);
+  b.setInsertionPoint(loopN.getBody()->getTerminator());
+  Value nj = loopN.getInductionVar();
+  Value zeroAcc =
+      arith::ConstantOp::create(b, loc, accType, b.getZeroAttr(accType));
+  // The accumulator: zero at the first K block, else the resident output.
+  auto ifOp = scf::IfOp::create(b, loc, TypeRange{accType}, isFirst,
+                                /*withElse=*/true);
+  {
+    OpBuilder::InsertionGuard ifGuard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    scf::YieldOp::create(b, loc, ValueRange{zeroAcc});
+    b.setInsertionPointToStart(ifOp.elseBlock());
+    Value acc = zeroAcc;
+    for (int64_t q = 0; q < outRows / outTile; ++q) {
+      Value reg = loadRegister(b, loc, outBlock,
+                               ValueRange{c0, offset(mi, q * outTile), nj}, i32);
+      acc = vector::InsertStridedSliceOp::create(
+          b, loc, reg, acc, ArrayRef<int64_t>{q * outTile, 0},
+          ArrayRef<int64_t>{1, 1});
+    }
+    scf::YieldOp::create(b, loc, ValueRange{acc});
+  }
+  // Per register of the left-hand side's lanes (contracted indices k0..):
+  // its column kk is lane 0 after kk lane rotations (the XLU), broadcast
+  // across the lanes; row kk of the right-hand side is a row of one of its
+  // registers, broadcast across the sublanes.
+  auto loopK = createPaddedLoop(b, loc, blockK, kLanes,
+                                ValueRange{ifOp.getResult(0)});
+  {
+    OpBuilder::InsertionGuard kGuard(b);
+    b.setInsertionPointToStart(loopK.getBody());
+    Value k0 = loopK.getInductionVar();
+    Value lhsReg =
+        loadRegister(b, loc, lhsBlock, ValueRange{c0, mi, k0}, lhsStorage);
+    Value chunkEnd = indexConstant(b, loc, chunkK);
+    Value rowStep = indexConstant(b, loc, rhsTile);
+    auto loopR = scf::ForOp::create(
+        b, loc, c0, chunkEnd, rowStep,
+        ValueRange{loopK.getRegionIterArgs().front(), lhsReg});
+    OpBuilder::InsertionGuard rGuard(b);
+    b.setInsertionPointToStart(loopR.getBody());
+    Value kq = loopR.getInductionVar();
+    Value acc = loopR.getRegionIterArgs()[0];
+    Value lanes = loopR.getRegionIterArgs()[1];
+    Value rhsReg = loadRegister(
+        b, loc, rhsBlock,
+        ValueRange{c0, arith::AddIOp::create(b, loc, k0, kq), nj}, rhsStorage);
+    for (int64_t r = 0; r < rhsTile; ++r) {
+      Value column = vector::ExtractStridedSliceOp::create(
+          b, loc, lanes, ArrayRef<int64_t>{0, 0},
+          ArrayRef<int64_t>{stepM, 1}, ArrayRef<int64_t>{1, 1});
+      Value x = tpu::BroadcastLanesOp::create(b, loc, accType,
+                                              extend(column, lhsUnsigned));
+      Value row = vector::ExtractStridedSliceOp::create(
+          b, loc, rhsReg, ArrayRef<int64_t>{r, 0},
+          ArrayRef<int64_t>{1, kLanes}, ArrayRef<int64_t>{1, 1});
+      Value y = tpu::BroadcastSublanesOp::create(
+          b, loc, accType, extend(row, rhsUnsigned));
+      acc = arith::AddIOp::create(b, loc, acc,
+                                  arith::MulIOp::create(b, loc, x, y));
+      lanes = rotate(b, loc, lanes, 1, 1);
+    }
+    scf::YieldOp::create(b, loc, ValueRange{acc, lanes});
+    b.setInsertionPointAfter(loopR);
+    scf::YieldOp::create(b, loc, ValueRange{loopR.getResult(0)});
+  }
+  Value acc = loopK.getResult(0);
+  for (int64_t q = 0; q < outRows / outTile; ++q) {
+    Value reg = vector::ExtractStridedSliceOp::create(
+        b, loc, acc, ArrayRef<int64_t>{q * outTile, 0},
+        ArrayRef<int64_t>{outTile, kLanes}, ArrayRef<int64_t>{1, 1});
+    tpu::StoreOp::create(b, loc, reg, outBlock,
+                         ValueRange{c0, offset(mi, q * outTile), nj}, Value(),
+                         nullptr);
+  }
+  return success();
+}
+
 struct HloTpuFormKernelsPass
     : public hlo::impl::HloTpuFormKernelsPassBase<HloTpuFormKernelsPass> {
   using Base::Base;
@@ -2196,6 +2417,77 @@ void widenDotResults(Block &entry) {
   }
 }
 
+/// Integer dots are VPU kernels (emitIntegerDotKernel) computing i32 sums
+/// of [batch, M, K] x [batch, K, N] operands: a narrower product becomes
+/// an i32 dot and a convert (wrapped i32 sums truncated are the wrapped
+/// narrow sums), and an operand in another dimension order is transposed
+/// first (a DMA copy, as layout assignment would lay it out).
+void normalizeIntegerDots(Block &entry) {
+  for (Operation &op : llvm::make_early_inc_range(entry)) {
+    auto dot = dyn_cast<DotGeneralOp>(op);
+    if (!dot || !isIntegerTensor(dot.getLhs().getType()) ||
+        !isIntegerTensor(dot.getRhs().getType()) ||
+        !isIntegerTensor(dot.getType()))
+      continue;
+    auto lhsType = cast<RankedTensorType>(dot.getLhs().getType());
+    auto rhsType = cast<RankedTensorType>(dot.getRhs().getType());
+    auto type = cast<RankedTensorType>(dot.getType());
+    if (!lhsType.hasStaticShape() || !rhsType.hasStaticShape() ||
+        !type.hasStaticShape())
+      continue;
+    auto numbers = dot.getDotDimensionNumbers();
+    ArrayRef<int64_t> lb = numbers.getLhsBatchingDimensions();
+    ArrayRef<int64_t> rb = numbers.getRhsBatchingDimensions();
+    ArrayRef<int64_t> lc = numbers.getLhsContractingDimensions();
+    ArrayRef<int64_t> rc = numbers.getRhsContractingDimensions();
+    SmallVector<int64_t> lhsOrder(lb), rhsOrder(rb);
+    llvm::append_range(lhsOrder, freeDimensions(lhsType.getRank(), lb, lc));
+    llvm::append_range(lhsOrder, lc);
+    llvm::append_range(rhsOrder, rc);
+    llvm::append_range(rhsOrder, freeDimensions(rhsType.getRank(), rb, rc));
+    auto isIdentity = [](ArrayRef<int64_t> order) {
+      return llvm::equal(order, llvm::seq<int64_t>(0, order.size()));
+    };
+    auto integer = cast<IntegerType>(type.getElementType());
+    bool narrow = integer.getWidth() < 32;
+    if (isIdentity(lhsOrder) && isIdentity(rhsOrder) && !narrow)
+      continue;
+    OpBuilder b(dot);
+    Location loc = dot.getLoc();
+    auto permute = [&](Value v, ArrayRef<int64_t> order) -> Value {
+      if (isIdentity(order))
+        return v;
+      auto vType = cast<RankedTensorType>(v.getType());
+      SmallVector<int64_t> shape;
+      for (int64_t d : order)
+        shape.push_back(vType.getDimSize(d));
+      return TransposeOp::create(b, loc, vType.clone(shape), v,
+                                 b.getDenseI64ArrayAttr(order));
+    };
+    Value lhs = permute(dot.getLhs(), lhsOrder);
+    Value rhs = permute(dot.getRhs(), rhsOrder);
+    int64_t nb = lb.size(), nc = lc.size();
+    int64_t lhsFree = lhsType.getRank() - nb - nc;
+    auto seq = [](int64_t from, int64_t count) {
+      return llvm::to_vector(llvm::seq<int64_t>(from, from + count));
+    };
+    auto dims = DotDimensionNumbersAttr::get(
+        b.getContext(), seq(0, nb), seq(0, nb), seq(nb + lhsFree, nc),
+        seq(nb, nc));
+    Type wide = narrow ? IntegerType::get(b.getContext(), 32,
+                                          integer.getSignedness())
+                       : integer;
+    auto product = DotGeneralOp::create(
+        b, loc, type.clone(wide), lhs, rhs, dims, dot.getPrecisionConfigAttr(),
+        dot.getAlgorithmAttr());
+    Value result = product.getResult();
+    if (narrow)
+      result = ConvertOp::create(b, loc, type, result);
+    dot.getResult().replaceAllUsesWith(result);
+    dot.erase();
+  }
+}
+
 LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
                                                      KernelBuilder &builder,
                                                      SymbolTable &symbols) {
@@ -2236,6 +2528,7 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
     return notSupported(func, "control flow");
   inlineNonLoopFusions(func.getBody().front());
   widenDotResults(func.getBody().front());
+  normalizeIntegerDots(func.getBody().front());
 
   SmallVector<Unit, 4> units;
   Block &entry = func.getBody().front();

@@ -20,10 +20,20 @@ func.func @i64_parameter(%x: tensor<4xi64>) -> tensor<4xf32> {
 
 // -----
 
-func.func @integer_dot(%a: tensor<8x128xi8>, %b: tensor<128x128xi8>) -> tensor<8x128xi32> {
-  // expected-error @+1 {{not yet supported on tpu-sim: hlo.dot_general (an integer dot (the MXU's integer path))}}
-  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x128xi8>, tensor<128x128xi8>) -> tensor<8x128xi32>
-  return %0 : tensor<8x128xi32>
+// Integer dots run on the VPU and float dots on the MXU: integer operands
+// with a float product are neither.
+func.func @mixed_dot(%a: tensor<8x128xi8>, %b: tensor<128x128xi8>) -> tensor<8x128xf32> {
+  // expected-error @+1 {{not yet supported on tpu-sim: hlo.dot_general (a dot mixing integer and float types)}}
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x128xi8>, tensor<128x128xi8>) -> tensor<8x128xf32>
+  return %0 : tensor<8x128xf32>
+}
+
+// -----
+
+func.func @predicate_dot(%a: tensor<8x128xi1>, %b: tensor<128x128xi1>) -> tensor<8x128xi1> {
+  // expected-error @+1 {{not yet supported on tpu-sim: hlo.dot_general (a dot of predicates)}}
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x128xi1>, tensor<128x128xi1>) -> tensor<8x128xi1>
+  return %0 : tensor<8x128xi1>
 }
 
 // -----

@@ -127,6 +127,63 @@ func.func @argmax_rows(%x: tensor<16x300xbf16>, %i: tensor<16x300xi32>) -> (tens
   return %0#0, %0#1 : tensor<16xbf16>, tensor<16xi32>
 }
 
+// An i8 dot with an i32 product on the VPU: grid (batch, M, N, K blocks),
+// blocks of whole i8 tiles (32 rows) and lanes, K `arbitrary`. The last K
+// block holds 44 of its 256: the right-hand side's rows from 44 on are
+// zeroed (masked stores from the tile holding row 44), so the left-hand
+// side's stale columns multiply zeros. Per register of the left-hand
+// side's lanes, each row of a right-hand side register (32 of them, i8)
+// is broadcast across the sublanes and the left-hand side's lane 0
+// across the lanes, both sign-extended to i32, multiplied and added to
+// the 32-row accumulator; the left-hand side then rotates by one lane.
+// CHECK-LABEL: func.func @integer_dot(
+// CHECK: tpu.kernel grid = [1, 2, 2, 2] semantics = [parallel, parallel, parallel, arbitrary]
+// CHECK-SAME: blocks = [#tpu.block_spec<[1, 32, 256], #{{.*}}>, #tpu.block_spec<[1, 256, 128], #{{.*}}>, #tpu.block_spec<[1, 32, 128], #{{.*}}>]
+// CHECK: ^bb0(%{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %[[K:.*]]: index, %[[LB:.*]]: memref<1x32x256xi8, {{.*}}>, %[[RB:.*]]: memref<1x256x128xi8, {{.*}}>, %[[OB:.*]]: memref<1x32x128xi32, {{.*}}>):
+// CHECK: %[[LAST:.*]] = arith.cmpi eq, %[[K]], %c1
+// CHECK: scf.if %[[LAST]] {
+// CHECK: scf.for %[[ROW:.*]] = %c32{{.*}} to %c256
+// CHECK: tpu.store %{{.*}}, %[[RB]][%{{.*}}, %[[ROW]], %{{.*}}] masked %{{.*}} : vector<32x128xi8>
+// CHECK: scf.for %[[M:.*]] = %{{.*}} to %c32
+// CHECK: scf.for %[[N:.*]] = %{{.*}} to %c128
+// CHECK: scf.if %{{.*}} -> (vector<32x128xi32>) {
+// CHECK: } else {
+// CHECK-COUNT-4: tpu.load %[[OB]]{{.*}} vector<8x128xi32>
+// CHECK: %[[ACC:.*]] = scf.for %[[K0:.*]] = %{{.*}} to %c256{{.*}} step %c128
+// CHECK: %[[L:.*]] = tpu.load %[[LB]][%{{.*}}, %[[M]], %[[K0]]] : memref<1x32x256xi8, {{.*}}>, vector<32x128xi8>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c128{{.*}} step %c32{{.*}} iter_args(%{{.*}} = %{{.*}}, %[[LANES:.*]] = %[[L]]) -> (vector<32x128xi32>, vector<32x128xi8>)
+// CHECK: %[[R:.*]] = tpu.load %[[RB]]
+// CHECK: %[[COL:.*]] = vector.extract_strided_slice %[[LANES]] {offsets = [0, 0], sizes = [32, 1], strides = [1, 1]}
+// CHECK: %[[COL32:.*]] = arith.extsi %[[COL]] : vector<32x1xi8> to vector<32x1xi32>
+// CHECK: %[[X:.*]] = tpu.broadcast_lanes %[[COL32]] : vector<32x1xi32> -> vector<32x128xi32>
+// CHECK: %[[ROW0:.*]] = vector.extract_strided_slice %[[R]] {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]}
+// CHECK: %[[ROW32:.*]] = arith.extsi %[[ROW0]] : vector<1x128xi8> to vector<1x128xi32>
+// CHECK: %[[Y:.*]] = tpu.broadcast_sublanes %[[ROW32]] : vector<1x128xi32> -> vector<32x128xi32>
+// CHECK: %[[P:.*]] = arith.muli %[[X]], %[[Y]] : vector<32x128xi32>
+// CHECK: arith.addi %{{.*}}, %[[P]] : vector<32x128xi32>
+// CHECK: vector.extract_strided_slice %[[LANES]] {offsets = [0, 1], sizes = [32, 127], strides = [1, 1]}
+// CHECK: vector.extract_strided_slice %[[R]] {offsets = [31, 0], sizes = [1, 128], strides = [1, 1]}
+// CHECK-COUNT-4: tpu.store %{{.*}}, %[[OB]]{{.*}} : vector<8x128xi32>
+func.func @integer_dot(%a: tensor<40x300xi8>, %b: tensor<300x200xi8>) -> tensor<40x200xi32> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<40x300xi8>, tensor<300x200xi8>) -> tensor<40x200xi32>
+  return %0 : tensor<40x200xi32>
+}
+
+// An i16 product with a transposed right-hand side: the operand is
+// transposed first (a DMA copy), the product computed in i32 and
+// truncated (the wrapped i32 sums' low bits are the wrapped i16 sums).
+// CHECK-LABEL: func.func @integer_dot_narrow(
+// CHECK: memref.transpose %{{.*}} (d0, d1) -> (d1, d0)
+// CHECK: tpu.kernel grid = [1, 1, 1, 1]
+// CHECK-SAME: memref<1x3x6xi16, {{.*}}>) outs(%{{.*}} : memref<1x4x6xi32, {{.*}}>)
+// CHECK: arith.extsi %{{.*}} : vector<16x1xi16> to vector<16x1xi32>
+// CHECK: tpu.kernel
+// CHECK: arith.trunci %{{.*}} : vector<16x128xi32> to vector<16x128xi16>
+func.func @integer_dot_narrow(%a: tensor<4x3xi16>, %b: tensor<6x3xi16>) -> tensor<4x6xi16> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [1] : (tensor<4x3xi16>, tensor<6x3xi16>) -> tensor<4x6xi16>
+  return %0 : tensor<4x6xi16>
+}
+
 // An f32 matmul: grid (batch, M, N, K blocks), K `arbitrary`; one
 // tpu.matmul per (8 x 128) x (128 x 128) piece on v5e, (8 x 256) x
 // (256 x 256) on v6e. The last K block holds 44 of its 256: zeros are

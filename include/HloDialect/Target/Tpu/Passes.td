@@ -101,6 +101,22 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
       matmuls, i.e. full f32 precision (XLA's `HIGHEST`, which the MXU
       does as several bf16 passes): results match the CPU path's. A dot
       with a narrower float result is an f32 dot and a convert.
+    - **Integer dots** (8- to 32-bit operands and product) run on the VPU:
+      the MXU's integer path takes int8 only, and the products must wrap
+      as i32 sums do. An operand in another dimension order is transposed
+      first (a DMA copy) to [batch, M, K] x [batch, K, N], and a product
+      narrower than i32 is an i32 dot and a convert (truncating the
+      wrapped i32 sums gives the wrapped narrow ones). Grid and resident
+      output block as for float dots; blocks of whole tiles of every
+      operand (up to 256 x 512 x 1024). Per step (a register of the
+      left-hand side's rows and 128 columns) an i32 accumulator adds, per
+      contracted index, a column of the left-hand side broadcast across
+      the lanes (lane 0 of its register, rotated by one lane per index)
+      times a row of a right-hand side register broadcast across the
+      sublanes, both sign- or zero-extended as their types say. In the
+      last K block the right-hand side's rows past K's end are zeroed, so
+      the left-hand side's stale columns multiply zeros. Integer operands
+      with a float product, and dots of predicates, are located errors.
 
     Data movement is DMAs: a `slice` (with strides), `transpose`,
     `reverse` or `concatenate` copies each piece of its result (a strided
@@ -139,8 +155,8 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
     The module gets the target as its `tpu.target` attribute. Element types
     a TPU lacks (f64, 64-bit integers, complex, 8-bit floats) are a located
     error `unsupported on TPU: <type>`; ops this increment does not lower
-    (integer dots, windowed reductions of several arrays or with other
-    bodies, sorts, gathers and scatters, convolutions, control flow) are a located error `not yet supported on
+    (windowed reductions of several arrays or with other bodies, sorts,
+    gathers and scatters, convolutions, control flow) are a located error `not yet supported on
     tpu-sim: <op>`.
   }];
   let options = [
