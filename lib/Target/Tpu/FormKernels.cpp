@@ -150,11 +150,24 @@ bool isSplatConstant(Value value) {
   return elements && elements.isSplat();
 }
 
+/// A broadcast_in_dim of static shapes whose operand a kernel cannot read
+/// as whole blocks, rows, columns or a scalar (a dimension expanded in the
+/// middle, or the operand's dimensions permuted): a DMA copies it.
+bool isBroadcastCopy(Operation *op) {
+  auto broadcast = dyn_cast<BroadcastInDimOp>(op);
+  return broadcast && broadcast.getType().hasStaticShape() &&
+         broadcast.getOperand().getType().hasStaticShape() &&
+         broadcast.getType().getNumElements() != 0 &&
+         !classifyBroadcast(broadcast, broadcast.getType().getShape());
+}
+
 /// Data movement that DMAs do: a slice, transpose, reverse or
 /// concatenation copies windows of its operands (strided, permuted or
-/// reversed views of HBM) through VMEM.
+/// reversed views of HBM) through VMEM, and a broadcast a view of its
+/// operand with zero strides along the broadcast dimensions.
 bool isCopy(Operation *op) {
-  return isa<SliceOp, TransposeOp, ReverseOp, ConcatenateOp>(op);
+  return isa<SliceOp, TransposeOp, ReverseOp, ConcatenateOp>(op) ||
+         isBroadcastCopy(op);
 }
 
 /// Checks that `unit` is elementwise over one index space and classifies its
@@ -189,16 +202,20 @@ LogicalResult analyzeUnit(Unit &unit) {
     slot = kind;
     return success();
   };
+  // Scalars computed in the fusion from scalar inputs and splat constants.
+  DenseSet<Value> uniform;
   for (Operation *op : unit.body) {
     if (auto constant = dyn_cast<ConstantOp>(op)) {
       if (!isSplatConstant(constant))
         return notSupported(op, "a constant that is not a splat");
+      uniform.insert(constant.getResult());
       continue;
     }
     if (auto broadcast = dyn_cast<BroadcastInDimOp>(op)) {
       if (!hasCount(broadcast.getResult()))
         return notSupported(op, "a broadcast to another size");
-      if (isSplatConstant(broadcast.getOperand()))
+      if (isSplatConstant(broadcast.getOperand()) ||
+          uniform.contains(broadcast.getOperand()))
         continue;
       std::optional<OperandKind> kind =
           classifyBroadcast(broadcast, broadcast.getType().getShape());
@@ -223,16 +240,39 @@ LogicalResult analyzeUnit(Unit &unit) {
     }
     if (!isScalarizableHloOp(op))
       return notSupported(op);
-    for (Value v : llvm::concat<Value>(op->getOperands(), op->getResults()))
-      if (!hasCount(v))
-        return notSupported(op, "an elementwise op on another size than the "
-                                "fusion's");
     if (failed(checkScalarizable(op)))
       return failure();
-    for (Value operand : op->getOperands())
+    // Scalar operands (an op on scalars, a select's scalar predicate, a
+    // clamp's scalar bounds) are the same in every element: registers
+    // splatted with them.
+    auto isScalar = [&](Value v) {
+      auto type = dyn_cast<RankedTensorType>(v.getType());
+      return type && type.getRank() == 0 &&
+             (inputIndex.count(v) || uniform.contains(v));
+    };
+    bool onScalars =
+        llvm::all_of(op->getOperands(), isScalar) &&
+        llvm::all_of(op->getResults(), [](Value v) {
+          return cast<RankedTensorType>(v.getType()).getRank() == 0;
+        });
+    for (Value v : op->getResults())
+      if (!onScalars && !hasCount(v))
+        return notSupported(op, "an elementwise op on another size than the "
+                                "fusion's");
+    for (Value operand : op->getOperands()) {
+      bool scalar = isScalar(operand);
+      if (!scalar && !hasCount(operand))
+        return notSupported(op, "an elementwise op on another size than the "
+                                "fusion's");
       if (inputIndex.count(operand) &&
-          failed(setKind(operand, OperandKind::Full, op)))
+          failed(setKind(operand,
+                         scalar && !hasCount(operand) ? OperandKind::Scalar
+                                                      : OperandKind::Full,
+                         op)))
         return failure();
+    }
+    if (onScalars && !hasCount(op->getResult(0)))
+      uniform.insert(op->getResult(0));
   }
   // A result that is an input is read whole.
   for (Value result : unit.results)
@@ -1554,6 +1594,21 @@ LogicalResult KernelBuilder::emitCopy(OpBuilder &b, Unit &unit,
     Value source = memref::TransposeOp::create(b, loc, inputs[0],
                                                AffineMapAttr::get(map));
     pieces.push_back({source, output});
+  } else if (auto broadcast = dyn_cast<BroadcastInDimOp>(op)) {
+    // The operand seen in the result's shape: its strides along the
+    // dimensions it maps to (where their sizes agree), zero elsewhere.
+    auto type = cast<MemRefType>(inputs[0].getType());
+    SmallVector<int64_t> operandStrides = computeStrides(type.getShape());
+    SmallVector<int64_t> strides(rank, 0);
+    for (auto [k, d] : llvm::enumerate(broadcast.getBroadcastDimensions()))
+      if (type.getDimSize(k) == outputType.getDimSize(d))
+        strides[d] = operandStrides[k];
+    auto viewType = MemRefType::get(
+        outputType.getShape(), type.getElementType(),
+        StridedLayoutAttr::get(context, 0, strides), type.getMemorySpace());
+    Value source = memref::ReinterpretCastOp::create(
+        b, loc, viewType, inputs[0], 0, outputType.getShape(), strides);
+    pieces.push_back({source, output});
   } else if (auto reverse = dyn_cast<ReverseOp>(op)) {
     // The operand read backwards along the reversed dimensions: negative
     // strides from the last element.
@@ -2393,6 +2448,36 @@ void inlineNonLoopFusions(Block &entry) {
   }
 }
 
+/// A broadcast of a loop fusion's input that its kernel cannot read
+/// (isBroadcastCopy) is taken out of the fusion: a copy of its own before
+/// it, read whole by the fusion's kernel.
+void hoistBroadcastCopies(Block &entry) {
+  for (Operation &op : entry) {
+    auto fusion = dyn_cast<FusionOp>(op);
+    if (!fusion || fusion.getKind() != FusionKind::loop)
+      continue;
+    Block &body = fusion.getRegion().front();
+    for (Operation &inner : llvm::make_early_inc_range(body)) {
+      auto broadcast = dyn_cast<BroadcastInDimOp>(inner);
+      if (!broadcast || !isBroadcastCopy(broadcast))
+        continue;
+      auto argument = dyn_cast<BlockArgument>(broadcast.getOperand());
+      if (!argument || argument.getOwner() != &body)
+        continue;
+      OpBuilder b(fusion);
+      auto outer = BroadcastInDimOp::create(
+          b, broadcast.getLoc(), broadcast.getType(),
+          fusion->getOperand(argument.getArgNumber()),
+          broadcast.getBroadcastDimensionsAttr());
+      fusion->insertOperands(fusion->getNumOperands(), {outer.getResult()});
+      BlockArgument read =
+          body.addArgument(broadcast.getType(), broadcast.getLoc());
+      broadcast.getResult().replaceAllUsesWith(read);
+      broadcast.erase();
+    }
+  }
+}
+
 /// The MXU accumulates in f32: a dot_general with a narrower float result
 /// becomes an f32 one and a convert.
 void widenDotResults(Block &entry) {
@@ -2527,6 +2612,7 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
   if (!func.getBody().hasOneBlock())
     return notSupported(func, "control flow");
   inlineNonLoopFusions(func.getBody().front());
+  hoistBroadcastCopies(func.getBody().front());
   widenDotResults(func.getBody().front());
   normalizeIntegerDots(func.getBody().front());
 

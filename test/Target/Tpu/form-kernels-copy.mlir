@@ -61,3 +61,61 @@ func.func @reverse(%x: tensor<20x300xf32>) -> tensor<20x300xf32> {
   %0 = hlo.reverse %x, dims = [0, 1] : tensor<20x300xf32>
   return %0 : tensor<20x300xf32>
 }
+
+// -----
+
+// A broadcast a kernel cannot read as rows, columns or a scalar (here the
+// middle dimension of [2, 4, 3] expanded) is taken out of its fusion and
+// copied as a view of its operand with a zero stride along the broadcast
+// dimension; the fusion's kernel reads the copy whole.
+// CHECK-LABEL: func.func @middle_broadcast(
+// CHECK-SAME: %[[X:.*]]: memref<2x4x3xf32, #tpu.memory_space<hbm>>, %[[Y:.*]]: memref<2x1x3xf32, #tpu.memory_space<hbm>>, %{{.*}}: memref<2x4x3xf32, #tpu.memory_space<hbm>>)
+// CHECK: %[[COPY:.*]] = memref.alloc() : memref<2x4x3xf32, #tpu.memory_space<hbm>>
+// CHECK: %[[VIEW:.*]] = memref.reinterpret_cast %[[Y]] to offset: [0], sizes: [2, 4, 3], strides: [3, 0, 1]
+// CHECK: tpu.dma_start %[[VIEW]],
+// CHECK: tpu.dma_start %{{.*}}, %[[COPY]],
+// CHECK: %[[FLAT:.*]] = memref.collapse_shape %[[COPY]]
+// CHECK: %[[READ:.*]] = memref.expand_shape %[[FLAT]] {{.*}} output_shape [8, 3]
+// CHECK: tpu.kernel grid = [1] semantics = [parallel] ins(%{{.*}}, %[[READ]] :
+func.func @middle_broadcast(%x: tensor<2x4x3xf32>, %y: tensor<2x1x3xf32>) -> tensor<2x4x3xf32> {
+  %0 = hlo.fusion kind = loop (%p0 = %x, %p1 = %y) : (tensor<2x4x3xf32>, tensor<2x1x3xf32>) -> tensor<2x4x3xf32> {
+    %1 = hlo.broadcast_in_dim %p1, dims = [0, 1, 2] : (tensor<2x1x3xf32>) -> tensor<2x4x3xf32>
+    %2 = hlo.add %p0, %1 : tensor<2x4x3xf32>
+    hlo.return %2 : tensor<2x4x3xf32>
+  }
+  return %0 : tensor<2x4x3xf32>
+}
+
+// -----
+
+// A broadcast permuting its operand's dimensions: the strides of the
+// operand's dimensions where they land, zero along the new one.
+// CHECK-LABEL: func.func @permuting_broadcast(
+// CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [3, 2, 2], strides: [1, 0, 3]
+func.func @permuting_broadcast(%x: tensor<2x3xi32>) -> tensor<3x2x2xi32> {
+  %0 = hlo.broadcast_in_dim %x, dims = [2, 0] : (tensor<2x3xi32>) -> tensor<3x2x2xi32>
+  return %0 : tensor<3x2x2xi32>
+}
+
+// -----
+
+// Scalars computed in a fusion (a negated input times itself) are
+// registers splatted with the scalar; the broadcast reads them as they are.
+// CHECK-LABEL: func.func @scalar_ops(
+// CHECK: tpu.kernel grid = [1] semantics = [parallel] ins(%{{.*}}, %{{.*}} : memref<1x3xf32, {{.*}}>, memref<1x1xf32, {{.*}}>)
+// CHECK: %[[S:.*]] = tpu.load %{{.*}} : memref<1x1xf32, {{.*}}>, vector<8x128xf32>
+// CHECK: %[[E:.*]] = vector.extract %[[S]][0, 0]
+// CHECK: %[[Q:.*]] = vector.broadcast %[[E]] : f32 to vector<8x128xf32>
+// CHECK: %[[N:.*]] = arith.negf %[[Q]] : vector<8x128xf32>
+// CHECK: %[[M:.*]] = arith.mulf %[[N]], %[[Q]] : vector<8x128xf32>
+// CHECK: arith.addf %{{.*}}, %[[M]] : vector<8x128xf32>
+func.func @scalar_ops(%x: tensor<3xf32>, %s: tensor<f32>) -> tensor<3xf32> {
+  %0 = hlo.fusion kind = loop (%p = %x, %q = %s) : (tensor<3xf32>, tensor<f32>) -> tensor<3xf32> {
+    %n = hlo.negate %q : tensor<f32>
+    %m = hlo.multiply %n, %q : tensor<f32>
+    %b = hlo.broadcast_in_dim %m, dims = [] : (tensor<f32>) -> tensor<3xf32>
+    %r = hlo.add %p, %b : tensor<3xf32>
+    hlo.return %r : tensor<3xf32>
+  }
+  return %0 : tensor<3xf32>
+}

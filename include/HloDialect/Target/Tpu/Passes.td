@@ -32,6 +32,12 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
       one that the fusion broadcasts is a row (it covers the last
       dimension), a column (it covers the leading ones) or a scalar, and its
       block spec maps every grid point to its one row, column or element.
+      Ops on scalars (scalar operands and splat constants) compute on
+      registers splatted with them, as does a select with a scalar
+      predicate or a clamp with scalar bounds. A broadcast of an operand
+      that is none of these (a dimension expanded in the middle, permuted
+      dimensions) is taken out of the fusion and copied by a DMA (below),
+      the fusion reading the copy whole.
     - **Blocks and grid.** Blocks are (8k x 128m) elements for 32-bit types
       (16k for 16-bit, 32k for 8-bit: the kernel's row step is the largest
       sublane tile of its element types), at most 256 x 1024, halved until
@@ -119,11 +125,12 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
       with a float product, and dots of predicates, are located errors.
 
     Data movement is DMAs: a `slice` (with strides), `transpose`,
-    `reverse` or `concatenate` copies each piece of its result (a strided
-    window of an operand, a permuted view, a view with negative strides
-    from the last element, an operand to its window of the result) from
-    HBM into a VMEM buffer padded to whole tiles and from there to the
-    result, waiting for each copy (`tpu.dma_start`/`tpu.dma_wait` on one
+    `reverse`, `concatenate` or `broadcast_in_dim` (one a kernel cannot
+    read) copies each piece of its result (a strided window of an operand,
+    a permuted view, a view with negative strides from the last element,
+    an operand to its window of the result, a view with zero strides
+    along the broadcast dimensions) from HBM into a VMEM buffer padded to
+    whole tiles and from there to the result, waiting for each copy (`tpu.dma_start`/`tpu.dma_wait` on one
     semaphore, in a `memref.alloca_scope`); a piece larger than half of
     VMEM is a located error.
 
