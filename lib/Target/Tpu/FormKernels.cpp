@@ -520,6 +520,11 @@ public:
                                  ArrayRef<Value> outputs);
   LogicalResult emitCopy(OpBuilder &b, Unit &unit, ArrayRef<Value> inputs,
                          ArrayRef<Value> outputs);
+  LogicalResult emitDynamicSlice(OpBuilder &b, Unit &unit,
+                                 ArrayRef<Value> inputs,
+                                 ArrayRef<Value> outputs);
+  LogicalResult checkCopyPieces(Operation *op,
+                                ArrayRef<std::pair<Value, Value>> pieces);
   LogicalResult emitReduceWindow(OpBuilder &b, Unit &unit,
                                  ArrayRef<Value> inputs,
                                  ArrayRef<Value> outputs);
@@ -666,6 +671,8 @@ LogicalResult KernelBuilder::emitKernel(OpBuilder &b, Unit &unit,
   }
   if (isCopy(unit.op))
     return emitCopy(b, unit, inputs, outputs);
+  if (isa<DynamicSliceOp, DynamicUpdateSliceOp>(unit.op))
+    return emitDynamicSlice(b, unit, inputs, outputs);
   MLIRContext *context = b.getContext();
   Location loc = unit.op->getLoc();
   int64_t rows = unit.rows, columns = unit.columns;
@@ -1560,6 +1567,9 @@ void zeroFrom(OpBuilder &b, Location loc, Value ref, Type storage,
   tpu::StoreOp::create(b, loc, zeros, ref, indices, mask, nullptr);
 }
 
+void copyPieces(OpBuilder &b, Location loc,
+                ArrayRef<std::pair<Value, Value>> pieces, Value semaphores);
+
 LogicalResult KernelBuilder::emitCopy(OpBuilder &b, Unit &unit,
                                       ArrayRef<Value> inputs,
                                       ArrayRef<Value> outputs) {
@@ -1642,37 +1652,150 @@ LogicalResult KernelBuilder::emitCopy(OpBuilder &b, Unit &unit,
       at += type.getDimSize(dimension);
     }
   }
-  // Each piece goes through a VMEM buffer padded to whole tiles.
-  auto vmem = tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::vmem);
-  SmallVector<MemRefType> bufferTypes;
-  for (auto [source, window] : pieces) {
-    auto shape = cast<MemRefType>(window.getType()).getShape();
-    SmallVector<int64_t> padded =
-        tpu::getPaddedVmemShape(shape, outputType.getElementType());
-    auto bufferType = MemRefType::get(padded, outputType.getElementType(),
-                                      MemRefLayoutAttrInterface(), vmem);
-    if (tpu::getPaddedVmemBytes(bufferType) > target.getVmemBytes() / 2)
-      return notSupported(op, "a copy larger than half of VMEM");
-    bufferTypes.push_back(bufferType);
-  }
+  if (failed(checkCopyPieces(op, pieces)))
+    return failure();
   OpBuilder::InsertionGuard guard(b);
   tpu_kernels::enterAllocaScope(b, loc);
   auto semaphoreType = tpu::getSemaphoresType(context, 1);
   Value semaphores = tpu::SemAllocOp::create(b, loc, semaphoreType);
+  copyPieces(b, loc, pieces, semaphores);
+  return success();
+}
+
+/// Checks that each piece (an HBM view and the window of the result it
+/// goes to) fits half of VMEM, padded to whole tiles.
+LogicalResult
+KernelBuilder::checkCopyPieces(Operation *op,
+                               ArrayRef<std::pair<Value, Value>> pieces) {
+  for (auto [source, window] : pieces) {
+    auto type = cast<MemRefType>(window.getType());
+    SmallVector<int64_t> padded =
+        tpu::getPaddedVmemShape(type.getShape(), type.getElementType());
+    if (tpu::getPaddedVmemBytes(MemRefType::get(
+            padded, type.getElementType())) > target.getVmemBytes() / 2)
+      return notSupported(op, "a copy larger than half of VMEM");
+  }
+  return success();
+}
+
+/// Copies each piece (an HBM view, the HBM window it goes to) through a
+/// VMEM buffer padded to whole tiles, waiting for each DMA (on the first
+/// of `semaphores`); inside an alloca scope.
+void copyPieces(OpBuilder &b, Location loc,
+                ArrayRef<std::pair<Value, Value>> pieces, Value semaphores) {
+  MLIRContext *context = b.getContext();
+  auto vmem = tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::vmem);
+  auto attrs = [&](ArrayRef<int64_t> values) {
+    SmallVector<OpFoldResult> result;
+    for (int64_t value : values)
+      result.push_back(b.getIndexAttr(value));
+    return result;
+  };
   Value c0 = indexConstant(b, loc, 0);
-  for (auto [piece, bufferType] : llvm::zip(pieces, bufferTypes)) {
-    auto [source, window] = piece;
-    auto shape = cast<MemRefType>(window.getType()).getShape();
+  for (auto [source, window] : pieces) {
+    auto windowType = cast<MemRefType>(window.getType());
+    ArrayRef<int64_t> shape = windowType.getShape();
+    int64_t rank = shape.size();
+    auto bufferType = MemRefType::get(
+        tpu::getPaddedVmemShape(shape, windowType.getElementType()),
+        windowType.getElementType(), MemRefLayoutAttrInterface(), vmem);
     Value buffer = memref::AllocaOp::create(b, loc, bufferType);
     Value local = buffer;
     if (bufferType.getShape() != shape)
-      local = memref::SubViewOp::create(b, loc, buffer, attrs(SmallVector<int64_t>(rank, 0)),
-                                        attrs(shape), ones(rank));
+      local = memref::SubViewOp::create(
+          b, loc, buffer, attrs(SmallVector<int64_t>(rank, 0)), attrs(shape),
+          SmallVector<OpFoldResult>(rank, b.getIndexAttr(1)));
     tpu::DmaStartOp::create(b, loc, source, local, semaphores, ValueRange{c0});
     tpu::DmaWaitOp::create(b, loc, semaphores, ValueRange{c0}, local);
     tpu::DmaStartOp::create(b, loc, local, window, semaphores, ValueRange{c0});
     tpu::DmaWaitOp::create(b, loc, semaphores, ValueRange{c0}, window);
   }
+}
+
+/// A dynamic_slice or dynamic_update_slice: the scalar core reads the start
+/// indices (each DMA'd from HBM into SMEM and loaded), clamps them so that
+/// the window lies inside the operand (StableHLO's semantics), and DMAs
+/// move the window through VMEM: the operand's window to the result, or
+/// the operand to the result and then the update into its window.
+LogicalResult KernelBuilder::emitDynamicSlice(OpBuilder &b, Unit &unit,
+                                              ArrayRef<Value> inputs,
+                                              ArrayRef<Value> outputs) {
+  Operation *op = unit.op;
+  Location loc = op->getLoc();
+  MLIRContext *context = b.getContext();
+  auto update = dyn_cast<DynamicUpdateSliceOp>(op);
+  Value operand = inputs[0];
+  Value output = outputs.front();
+  auto operandType = cast<MemRefType>(operand.getType());
+  int64_t rank = operandType.getRank();
+  unsigned firstIndex = update ? 2 : 1;
+  // The window's sizes: the slice's, or the update's shape.
+  SmallVector<int64_t> sizes(
+      update ? cast<MemRefType>(inputs[1].getType()).getShape()
+             : cast<DynamicSliceOp>(op).getSliceSizes());
+  // The VMEM buffers each piece needs: the operand's (an update's result
+  // copied whole) and the window's.
+  SmallVector<ArrayRef<int64_t>> buffers = {sizes};
+  if (update)
+    buffers.push_back(operandType.getShape());
+  for (ArrayRef<int64_t> shape : buffers) {
+    SmallVector<int64_t> padded =
+        tpu::getPaddedVmemShape(shape, operandType.getElementType());
+    if (tpu::getPaddedVmemBytes(MemRefType::get(
+            padded, operandType.getElementType())) > target.getVmemBytes() / 2)
+      return notSupported(op, "a copy larger than half of VMEM");
+  }
+  auto attrs = [&](ArrayRef<int64_t> values) {
+    SmallVector<OpFoldResult> result;
+    for (int64_t value : values)
+      result.push_back(b.getIndexAttr(value));
+    return result;
+  };
+  SmallVector<OpFoldResult> ones(rank, b.getIndexAttr(1));
+
+  OpBuilder::InsertionGuard guard(b);
+  tpu_kernels::enterAllocaScope(b, loc);
+  auto semaphoreType = tpu::getSemaphoresType(context, 1);
+  Value semaphores = tpu::SemAllocOp::create(b, loc, semaphoreType);
+  Value c0 = indexConstant(b, loc, 0);
+  auto smem = tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::smem);
+  SmallVector<OpFoldResult> offsets;
+  for (int64_t d = 0; d < rank; ++d) {
+    Value index = inputs[firstIndex + d];
+    auto indexType = cast<MemRefType>(index.getType());
+    Type element =
+        getElementTypeOrSelf(op->getOperand(firstIndex + d).getType());
+    auto scalarType = MemRefType::get({}, indexType.getElementType(),
+                                      MemRefLayoutAttrInterface(), smem);
+    Value scalar = memref::AllocaOp::create(b, loc, scalarType);
+    tpu::DmaStartOp::create(b, loc, index, scalar, semaphores, ValueRange{c0});
+    tpu::DmaWaitOp::create(b, loc, semaphores, ValueRange{c0}, scalar);
+    Value value = memref::LoadOp::create(b, loc, scalar, ValueRange{});
+    // Indices of at most 32 bits fit an index: zero- or sign-extended as
+    // their type says.
+    Value start;
+    if (element.isUnsignedInteger())
+      start = arith::IndexCastUIOp::create(b, loc, b.getIndexType(), value);
+    else
+      start = arith::IndexCastOp::create(b, loc, b.getIndexType(), value);
+    Value highest =
+        indexConstant(b, loc, operandType.getDimSize(d) - sizes[d]);
+    start = arith::MaxSIOp::create(b, loc, start, c0);
+    start = arith::MinSIOp::create(b, loc, start, highest);
+    offsets.push_back(start);
+  }
+  SmallVector<std::pair<Value, Value>> pieces;
+  if (update) {
+    pieces.push_back({operand, output});
+    Value window = memref::SubViewOp::create(b, loc, output, offsets,
+                                             attrs(sizes), ones);
+    pieces.push_back({inputs[1], window});
+  } else {
+    Value window = memref::SubViewOp::create(b, loc, operand, offsets,
+                                             attrs(sizes), ones);
+    pieces.push_back({window, output});
+  }
+  copyPieces(b, loc, pieces, semaphores);
   return success();
 }
 
@@ -2677,6 +2800,20 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
       llvm::append_range(unit.results, op.getResults());
       if (failed(analyzeDot(dot)))
         return failure();
+      units.push_back(std::move(unit));
+      continue;
+    } else if (isa<DynamicSliceOp, DynamicUpdateSliceOp>(op)) {
+      llvm::append_range(unit.inner, op.getOperands());
+      llvm::append_range(unit.outer, op.getOperands());
+      llvm::append_range(unit.results, op.getResults());
+      bool staticShapes = llvm::all_of(op.getOperandTypes(), [](Type type) {
+        return cast<RankedTensorType>(type).hasStaticShape();
+      });
+      auto type = cast<RankedTensorType>(op.getResult(0).getType());
+      if (!staticShapes || !type.hasStaticShape() || type.getRank() == 0 ||
+          type.getNumElements() == 0)
+        return notSupported(&op, "a dynamic slice of an empty, scalar or "
+                                 "dynamic array");
       units.push_back(std::move(unit));
       continue;
     } else if (isCopy(&op)) {

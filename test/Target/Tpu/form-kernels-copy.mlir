@@ -119,3 +119,48 @@ func.func @scalar_ops(%x: tensor<3xf32>, %s: tensor<f32>) -> tensor<3xf32> {
   }
   return %0 : tensor<3xf32>
 }
+
+// -----
+
+// A dynamic slice: the scalar core reads each start index (a DMA from HBM
+// into SMEM, a load, extended as its type says), clamps it so that the
+// window lies inside the array, and the window (a subview at those
+// offsets) is copied through VMEM like the other copies.
+// CHECK-LABEL: func.func @dynamic_slice(
+// CHECK-SAME: %[[X:.*]]: memref<40x300xf32, #tpu.memory_space<hbm>>, %[[I:.*]]: memref<i8, #tpu.memory_space<hbm>>, %[[J:.*]]: memref<i8, #tpu.memory_space<hbm>>, %[[OUT:.*]]: memref<16x130xf32, #tpu.memory_space<hbm>>)
+// CHECK: %[[SEM:.*]] = tpu.sem_alloc
+// CHECK: %[[SI:.*]] = memref.alloca() : memref<i8, #tpu.memory_space<smem>>
+// CHECK: tpu.dma_start %[[I]], %[[SI]], %[[SEM]]
+// CHECK: tpu.dma_wait %[[SEM]][%{{.*}}], %[[SI]]
+// CHECK: %[[VI:.*]] = memref.load %[[SI]][] : memref<i8, #tpu.memory_space<smem>>
+// CHECK: %[[XI:.*]] = arith.index_castui %[[VI]] : i8 to index
+// CHECK: %[[C24:.*]] = arith.constant 24 : index
+// CHECK: %[[LI:.*]] = arith.maxsi %[[XI]], %{{.*}} : index
+// CHECK: %[[OI:.*]] = arith.minsi %[[LI]], %[[C24]] : index
+// CHECK: tpu.dma_start %[[J]],
+// CHECK: %[[C170:.*]] = arith.constant 170 : index
+// CHECK: %[[OJ:.*]] = arith.minsi %{{.*}}, %[[C170]] : index
+// CHECK: %[[WIN:.*]] = memref.subview %[[X]][%[[OI]], %[[OJ]]] [16, 130] [1, 1]
+// CHECK: tpu.dma_start %[[WIN]], %[[BUF:.*]], %[[SEM]]
+// CHECK: tpu.dma_start %[[BUF]], %[[OUT]], %[[SEM]]
+func.func @dynamic_slice(%x: tensor<40x300xf32>, %i: tensor<ui8>, %j: tensor<ui8>) -> tensor<16x130xf32> {
+  %0 = hlo.dynamic_slice %x, %i, %j, sizes = [16, 130] : (tensor<40x300xf32>, tensor<ui8>, tensor<ui8>) -> tensor<16x130xf32>
+  return %0 : tensor<16x130xf32>
+}
+
+// -----
+
+// A dynamic update: the operand copied to the result, then the update
+// into its window of the result (signed indices: index_cast).
+// CHECK-LABEL: func.func @dynamic_update_slice(
+// CHECK-SAME: %[[X:.*]]: memref<40x300xbf16, #tpu.memory_space<hbm>>, %[[U:.*]]: memref<2x3xbf16, #tpu.memory_space<hbm>>, %{{.*}}: memref<i32, #tpu.memory_space<hbm>>, %[[OUT:.*]]: memref<40x300xbf16, #tpu.memory_space<hbm>>)
+// CHECK: arith.index_cast %{{.*}} : i32 to index
+// CHECK: %[[WIN:.*]] = memref.subview %[[OUT]][%{{.*}}, %{{.*}}] [2, 3] [1, 1]
+// CHECK: tpu.dma_start %[[X]], %[[XB:.*]], %{{.*}}
+// CHECK: tpu.dma_start %[[XB]], %[[OUT]], %{{.*}}
+// CHECK: tpu.dma_start %[[U]], %[[UB:.*]], %{{.*}}
+// CHECK: tpu.dma_start %[[UB]], %[[WIN]], %{{.*}}
+func.func @dynamic_update_slice(%x: tensor<40x300xbf16>, %u: tensor<2x3xbf16>, %i: tensor<i32>) -> tensor<40x300xbf16> {
+  %0 = hlo.dynamic_update_slice %x, %u, %i, %i : (tensor<40x300xbf16>, tensor<2x3xbf16>, tensor<i32>, tensor<i32>) -> tensor<40x300xbf16>
+  return %0 : tensor<40x300xbf16>
+}

@@ -116,6 +116,15 @@ func.func @huge_transpose(%x: tensor<4096x8192xf32>) -> tensor<8192x4096xf32> {
 
 // -----
 
+// A dynamic update copies its operand whole through VMEM: 128 MiB here.
+func.func @huge_dynamic_update(%x: tensor<4096x8192xf32>, %u: tensor<2x2xf32>, %i: tensor<i32>) -> tensor<4096x8192xf32> {
+  // expected-error @+1 {{not yet supported on tpu-sim: hlo.dynamic_update_slice (a copy larger than half of VMEM)}}
+  %0 = hlo.dynamic_update_slice %x, %u, %i, %i : (tensor<4096x8192xf32>, tensor<2x2xf32>, tensor<i32>, tensor<i32>) -> tensor<4096x8192xf32>
+  return %0 : tensor<4096x8192xf32>
+}
+
+// -----
+
 func.func @reduce_window_pairs(%x: tensor<4x6xf32>, %i: tensor<4x6xi32>) -> (tensor<2x3xf32>, tensor<2x3xi32>) {
   %z = hlo.constant dense<0.0> : tensor<f32>
   %zi = hlo.constant dense<0> : tensor<i32>

@@ -130,9 +130,16 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
     a permuted view, a view with negative strides from the last element,
     an operand to its window of the result, a view with zero strides
     along the broadcast dimensions) from HBM into a VMEM buffer padded to
-    whole tiles and from there to the result, waiting for each copy (`tpu.dma_start`/`tpu.dma_wait` on one
-    semaphore, in a `memref.alloca_scope`); a piece larger than half of
-    VMEM is a located error.
+    whole tiles and from there to the result, waiting for each copy
+    (`tpu.dma_start`/`tpu.dma_wait` on one semaphore, in a
+    `memref.alloca_scope`); a piece larger than half of VMEM is a located
+    error. A `dynamic_slice` or `dynamic_update_slice` is the same at
+    offsets the scalar core computes: each start index is DMA'd from HBM
+    into SMEM and loaded (zero- or sign-extended as its type says), and
+    clamped so that the window lies inside the array (the StableHLO
+    semantics); the window (a subview at those offsets) of the operand is
+    copied to the result, or the operand to the result and the update
+    into its window.
 
     A `reduce_window` (one array, a body of one combiner as for
     reductions, no base dilation) is strided DMAs and the VPU, like a
@@ -163,8 +170,8 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
     a TPU lacks (f64, 64-bit integers, complex, 8-bit floats) are a located
     error `unsupported on TPU: <type>`; ops this increment does not lower
     (windowed reductions of several arrays or with other bodies, sorts,
-    gathers and scatters, convolutions, control flow) are a located error `not yet supported on
-    tpu-sim: <op>`.
+    select_and_scatter, gathers and scatters, convolutions, control flow)
+    are a located error `not yet supported on tpu-sim: <op>`.
   }];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"v5e\"",
