@@ -2550,13 +2550,38 @@ LogicalResult checkElementTypes(Operation *op) {
   return success();
 }
 
+/// Whether `op` computes nothing: all its results are empty arrays (a
+/// convolution with an empty window range, a slice of no elements). Its
+/// results get buffers and no kernel.
+bool hasOnlyEmptyResults(Operation *op) {
+  return op->getNumResults() != 0 &&
+         llvm::all_of(op->getResultTypes(), [](Type type) {
+           auto tensor = dyn_cast<RankedTensorType>(type);
+           return tensor && tensor.hasStaticShape() &&
+                  tensor.getNumElements() == 0;
+         });
+}
+
+/// Whether every op of the loop fusion `fusion` is one its kernel computes
+/// on registers (elementwise ops, constants, broadcasts, reshapes).
+bool isElementwiseFusion(FusionOp fusion) {
+  return fusion.getKind() == FusionKind::loop &&
+         llvm::all_of(fusion.getRegion().front(), [](Operation &op) {
+           return isa<ConstantOp, BroadcastInDimOp, ReshapeOp, hlo::ReturnOp>(
+                      op) ||
+                  isScalarizableHloOp(&op);
+         });
+}
+
 /// Reductions and dots run as kernels of their own in this increment: the
 /// input and output fusions the graph stage formed around them are
-/// inlined, their other ops becoming kernels of one op each.
+/// inlined, their other ops becoming kernels of one op each. So are loop
+/// fusions that move data (a transpose or slice fused with elementwise
+/// ops): their copies are DMAs of their own.
 void inlineNonLoopFusions(Block &entry) {
   for (Operation &op : llvm::make_early_inc_range(entry)) {
     auto fusion = dyn_cast<FusionOp>(op);
-    if (!fusion || fusion.getKind() == FusionKind::loop)
+    if (!fusion || isElementwiseFusion(fusion))
       continue;
     Block &body = fusion.getRegion().front();
     for (auto [argument, operand] :
@@ -2742,7 +2767,7 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
   SmallVector<Unit, 4> units;
   Block &entry = func.getBody().front();
   for (Operation &op : entry) {
-    if (isa<ConstantOp, func::ReturnOp>(op))
+    if (isa<ConstantOp, func::ReturnOp>(op) || hasOnlyEmptyResults(&op))
       continue;
     if (auto reshape = dyn_cast<ReshapeOp>(op)) {
       if (!reshape.getType().hasStaticShape() ||
@@ -2931,6 +2956,20 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
         source = memref::ExpandShapeOp::create(b, loc, target, source, all);
       }
       buffers.map(reshape.getResult(), source);
+      continue;
+    }
+    if (hasOnlyEmptyResults(&op)) {
+      for (Value result : op.getResults()) {
+        auto it = outParameterOf.find(result);
+        Value buffer;
+        if (it != outParameterOf.end()) {
+          buffer = newEntry->getArgument(numInputs + it->second);
+        } else {
+          buffer = memref::AllocOp::create(b, loc, memrefOf(result.getType()));
+          temporaries.push_back(buffer);
+        }
+        buffers.map(result, buffer);
+      }
       continue;
     }
     Unit &unit = *unitIt++;

@@ -164,3 +164,34 @@ func.func @dynamic_update_slice(%x: tensor<40x300xbf16>, %u: tensor<2x3xbf16>, %
   %0 = hlo.dynamic_update_slice %x, %u, %i, %i : (tensor<40x300xbf16>, tensor<2x3xbf16>, tensor<i32>, tensor<i32>) -> tensor<40x300xbf16>
   return %0 : tensor<40x300xbf16>
 }
+
+// -----
+
+// A loop fusion that moves data (a transpose fused with an exponential) is
+// inlined: the transpose is a DMA copy of its own, the exponential a
+// kernel reading the copy.
+// CHECK-LABEL: func.func @fused_transpose(
+// CHECK: %[[T:.*]] = memref.alloc() : memref<5x3xf32, #tpu.memory_space<hbm>>
+// CHECK: memref.transpose
+// CHECK: tpu.dma_start %{{.*}}, %[[T]],
+// CHECK: tpu.kernel grid = [1] semantics = [parallel] ins(%[[T]] :
+// CHECK: math.exp
+func.func @fused_transpose(%x: tensor<3x5xf32>) -> tensor<5x3xf32> {
+  %0 = hlo.fusion kind = loop (%p = %x) : (tensor<3x5xf32>) -> tensor<5x3xf32> {
+    %t = hlo.transpose %p, dims = [1, 0] : (tensor<3x5xf32>) -> tensor<5x3xf32>
+    %e = hlo.exponential %t : tensor<5x3xf32>
+    hlo.return %e : tensor<5x3xf32>
+  }
+  return %0 : tensor<5x3xf32>
+}
+
+// -----
+
+// An op whose results are all empty computes nothing: no kernel, no copy.
+// CHECK-LABEL: func.func @empty_result(
+// CHECK-SAME: %{{.*}}: memref<3x0xf32, #tpu.memory_space<hbm>>, %{{.*}}: memref<0x3xf32, #tpu.memory_space<hbm>>) {
+// CHECK-NEXT: return
+func.func @empty_result(%x: tensor<3x0xf32>) -> tensor<0x3xf32> {
+  %0 = hlo.transpose %x, dims = [1, 0] : (tensor<3x0xf32>) -> tensor<0x3xf32>
+  return %0 : tensor<0x3xf32>
+}

@@ -125,6 +125,16 @@ func.func @huge_dynamic_update(%x: tensor<4096x8192xf32>, %u: tensor<2x2xf32>, %
 
 // -----
 
+// hlo-tpu-pipeline makes convolutions dots (hlo-convolution-to-dot); the
+// ones it leaves (feature groups) reach this pass.
+func.func @grouped_convolution(%x: tensor<2x3x9xf32>, %k: tensor<12x1x3xf32>) -> tensor<2x12x7xf32> {
+  // expected-error @+1 {{not yet supported on tpu-sim: hlo.convolution}}
+  %0 = hlo.convolution(%x, %k) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {} {batch_group_count = 1 : i64, feature_group_count = 3 : i64} : (tensor<2x3x9xf32>, tensor<12x1x3xf32>) -> tensor<2x12x7xf32>
+  return %0 : tensor<2x12x7xf32>
+}
+
+// -----
+
 func.func @reduce_window_pairs(%x: tensor<4x6xf32>, %i: tensor<4x6xi32>) -> (tensor<2x3xf32>, tensor<2x3xi32>) {
   %z = hlo.constant dense<0.0> : tensor<f32>
   %zi = hlo.constant dense<0> : tensor<i32>

@@ -18,10 +18,15 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
   let summary = "Turn fusions, reductions and dots into tpu.kernel grids "
                 "over HBM";
   let description = [{
-    Runs after the graph stage (hlo-fusion). Every function becomes a
-    function on HBM memrefs with its results as out-parameters (appended
-    after the inputs, as the CPU pipeline's ABI), and every loop fusion (or
-    lone elementwise op) one `tpu.kernel`:
+    Runs after the graph stage (hlo-fusion; in `hlo-tpu-pipeline` with
+    hlo-convolution-to-dot, so that convolutions are a patch matrix of
+    slices, pads and transposes times the kernel: DMAs and an MXU dot).
+    Every function becomes a function on HBM memrefs with its results as
+    out-parameters (appended after the inputs, as the CPU pipeline's ABI),
+    and every loop fusion of elementwise ops (or lone elementwise op) one
+    `tpu.kernel`; a loop fusion that moves data (a fused transpose or
+    slice) is inlined, its ops units of their own. An op whose results are
+    all empty arrays computes nothing: buffers, no kernel.
 
     - **View.** The fusion's index space is viewed as a 2-d array
       [rows, columns]: the product of the leading dimensions by the last
@@ -170,7 +175,8 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
     a TPU lacks (f64, 64-bit integers, complex, 8-bit floats) are a located
     error `unsupported on TPU: <type>`; ops this increment does not lower
     (windowed reductions of several arrays or with other bodies, sorts,
-    select_and_scatter, gathers and scatters, convolutions, control flow)
+    select_and_scatter, gathers and scatters, convolutions that
+    hlo-convolution-to-dot leaves (feature or batch groups), control flow)
     are a located error `not yet supported on tpu-sim: <op>`.
   }];
   let options = [
