@@ -523,6 +523,8 @@ public:
   LogicalResult emitDynamicSlice(OpBuilder &b, Unit &unit,
                                  ArrayRef<Value> inputs,
                                  ArrayRef<Value> outputs);
+  LogicalResult emitSort(OpBuilder &b, Unit &unit, ArrayRef<Value> inputs,
+                         ArrayRef<Value> outputs);
   LogicalResult checkCopyPieces(Operation *op,
                                 ArrayRef<std::pair<Value, Value>> pieces);
   LogicalResult emitReduceWindow(OpBuilder &b, Unit &unit,
@@ -673,6 +675,8 @@ LogicalResult KernelBuilder::emitKernel(OpBuilder &b, Unit &unit,
     return emitCopy(b, unit, inputs, outputs);
   if (isa<DynamicSliceOp, DynamicUpdateSliceOp>(unit.op))
     return emitDynamicSlice(b, unit, inputs, outputs);
+  if (isa<SortOp>(unit.op))
+    return emitSort(b, unit, inputs, outputs);
   MLIRContext *context = b.getContext();
   Location loc = unit.op->getLoc();
   int64_t rows = unit.rows, columns = unit.columns;
@@ -2519,6 +2523,226 @@ LogicalResult KernelBuilder::emitIntegerDotKernel(OpBuilder &b, Unit &unit,
   return success();
 }
 
+/// A sort of N arrays along one dimension, on the VPU over VMEM: each
+/// operand, viewed as [A, n, C] (the dimensions before, along and after the
+/// sorted one), is DMA'd into a VMEM buffer whose rows are the sorted
+/// dimension (sublanes), between `tile` rows of padding above and below
+/// (the largest sublane tile among the operands), and sorted by odd-even
+/// transposition: n phases, phase p comparing rows i and i + 1 for i of
+/// p's parity, each a pass over the registers from one buffer into the
+/// other. A register reads its rows (x), the rows one above (the row
+/// below's partner) and one below; the comparator, applied to registers
+/// (emitBodyOnRegisters), says whether the partner goes first, and the
+/// arrays' elements move together. Only strict inversions of neighbours
+/// swap, so the sort is stable. The last phase's buffer is DMA'd to the
+/// results.
+LogicalResult KernelBuilder::emitSort(OpBuilder &b, Unit &unit,
+                                      ArrayRef<Value> inputs,
+                                      ArrayRef<Value> outputs) {
+  auto sort = cast<SortOp>(unit.op);
+  Location loc = sort.getLoc();
+  MLIRContext *context = b.getContext();
+  auto type = cast<RankedTensorType>(sort.getInputs().front().getType());
+  ArrayRef<int64_t> shape = type.getShape();
+  int64_t rank = shape.size();
+  int64_t dimension = sort.getDimension();
+  if (dimension < 0)
+    dimension += rank;
+  int64_t a = 1, n = shape[dimension], c = 1;
+  for (int64_t d = 0; d < rank; ++d)
+    if (d != dimension)
+      (d < dimension ? a : c) *= shape[d];
+  unsigned count = sort.getInputs().size();
+  struct Array {
+    Type logical, storage;
+    int64_t tile;
+  };
+  SmallVector<Array> arrays;
+  int64_t tile = 1;
+  for (unsigned k = 0; k < count; ++k) {
+    Type element =
+        cast<RankedTensorType>(sort.getInputs()[k].getType()).getElementType();
+    Type storage = cast<MemRefType>(inputs[k].getType()).getElementType();
+    arrays.push_back({getSignlessScalarType(element), storage,
+                      tpu::getNativeSublaneTile(storage)});
+    tile = std::max(tile, arrays.back().tile);
+  }
+  // Buffers: [A, tile + n rounded up to whole steps + tile, C padded to
+  // lanes], the data from row `tile` on.
+  int64_t rows = roundUp(n, tile) + 2 * tile;
+  int64_t lanes = roundUp(c, kLanes);
+  auto vmem = tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::vmem);
+  int64_t bytes = 0;
+  SmallVector<MemRefType> bufferTypes;
+  for (const Array &array : arrays) {
+    bufferTypes.push_back(MemRefType::get({a, rows, lanes}, array.storage,
+                                          MemRefLayoutAttrInterface(), vmem));
+    bytes += 2 * tpu::getPaddedVmemBytes(bufferTypes.back());
+  }
+  if (bytes > target.getVmemBytes() / 2)
+    return notSupported(sort, "a sort whose arrays do not fit half of VMEM");
+
+  OpBuilder::InsertionGuard guard(b);
+  tpu_kernels::enterAllocaScope(b, loc);
+  auto semaphoreType = tpu::getSemaphoresType(context, 1);
+  Value semaphores = tpu::SemAllocOp::create(b, loc, semaphoreType);
+  SmallVector<Value> first, second, windows;
+  SmallVector<int64_t> dataShape = {a, n, c};
+  for (auto [k, bufferType] : llvm::enumerate(bufferTypes)) {
+    first.push_back(memref::AllocaOp::create(b, loc, bufferType));
+    second.push_back(memref::AllocaOp::create(b, loc, bufferType));
+    Value window = memref::SubViewOp::create(
+        b, loc, first.back(), ArrayRef<int64_t>{0, tile, 0}, dataShape,
+        ArrayRef<int64_t>{1, 1, 1});
+    windows.push_back(window);
+    copyAndWait(b, loc, viewAs(b, loc, inputs[k], dataShape), window,
+                semaphores);
+  }
+
+  // Row indices of a register's rows (within it), as i32.
+  auto rowType = VectorType::get({tile, kLanes}, b.getI32Type());
+  SmallVector<int32_t> rowValues;
+  for (int64_t r = 0; r < tile; ++r)
+    rowValues.append(kLanes, static_cast<int32_t>(r));
+  Value rowOffsets = arith::ConstantOp::create(
+      b, loc, rowType,
+      DenseElementsAttr::get(rowType, ArrayRef<int32_t>(rowValues)));
+  auto splatI32 = [&](int64_t value) -> Value {
+    return arith::ConstantOp::create(
+        b, loc, rowType,
+        DenseElementsAttr::get(rowType, b.getI32IntegerAttr(value)));
+  };
+  Value zeros = splatI32(0), ones = splatI32(1), lastRow = splatI32(n - 1);
+
+  // `tile` rows of array k from `buffer` at row `row` (native registers
+  // stacked), as registers hold them.
+  auto loadRows = [&](unsigned k, Value buffer, Value outer, Value row,
+                      Value column) -> Value {
+    const Array &array = arrays[k];
+    VectorType wide = registerType(array.storage, tile);
+    Value result;
+    if (array.tile == tile) {
+      result = loadRegister(b, loc, buffer, ValueRange{outer, row, column},
+                            array.storage);
+    } else {
+      result = arith::ConstantOp::create(b, loc, wide, b.getZeroAttr(wide));
+      for (int64_t q = 0; q < tile / array.tile; ++q) {
+        Value at = arith::AddIOp::create(
+            b, loc, row, indexConstant(b, loc, q * array.tile));
+        Value reg = loadRegister(b, loc, buffer, ValueRange{outer, at, column},
+                                 array.storage);
+        result = vector::InsertStridedSliceOp::create(
+            b, loc, reg, result, ArrayRef<int64_t>{q * array.tile, 0},
+            ArrayRef<int64_t>{1, 1});
+      }
+    }
+    return toLogical(b, loc, result, array.logical);
+  };
+  auto storeRows = [&](unsigned k, Value v, Value buffer, Value outer,
+                       Value row, Value column) {
+    const Array &array = arrays[k];
+    v = toStorage(b, loc, v, array.storage);
+    for (int64_t q = 0; q < tile / array.tile; ++q) {
+      Value reg = v;
+      if (array.tile != tile)
+        reg = vector::ExtractStridedSliceOp::create(
+            b, loc, v, ArrayRef<int64_t>{q * array.tile, 0},
+            ArrayRef<int64_t>{array.tile, kLanes}, ArrayRef<int64_t>{1, 1});
+      Value at = q == 0 ? row
+                        : arith::AddIOp::create(
+                              b, loc, row,
+                              indexConstant(b, loc, q * array.tile))
+                              .getResult();
+      tpu::StoreOp::create(b, loc, reg, buffer, ValueRange{outer, at, column},
+                           Value(), nullptr);
+    }
+  };
+  // The comparator on registers: whether `x` goes before `y` (its
+  // arguments are the arrays' elements in pairs: x0, y0, x1, y1, ...).
+  auto less = [&](ArrayRef<Value> x, ArrayRef<Value> y) -> FailureOr<Value> {
+    SmallVector<Value> arguments;
+    for (unsigned k = 0; k < count; ++k) {
+      arguments.push_back(x[k]);
+      arguments.push_back(y[k]);
+    }
+    FailureOr<SmallVector<Value>> result = emitBodyOnRegisters(
+        b, loc, sort.getComparator(), arguments, tile);
+    if (failed(result))
+      return failure();
+    return result->front();
+  };
+  // One phase: rows i of `parity` and i + 1 compared, from `from` to `to`.
+  auto emitPhase = [&](ArrayRef<Value> from, ArrayRef<Value> to,
+                       int64_t parity) -> LogicalResult {
+    OpBuilder::InsertionGuard phaseGuard(b);
+    auto outerLoop = createLoop(b, loc, 0, a, 1);
+    b.setInsertionPoint(outerLoop.getBody()->getTerminator());
+    Value outer = outerLoop.getInductionVar();
+    auto rowLoop = createPaddedLoop(b, loc, n, tile);
+    b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+    Value r0 = rowLoop.getInductionVar();
+    auto columnLoop = createPaddedLoop(b, loc, c, kLanes);
+    b.setInsertionPoint(columnLoop.getBody()->getTerminator());
+    Value column = columnLoop.getInductionVar();
+    Value row = arith::AddIOp::create(b, loc, r0, indexConstant(b, loc, tile));
+    Value above = arith::SubIOp::create(b, loc, row, indexConstant(b, loc, 1));
+    Value below = arith::AddIOp::create(b, loc, row, indexConstant(b, loc, 1));
+    SmallVector<Value> x, up, down;
+    for (unsigned k = 0; k < count; ++k) {
+      x.push_back(loadRows(k, from[k], outer, row, column));
+      up.push_back(loadRows(k, from[k], outer, below, column));
+      down.push_back(loadRows(k, from[k], outer, above, column));
+    }
+    // The rows' indices i in the sorted dimension: a row of `parity` pairs
+    // with the next (when there is one), the others with the previous.
+    Value start = arith::IndexCastOp::create(b, loc, b.getI32Type(), r0);
+    Value i = arith::AddIOp::create(
+        b, loc, rowOffsets, vector::BroadcastOp::create(b, loc, rowType, start));
+    Value odd = arith::AndIOp::create(b, loc, i, ones);
+    Value isFirst = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq, odd, parity ? ones : zeros);
+    Value hasNext =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, i, lastRow);
+    Value hasPrevious =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, i, zeros);
+    Value isSecond = arith::XOrIOp::create(
+        b, loc, isFirst,
+        arith::ConstantOp::create(
+            b, loc, DenseElementsAttr::get(
+                        VectorType::get({tile, kLanes}, b.getI1Type()), true)));
+    FailureOr<Value> nextFirst = less(up, x);
+    FailureOr<Value> selfFirst = less(x, down);
+    if (failed(nextFirst) || failed(selfFirst))
+      return failure();
+    Value takeNext = arith::AndIOp::create(
+        b, loc, arith::AndIOp::create(b, loc, isFirst, hasNext), *nextFirst);
+    Value takePrevious = arith::AndIOp::create(
+        b, loc, arith::AndIOp::create(b, loc, isSecond, hasPrevious),
+        *selfFirst);
+    for (unsigned k = 0; k < count; ++k) {
+      Value kept = arith::SelectOp::create(b, loc, takePrevious, down[k], x[k]);
+      Value v = arith::SelectOp::create(b, loc, takeNext, up[k], kept);
+      storeRows(k, v, to[k], outer, row, column);
+    }
+    return success();
+  };
+  // Phases in pairs (even, odd): from the first buffers to the second and
+  // back, ceil(n / 2) times (n phases sort n rows; one more changes
+  // nothing).
+  {
+    OpBuilder::InsertionGuard loopGuard(b);
+    auto phases = createLoop(b, loc, 0, ceilDiv(n, 2), 1);
+    b.setInsertionPoint(phases.getBody()->getTerminator());
+    if (failed(emitPhase(first, second, 0)) ||
+        failed(emitPhase(second, first, 1)))
+      return failure();
+  }
+  for (unsigned k = 0; k < count; ++k)
+    copyAndWait(b, loc, windows[k], viewAs(b, loc, outputs[k], dataShape),
+                semaphores);
+  return success();
+}
+
 struct HloTpuFormKernelsPass
     : public hlo::impl::HloTpuFormKernelsPassBase<HloTpuFormKernelsPass> {
   using Base::Base;
@@ -2824,6 +3048,19 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
       llvm::append_range(unit.outer, op.getOperands());
       llvm::append_range(unit.results, op.getResults());
       if (failed(analyzeDot(dot)))
+        return failure();
+      units.push_back(std::move(unit));
+      continue;
+    } else if (auto sort = dyn_cast<SortOp>(op)) {
+      llvm::append_range(unit.inner, op.getOperands());
+      llvm::append_range(unit.outer, op.getOperands());
+      llvm::append_range(unit.results, op.getResults());
+      auto type = cast<RankedTensorType>(op.getOperand(0).getType());
+      if (!type.hasStaticShape() || type.getRank() == 0 ||
+          type.getNumElements() == 0)
+        return notSupported(&op, "a sort of an empty, scalar or dynamic "
+                                 "array");
+      if (failed(checkElementwiseBody(&op, sort.getComparator())))
         return failure();
       units.push_back(std::move(unit));
       continue;

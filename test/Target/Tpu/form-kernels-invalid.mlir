@@ -135,6 +135,33 @@ func.func @grouped_convolution(%x: tensor<2x3x9xf32>, %k: tensor<12x1x3xf32>) ->
 
 // -----
 
+// A sort's arrays stay in VMEM (two buffers each): 2 x 64 MiB here.
+func.func @huge_sort(%x: tensor<2048x8192xf32>) -> tensor<2048x8192xf32> {
+  // expected-error @+1 {{not yet supported on tpu-sim: hlo.sort (a sort whose arrays do not fit half of VMEM)}}
+  %0 = "hlo.sort"(%x) <{dimension = 0 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %lt = hlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    hlo.return %lt : tensor<i1>
+  }) : (tensor<2048x8192xf32>) -> tensor<2048x8192xf32>
+  return %0 : tensor<2048x8192xf32>
+}
+
+// -----
+
+// A comparator is applied to registers: elementwise ops only.
+func.func @sort_comparator(%x: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{not yet supported on tpu-sim: hlo.sort (a body computing hlo.transpose)}}
+  %0 = "hlo.sort"(%x) <{dimension = 0 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %t = hlo.transpose %a, dims = [] : (tensor<f32>) -> tensor<f32>
+    %lt = hlo.compare LT, %t, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    hlo.return %lt : tensor<i1>
+  }) : (tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
 func.func @reduce_window_pairs(%x: tensor<4x6xf32>, %i: tensor<4x6xi32>) -> (tensor<2x3xf32>, tensor<2x3xi32>) {
   %z = hlo.constant dense<0.0> : tensor<f32>
   %zi = hlo.constant dense<0> : tensor<i32>

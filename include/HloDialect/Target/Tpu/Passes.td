@@ -146,6 +146,18 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
     copied to the result, or the operand to the result and the update
     into its window.
 
+    A `sort` (any number of arrays, a comparator of elementwise ops) runs
+    on the VPU over VMEM: each array, viewed as [A, n, C] (the dimensions
+    before, along and after the sorted one), is DMA'd into a VMEM buffer
+    whose rows are the sorted dimension, between a tile of padding rows
+    above and below, and sorted by odd-even transposition: n phases (in
+    pairs, between two buffers per array), phase p comparing rows i and
+    i + 1 for i of p's parity. A register of rows reads the rows one below
+    and one above too, applies the comparator to registers, and takes the
+    neighbour's elements (of all arrays) where the pair is a strict
+    inversion, so the sort is stable. The arrays (two buffers each) must
+    fit half of VMEM. `chlo.top_k` is a descending sort and a slice.
+
     A `reduce_window` (one array, a body of one combiner as for
     reductions, no base dilation) is strided DMAs and the VPU, like a
     Pallas kernel with manual copies: an accumulator and a buffer of the
@@ -174,7 +186,7 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
     The module gets the target as its `tpu.target` attribute. Element types
     a TPU lacks (f64, 64-bit integers, complex, 8-bit floats) are a located
     error `unsupported on TPU: <type>`; ops this increment does not lower
-    (windowed reductions of several arrays or with other bodies, sorts,
+    (windowed reductions of several arrays or with other bodies,
     select_and_scatter, gathers and scatters, convolutions that
     hlo-convolution-to-dot leaves (feature or batch groups), control flow)
     are a located error `not yet supported on tpu-sim: <op>`.
@@ -302,7 +314,8 @@ def HloTpuCostReportPass : Pass<"hlo-tpu-cost-report", "::mlir::ModuleOp"> {
       movement hlo-tpu-form-kernels emits) are one row, named
       `<function>#<n>(copies)`, their bytes moved one after the other (a
       DMA in loops, as a reduce_window's, once per trip). The VPU work
-      between them (a reduce_window's combining) is not counted yet.
+      between them (a reduce_window's combining, a sort's phases) is not
+      counted yet.
     - **DMA bytes**: what hlo-tpu-expand-kernels moves: an operand's block
       (only its part inside the array at the edges) in at the first grid
       point and wherever its block index changes, out once per run of
