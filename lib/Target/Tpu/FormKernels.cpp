@@ -2325,7 +2325,7 @@ LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
 }
 
 /// An integer dot_general ([batch, M, K] x [batch, K, N] after
-/// normalizeIntegerDots, an i32 product) on the VPU. The MXU's integer
+/// normalizeDots, an i32 product) on the VPU. The MXU's integer
 /// path is int8 only (v5e, v6e), while the dots here have 8- to 32-bit
 /// operands whose products must wrap as i32 sums do: each step's
 /// accumulator (a register of the left-hand side's rows x 128 columns of
@@ -2874,17 +2874,17 @@ void widenDotResults(Block &entry) {
   }
 }
 
-/// Integer dots are VPU kernels (emitIntegerDotKernel) computing i32 sums
-/// of [batch, M, K] x [batch, K, N] operands: a narrower product becomes
-/// an i32 dot and a convert (wrapped i32 sums truncated are the wrapped
-/// narrow sums), and an operand in another dimension order is transposed
-/// first (a DMA copy, as layout assignment would lay it out).
-void normalizeIntegerDots(Block &entry) {
+/// Dots whose operands a kernel cannot read as they are laid out get
+/// transposed operands first (DMA copies, as layout assignment would lay
+/// them out): float dots on the MXU take [batch, M, K] x [batch, K, N] or
+/// [batch, N, K] (analyzeDot), integer dots, VPU kernels
+/// (emitIntegerDotKernel) computing i32 sums, [batch, M, K] x
+/// [batch, K, N]. An integer product narrower than i32 becomes an i32 dot
+/// and a convert (wrapped i32 sums truncated are the wrapped narrow sums).
+void normalizeDots(Block &entry) {
   for (Operation &op : llvm::make_early_inc_range(entry)) {
     auto dot = dyn_cast<DotGeneralOp>(op);
-    if (!dot || !isIntegerTensor(dot.getLhs().getType()) ||
-        !isIntegerTensor(dot.getRhs().getType()) ||
-        !isIntegerTensor(dot.getType()))
+    if (!dot)
       continue;
     auto lhsType = cast<RankedTensorType>(dot.getLhs().getType());
     auto rhsType = cast<RankedTensorType>(dot.getRhs().getType());
@@ -2892,21 +2892,37 @@ void normalizeIntegerDots(Block &entry) {
     if (!lhsType.hasStaticShape() || !rhsType.hasStaticShape() ||
         !type.hasStaticShape())
       continue;
+    bool integers = isIntegerTensor(lhsType) && isIntegerTensor(rhsType) &&
+                    isIntegerTensor(type);
+    bool floats = isa<FloatType>(lhsType.getElementType()) &&
+                  isa<FloatType>(rhsType.getElementType()) &&
+                  isa<FloatType>(type.getElementType());
+    if (!integers && !floats)
+      continue;
     auto numbers = dot.getDotDimensionNumbers();
     ArrayRef<int64_t> lb = numbers.getLhsBatchingDimensions();
     ArrayRef<int64_t> rb = numbers.getRhsBatchingDimensions();
     ArrayRef<int64_t> lc = numbers.getLhsContractingDimensions();
     ArrayRef<int64_t> rc = numbers.getRhsContractingDimensions();
+    SmallVector<int64_t> lf = freeDimensions(lhsType.getRank(), lb, lc);
+    SmallVector<int64_t> rf = freeDimensions(rhsType.getRank(), rb, rc);
     SmallVector<int64_t> lhsOrder(lb), rhsOrder(rb);
-    llvm::append_range(lhsOrder, freeDimensions(lhsType.getRank(), lb, lc));
+    llvm::append_range(lhsOrder, lf);
     llvm::append_range(lhsOrder, lc);
     llvm::append_range(rhsOrder, rc);
-    llvm::append_range(rhsOrder, freeDimensions(rhsType.getRank(), rb, rc));
+    llvm::append_range(rhsOrder, rf);
     auto isIdentity = [](ArrayRef<int64_t> order) {
       return llvm::equal(order, llvm::seq<int64_t>(0, order.size()));
     };
-    auto integer = cast<IntegerType>(type.getElementType());
-    bool narrow = integer.getWidth() < 32;
+    // The MXU also takes a right-hand side as [batch, N, K].
+    SmallVector<int64_t> transposedRhs(rb);
+    llvm::append_range(transposedRhs, rf);
+    llvm::append_range(transposedRhs, rc);
+    if (floats && isIdentity(lhsOrder) &&
+        (isIdentity(rhsOrder) || isIdentity(transposedRhs)))
+      continue;
+    auto integer = dyn_cast<IntegerType>(type.getElementType());
+    bool narrow = integers && integer.getWidth() < 32;
     if (isIdentity(lhsOrder) && isIdentity(rhsOrder) && !narrow)
       continue;
     OpBuilder b(dot);
@@ -2933,7 +2949,7 @@ void normalizeIntegerDots(Block &entry) {
         seq(nb, nc));
     Type wide = narrow ? IntegerType::get(b.getContext(), 32,
                                           integer.getSignedness())
-                       : integer;
+                       : type.getElementType();
     auto product = DotGeneralOp::create(
         b, loc, type.clone(wide), lhs, rhs, dims, dot.getPrecisionConfigAttr(),
         dot.getAlgorithmAttr());
@@ -2986,7 +3002,7 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
   inlineNonLoopFusions(func.getBody().front());
   hoistBroadcastCopies(func.getBody().front());
   widenDotResults(func.getBody().front());
-  normalizeIntegerDots(func.getBody().front());
+  normalizeDots(func.getBody().front());
 
   SmallVector<Unit, 4> units;
   Block &entry = func.getBody().front();

@@ -38,15 +38,6 @@ func.func @predicate_dot(%a: tensor<8x128xi1>, %b: tensor<128x128xi1>) -> tensor
 
 // -----
 
-// The left-hand side contracted over its leading dimension: a transpose.
-func.func @transposed_lhs(%a: tensor<128x8xf32>, %b: tensor<128x128xf32>) -> tensor<8x128xf32> {
-  // expected-error @+1 {{not yet supported on tpu-sim: hlo.dot_general (a dot_general whose operands need a transpose to [batch, rows, contracted] x [batch, contracted, columns])}}
-  %0 = hlo.dot_general %a, %b, contracting_dims = [0] x [0] : (tensor<128x8xf32>, tensor<128x128xf32>) -> tensor<8x128xf32>
-  return %0 : tensor<8x128xf32>
-}
-
-// -----
-
 // A reduction body reads values from outside it only when they are splat
 // constants (a register holds one value per element).
 func.func @reduce_outer_value(%x: tensor<8x128xf32>, %s: tensor<f32>) -> tensor<8xf32> {

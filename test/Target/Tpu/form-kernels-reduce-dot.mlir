@@ -184,6 +184,21 @@ func.func @integer_dot_narrow(%a: tensor<4x3xi16>, %b: tensor<6x3xi16>) -> tenso
   return %0 : tensor<4x6xi16>
 }
 
+// A float dot contracting the left-hand side's leading dimension (a^T b):
+// the left-hand side is transposed first (a DMA copy to [M, K]), then an
+// MXU kernel multiplies.
+// CHECK-LABEL: func.func @transposed_lhs(
+// CHECK: %[[T:.*]] = memref.alloc() : memref<8x128xf32, #tpu.memory_space<hbm>>
+// CHECK: memref.transpose %{{.*}} (d0, d1) -> (d1, d0)
+// CHECK: tpu.dma_start %{{.*}}, %[[T]],
+// CHECK: %[[TV:.*]] = memref.expand_shape %[[T]]
+// CHECK: tpu.kernel grid = [1, 1, 1, 1] {{.*}} ins(%[[TV]], %{{.*}} :
+// CHECK: tpu.matmul
+func.func @transposed_lhs(%a: tensor<128x8xf32>, %b: tensor<128x128xf32>) -> tensor<8x128xf32> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [0] x [0] : (tensor<128x8xf32>, tensor<128x128xf32>) -> tensor<8x128xf32>
+  return %0 : tensor<8x128xf32>
+}
+
 // An f32 matmul: grid (batch, M, N, K blocks), K `arbitrary`; one
 // tpu.matmul per (8 x 128) x (128 x 128) piece on v5e, (8 x 256) x
 // (256 x 256) on v6e. The last K block holds 44 of its 256: zeros are

@@ -94,7 +94,9 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
       the rotations alike.
     - **Dots** (`dot_general` of floats whose operands are [batch, M, K]
       and [batch, K, N] or [batch, N, K] in memory: batch dimensions
-      leading, contracted ones adjacent) are MXU matmul kernels: grid
+      leading, contracted ones adjacent; operands in another order, such
+      as x^T dy or heads between sequence and depth, are transposed to
+      these first by DMA copies) are MXU matmul kernels: grid
       (batch, M blocks, N blocks, K blocks), the K dimension `arbitrary`,
       the f32 output block the accumulator (resident in VMEM across the K
       steps). Blocks are as large as a real kernel's, at most 1024 x 512 x
