@@ -525,6 +525,9 @@ public:
                                  ArrayRef<Value> outputs);
   LogicalResult emitSort(OpBuilder &b, Unit &unit, ArrayRef<Value> inputs,
                          ArrayRef<Value> outputs);
+  LogicalResult emitSelectAndScatter(OpBuilder &b, Unit &unit,
+                                     ArrayRef<Value> inputs,
+                                     ArrayRef<Value> outputs);
   LogicalResult checkCopyPieces(Operation *op,
                                 ArrayRef<std::pair<Value, Value>> pieces);
   LogicalResult emitReduceWindow(OpBuilder &b, Unit &unit,
@@ -677,6 +680,8 @@ LogicalResult KernelBuilder::emitKernel(OpBuilder &b, Unit &unit,
     return emitDynamicSlice(b, unit, inputs, outputs);
   if (isa<SortOp>(unit.op))
     return emitSort(b, unit, inputs, outputs);
+  if (isa<SelectAndScatterOp>(unit.op))
+    return emitSelectAndScatter(b, unit, inputs, outputs);
   MLIRContext *context = b.getContext();
   Location loc = unit.op->getLoc();
   int64_t rows = unit.rows, columns = unit.columns;
@@ -2743,6 +2748,211 @@ LogicalResult KernelBuilder::emitSort(OpBuilder &b, Unit &unit,
   return success();
 }
 
+/// A select_and_scatter (no padding) as strided DMAs and the VPU, like a
+/// reduce_window: per window offset k (in the window's row-major order) a
+/// strided DMA brings, for every source element o, the operand element
+/// o * stride + k into VMEM, and the VPU keeps per element the selected
+/// value and its offset (the select body, applied to registers, says
+/// whether the value so far stays). The result is filled with the init
+/// value; per offset k the result's elements o * stride + k (distinct for
+/// one k) come into VMEM by a strided DMA, the scatter body combines the
+/// source into those whose selected offset is k, and they go back. A
+/// vector is [1, n]. Offsets are kept in integers of the operand's width
+/// (the same registers' rows).
+LogicalResult KernelBuilder::emitSelectAndScatter(OpBuilder &b, Unit &unit,
+                                                  ArrayRef<Value> inputs,
+                                                  ArrayRef<Value> outputs) {
+  auto op = cast<SelectAndScatterOp>(unit.op);
+  Location loc = op.getLoc();
+  MLIRContext *context = b.getContext();
+  auto operandType = cast<RankedTensorType>(op.getOperand().getType());
+  auto sourceType = cast<RankedTensorType>(op.getSource().getType());
+  Type element = operandType.getElementType();
+  Type logical = getSignlessScalarType(element);
+  Type storage = cast<MemRefType>(inputs[0].getType()).getElementType();
+  if (cast<MemRefType>(inputs[1].getType()).getElementType() != storage)
+    return notSupported(op, "a source of another element type than the "
+                            "operand's");
+  int64_t tile = tpu::getNativeSublaneTile(storage);
+  SmallVector<int64_t> inShape(operandType.getShape());
+  SmallVector<int64_t> outShape(sourceType.getShape());
+  int64_t originalRank = inShape.size();
+  SmallVector<int64_t> windowDims(
+      op.getWindowDimensions().value_or(ArrayRef<int64_t>()));
+  SmallVector<int64_t> strides(
+      op.getWindowStrides().value_or(ArrayRef<int64_t>()));
+  if (windowDims.empty())
+    windowDims.assign(originalRank, 1);
+  if (strides.empty())
+    strides.assign(originalRank, 1);
+  if (auto padding = op.getPadding())
+    if (llvm::any_of(padding->getValues<int64_t>(),
+                     [](int64_t p) { return p != 0; }))
+      return notSupported(op, "a select_and_scatter with padding");
+  if (inShape.size() == 1) {
+    inShape.insert(inShape.begin(), 1);
+    outShape.insert(outShape.begin(), 1);
+    windowDims.insert(windowDims.begin(), 1);
+    strides.insert(strides.begin(), 1);
+  }
+  int64_t rank = inShape.size();
+  int64_t offsets = 1;
+  for (int64_t w : windowDims)
+    offsets *= w;
+  // The offset of each element's selection, in an integer of the storage
+  // width.
+  Type indexType = IntegerType::get(context, storage.getIntOrFloatBitWidth());
+  if (offsets > (int64_t(1) << (storage.getIntOrFloatBitWidth() - 1)) - 1)
+    return notSupported(op, "a window of more offsets than its elements' "
+                            "width counts");
+  Value operand = viewAs(b, loc, inputs[0], inShape);
+  Value source = viewAs(b, loc, inputs[1], outShape);
+  Value init = viewAs(b, loc, inputs[2], {1, 1});
+  Value output = viewAs(b, loc, outputs[0], inShape);
+
+  auto vmem = tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::vmem);
+  auto windowType =
+      MemRefType::get(tpu::getPaddedVmemShape(outShape, storage), storage,
+                      MemRefLayoutAttrInterface(), vmem);
+  auto indexBufferType =
+      MemRefType::get(tpu::getPaddedVmemShape(outShape, storage), indexType,
+                      MemRefLayoutAttrInterface(), vmem);
+  auto resultType =
+      MemRefType::get(tpu::getPaddedVmemShape(inShape, storage), storage,
+                      MemRefLayoutAttrInterface(), vmem);
+  auto initType = MemRefType::get({tile, kLanes}, storage,
+                                  MemRefLayoutAttrInterface(), vmem);
+  if (4 * tpu::getPaddedVmemBytes(windowType) +
+          tpu::getPaddedVmemBytes(indexBufferType) +
+          tpu::getPaddedVmemBytes(resultType) +
+          tpu::getPaddedVmemBytes(initType) >
+      target.getVmemBytes() / 2)
+    return notSupported(op, "a select_and_scatter whose buffers take more "
+                            "than half of VMEM");
+  auto attrs = [&](ArrayRef<int64_t> values) {
+    SmallVector<OpFoldResult> result;
+    for (int64_t value : values)
+      result.push_back(b.getIndexAttr(value));
+    return result;
+  };
+  SmallVector<int64_t> zeros(rank, 0), ones(rank, 1);
+
+  OpBuilder::InsertionGuard guard(b);
+  tpu_kernels::enterAllocaScope(b, loc);
+  Value semaphores =
+      tpu::SemAllocOp::create(b, loc, tpu::getSemaphoresType(context, 1));
+  auto copy = [&](Value from, Value to) {
+    copyAndWait(b, loc, from, to, semaphores);
+  };
+  auto local = [&](Value buffer, ArrayRef<int64_t> shape) -> Value {
+    return memref::SubViewOp::create(b, loc, buffer, attrs(zeros),
+                                     attrs(shape), attrs(ones));
+  };
+  Value best = memref::AllocaOp::create(b, loc, windowType);
+  Value part = memref::AllocaOp::create(b, loc, windowType);
+  Value values = memref::AllocaOp::create(b, loc, windowType);
+  Value scratch = memref::AllocaOp::create(b, loc, windowType);
+  Value chosen = memref::AllocaOp::create(b, loc, indexBufferType);
+  Value result = memref::AllocaOp::create(b, loc, resultType);
+  Value initBuffer = memref::AllocaOp::create(b, loc, initType);
+  Value initRegister = broadcastFromHbm(b, loc, init, initBuffer, semaphores,
+                                        storage, logical);
+  Value sourceWindow = local(values, outShape);
+  copy(source, sourceWindow);
+
+  // The operand's elements at window offset k of every source element.
+  auto windowAt = [&](Value array, ArrayRef<int64_t> k) -> Value {
+    return memref::SubViewOp::create(b, loc, array, attrs(k),
+                                     attrs(outShape), attrs(strides));
+  };
+  SmallVector<SmallVector<int64_t>> offsetList;
+  for (int64_t linear = 0; linear < offsets; ++linear)
+    offsetList.push_back(delinearize(linear, computeStrides(windowDims)));
+  auto indexRegType = registerType(indexType, tile);
+  auto indexSplat = [&](int64_t value) -> Value {
+    return arith::ConstantOp::create(
+        b, loc, indexRegType,
+        DenseElementsAttr::get(indexRegType,
+                               b.getIntegerAttr(indexType, value)));
+  };
+  auto load = [&](Value buffer, ValueRange indices) -> Value {
+    return toLogical(b, loc, loadRegister(b, loc, buffer, indices, storage),
+                     logical);
+  };
+  // Selection: offset 0's elements first, then each later offset's where
+  // the select body does not keep the value so far.
+  {
+    Value first = windowAt(operand, offsetList.front());
+    Value firstLocal = local(best, outShape);
+    copy(first, firstLocal);
+  }
+  {
+    Value zero = indexSplat(0);
+    forEachRegister(b, loc, outShape, tile, [&](ValueRange indices) {
+      tpu::StoreOp::create(b, loc, zero, chosen, indices, Value(), nullptr);
+    });
+  }
+  for (int64_t k = 1; k < offsets; ++k) {
+    Value elements = windowAt(operand, offsetList[k]);
+    Value partLocal = local(part, outShape);
+    copy(elements, partLocal);
+    Value kSplat = indexSplat(k);
+    LogicalResult status = success();
+    forEachRegister(b, loc, outShape, tile, [&](ValueRange indices) {
+      Value so = load(best, indices);
+      Value next = load(part, indices);
+      Value index = loadRegister(b, loc, chosen, indices, indexType);
+      FailureOr<SmallVector<Value>> keep = emitBodyOnRegisters(
+          b, loc, op.getSelect(), ValueRange{so, next}, tile);
+      if (failed(keep)) {
+        status = failure();
+        return;
+      }
+      Value keepFirst = keep->front();
+      Value newBest = arith::SelectOp::create(b, loc, keepFirst, so, next);
+      Value newIndex = arith::SelectOp::create(b, loc, keepFirst, index, kSplat);
+      tpu::StoreOp::create(b, loc, toStorage(b, loc, newBest, storage), best,
+                           indices, Value(), nullptr);
+      tpu::StoreOp::create(b, loc, newIndex, chosen, indices, Value(),
+                           nullptr);
+    });
+    if (failed(status))
+      return failure();
+  }
+  // The result: the init value, then per offset the source scattered into
+  // the elements whose selection it is.
+  fillRegisters(b, loc, result, inShape, tile, initRegister);
+  copy(local(result, inShape), output);
+  for (int64_t k = 0; k < offsets; ++k) {
+    Value window = windowAt(output, offsetList[k]);
+    Value scratchLocal = local(scratch, outShape);
+    copy(window, scratchLocal);
+    Value kSplat = indexSplat(k);
+    LogicalResult status = success();
+    forEachRegister(b, loc, outShape, tile, [&](ValueRange indices) {
+      Value current = load(scratch, indices);
+      Value contribution = load(values, indices);
+      Value index = loadRegister(b, loc, chosen, indices, indexType);
+      FailureOr<SmallVector<Value>> combined = emitBodyOnRegisters(
+          b, loc, op.getScatter(), ValueRange{current, contribution}, tile);
+      if (failed(combined)) {
+        status = failure();
+        return;
+      }
+      Value mine = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                         index, kSplat);
+      Value next =
+          arith::SelectOp::create(b, loc, mine, combined->front(), current);
+      tpu::StoreOp::create(b, loc, toStorage(b, loc, next, storage), scratch,
+                           indices, Value(), nullptr);
+    });
+    if (failed(status))
+      return failure();
+    copy(scratchLocal, window);
+  }
+  return success();
+}
+
 struct HloTpuFormKernelsPass
     : public hlo::impl::HloTpuFormKernelsPassBase<HloTpuFormKernelsPass> {
   using Base::Base;
@@ -3064,6 +3274,24 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
       llvm::append_range(unit.outer, op.getOperands());
       llvm::append_range(unit.results, op.getResults());
       if (failed(analyzeDot(dot)))
+        return failure();
+      units.push_back(std::move(unit));
+      continue;
+    } else if (auto selectAndScatter = dyn_cast<SelectAndScatterOp>(op)) {
+      llvm::append_range(unit.inner, op.getOperands());
+      llvm::append_range(unit.outer, op.getOperands());
+      llvm::append_range(unit.results, op.getResults());
+      bool staticShapes = llvm::all_of(op.getOperandTypes(), [](Type type) {
+        return cast<RankedTensorType>(type).hasStaticShape();
+      });
+      auto type = cast<RankedTensorType>(op.getOperand(0).getType());
+      if (!staticShapes || type.getRank() == 0 ||
+          cast<RankedTensorType>(op.getOperand(1).getType())
+                  .getNumElements() == 0)
+        return notSupported(&op, "a select_and_scatter of an empty, scalar "
+                                 "or dynamic array");
+      if (failed(checkElementwiseBody(&op, selectAndScatter.getSelect())) ||
+          failed(checkElementwiseBody(&op, selectAndScatter.getScatter())))
         return failure();
       units.push_back(std::move(unit));
       continue;

@@ -153,6 +153,42 @@ func.func @sort_comparator(%x: tensor<8xf32>) -> tensor<8xf32> {
 
 // -----
 
+func.func @select_and_scatter_padding(%x: tensor<4x5xf32>, %g: tensor<2x3xf32>) -> tensor<4x5xf32> {
+  %z = hlo.constant dense<0.0> : tensor<f32>
+  // expected-error @+1 {{not yet supported on tpu-sim: hlo.select_and_scatter (a select_and_scatter with padding)}}
+  %0 = "hlo.select_and_scatter"(%x, %g, %z) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>, padding = dense<[[0, 0], [0, 1]]> : tensor<2x2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = hlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    hlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = hlo.add %a, %b : tensor<f32>
+    hlo.return %s : tensor<f32>
+  }) : (tensor<4x5xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// The selected offset is kept in integers of the elements' width: an i8
+// window of 200 offsets does not fit.
+func.func @select_and_scatter_offsets(%x: tensor<1x200xi8>, %g: tensor<1x1xi8>) -> tensor<1x200xi8> {
+  %z = hlo.constant dense<0> : tensor<i8>
+  // expected-error @+1 {{not yet supported on tpu-sim: hlo.select_and_scatter (a window of more offsets than its elements' width counts)}}
+  %0 = "hlo.select_and_scatter"(%x, %g, %z) <{window_dimensions = array<i64: 1, 200>, window_strides = array<i64: 1, 1>}> ({
+  ^bb0(%a: tensor<i8>, %b: tensor<i8>):
+    %c = hlo.compare GE, %a, %b : (tensor<i8>, tensor<i8>) -> tensor<i1>
+    hlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<i8>, %b: tensor<i8>):
+    %s = hlo.add %a, %b : tensor<i8>
+    hlo.return %s : tensor<i8>
+  }) : (tensor<1x200xi8>, tensor<1x1xi8>, tensor<i8>) -> tensor<1x200xi8>
+  return %0 : tensor<1x200xi8>
+}
+
+// -----
+
 func.func @reduce_window_pairs(%x: tensor<4x6xf32>, %i: tensor<4x6xi32>) -> (tensor<2x3xf32>, tensor<2x3xi32>) {
   %z = hlo.constant dense<0.0> : tensor<f32>
   %zi = hlo.constant dense<0> : tensor<i32>

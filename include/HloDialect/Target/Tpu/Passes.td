@@ -178,6 +178,17 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
     The cost report counts these DMAs (once per trip of their loops) in
     the copies row.
 
+    A `select_and_scatter` (no padding; elementwise select and scatter
+    bodies) is strided DMAs and the VPU as well: per window offset k (in
+    the window's row-major order) a strided DMA brings every source
+    element's operand element at k into VMEM, and the VPU keeps per
+    element the selected value and its offset (replaced where the select
+    body does not keep the value so far; offsets in integers of the
+    elements' width). The result is filled with the init value; per offset
+    its strided window (distinct elements for one offset) comes into VMEM,
+    the scatter body combines the source into the elements whose selected
+    offset it is, and the window goes back.
+
     A `pad` is DMAs too: the result in a VMEM buffer (padded to whole
     registers; at most half of VMEM) filled with the padding value on the
     VPU, the operand's elements that land in the result (negative edge
@@ -189,7 +200,7 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
     a TPU lacks (f64, 64-bit integers, complex, 8-bit floats) are a located
     error `unsupported on TPU: <type>`; ops this increment does not lower
     (windowed reductions of several arrays or with other bodies,
-    select_and_scatter, gathers and scatters, convolutions that
+    gathers and scatters, convolutions that
     hlo-convolution-to-dot leaves (feature or batch groups), control flow)
     are a located error `not yet supported on tpu-sim: <op>`.
   }];
@@ -316,8 +327,8 @@ def HloTpuCostReportPass : Pass<"hlo-tpu-cost-report", "::mlir::ModuleOp"> {
       movement hlo-tpu-form-kernels emits) are one row, named
       `<function>#<n>(copies)`, their bytes moved one after the other (a
       DMA in loops, as a reduce_window's, once per trip). The VPU work
-      between them (a reduce_window's combining, a sort's phases) is not
-      counted yet.
+      between them (a reduce_window's combining, a sort's phases, a
+      select_and_scatter's selection and scattering) is not counted yet.
     - **DMA bytes**: what hlo-tpu-expand-kernels moves: an operand's block
       (only its part inside the array at the edges) in at the first grid
       point and wherever its block index changes, out once per run of
