@@ -390,9 +390,8 @@ LogicalResult analyzeReduceWindow(Unit &unit) {
       resultType.getNumElements() == 0)
     return notSupported(unit.op, "empty or scalar arrays");
   Operation *combiner = getSingleCombiner(window.getBody().front());
-  if (!combiner)
-    return notSupported(unit.op, "a reduce_window whose body is not one add, "
-                                 "multiply, maximum, minimum, and, or or xor");
+  if (!combiner && failed(checkElementwiseBody(unit.op, window.getBody())))
+    return failure();
   if (llvm::any_of(window.getBaseDilationsOrDefault(),
                    [](int64_t d) { return d != 1; }))
     return notSupported(unit.op, "a reduce_window with base dilations");
@@ -1947,7 +1946,18 @@ LogicalResult KernelBuilder::emitReduceWindow(OpBuilder &b, Unit &unit,
           toLogical(b, loc, loadRegister(b, loc, acc, indices, storage), logical);
       Value y = toLogical(b, loc, loadRegister(b, loc, part, indices, storage),
                           logical);
-      FailureOr<Value> next = emitElementwise(b, unit.combiner, {x, y}, tile);
+      // The one combiner, or any elementwise body applied to registers
+      // (the accumulator starts from the init value, which padding
+      // contributes too, so no identity is needed).
+      FailureOr<Value> next = failure();
+      if (unit.combiner) {
+        next = emitElementwise(b, unit.combiner, {x, y}, tile);
+      } else {
+        FailureOr<SmallVector<Value>> results = emitBodyOnRegisters(
+            b, loc, window.getBody(), ValueRange{x, y}, tile);
+        if (succeeded(results))
+          next = results->front();
+      }
       if (failed(next)) {
         combined = failure();
         return;

@@ -160,8 +160,9 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
     inversion, so the sort is stable. The arrays (two buffers each) must
     fit half of VMEM. `chlo.top_k` is a descending sort and a slice.
 
-    A `reduce_window` (one array, a body of one combiner as for
-    reductions, no base dilation) is strided DMAs and the VPU, like a
+    A `reduce_window` (one array, a body of one combiner or of
+    elementwise ops applied to registers as for reductions, no base
+    dilation) is strided DMAs and the VPU, like a
     Pallas kernel with manual copies: an accumulator and a buffer of the
     result's shape in VMEM (padded to whole registers; together at most a
     quarter of VMEM, else a located error), the accumulator filled with the
@@ -199,8 +200,7 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
     The module gets the target as its `tpu.target` attribute. Element types
     a TPU lacks (f64, 64-bit integers, complex, 8-bit floats) are a located
     error `unsupported on TPU: <type>`; ops this increment does not lower
-    (windowed reductions of several arrays or with other bodies,
-    gathers and scatters, convolutions that
+    (windowed reductions of several arrays, gathers and scatters, convolutions that
     hlo-convolution-to-dot leaves (feature or batch groups), control flow)
     are a located error `not yet supported on tpu-sim: <op>`.
   }];
