@@ -16,9 +16,10 @@ using namespace mlir::hlo;
 
 void hlo::buildHloTpuPipeline(OpPassManager &pm,
                               const HloTpuPipelineOptions &options) {
-  // TPUs have no f64 arithmetic.
+  // TPUs have no f64 arithmetic. Convolutions are dots on the MXU: a
+  // patch matrix (slices, pads, reshapes: DMAs) times the kernel.
   buildHloGraphPipeline(pm, options.canonicalize, /*fusion=*/true,
-                        /*convolutionToDot=*/false,
+                        /*convolutionToDot=*/true,
                         /*specialFunctionsThroughF64=*/false);
   HloTpuFormKernelsPassOptions formKernels;
   formKernels.chip = options.chip;
@@ -54,8 +55,9 @@ void hlo::buildHloTpuSimPipeline(OpPassManager &pm,
 void hlo::registerHloTpuPipelines() {
   PassPipelineRegistration<HloTpuPipelineOptions>(
       "hlo-tpu-pipeline",
-      "Compile hlo for a TPU: the graph stage (fusion), then every fusion "
-      "as a tpu.kernel grid over VMEM blocks (hlo-tpu-form-kernels)",
+      "Compile hlo for a TPU: the graph stage (convolutions as dots, "
+      "fusion), then every fusion as a tpu.kernel grid over VMEM blocks "
+      "(hlo-tpu-form-kernels)",
       buildHloTpuPipeline);
   PassPipelineRegistration<HloTpuPipelineOptions>(
       "hlo-tpu-sim-pipeline",

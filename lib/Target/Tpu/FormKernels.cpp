@@ -62,6 +62,12 @@ Type getStorageType(Type type) {
   return getSignlessScalarType(type);
 }
 
+/// Whether `type`'s elements are integers other than predicates.
+bool isIntegerTensor(Type type) {
+  auto integer = dyn_cast<IntegerType>(getElementTypeOrSelf(type));
+  return integer && integer.getWidth() != 1;
+}
+
 int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 int64_t roundUp(int64_t a, int64_t b) { return ceilDiv(a, b) * b; }
 
@@ -144,11 +150,24 @@ bool isSplatConstant(Value value) {
   return elements && elements.isSplat();
 }
 
+/// A broadcast_in_dim of static shapes whose operand a kernel cannot read
+/// as whole blocks, rows, columns or a scalar (a dimension expanded in the
+/// middle, or the operand's dimensions permuted): a DMA copies it.
+bool isBroadcastCopy(Operation *op) {
+  auto broadcast = dyn_cast<BroadcastInDimOp>(op);
+  return broadcast && broadcast.getType().hasStaticShape() &&
+         broadcast.getOperand().getType().hasStaticShape() &&
+         broadcast.getType().getNumElements() != 0 &&
+         !classifyBroadcast(broadcast, broadcast.getType().getShape());
+}
+
 /// Data movement that DMAs do: a slice, transpose, reverse or
 /// concatenation copies windows of its operands (strided, permuted or
-/// reversed views of HBM) through VMEM.
+/// reversed views of HBM) through VMEM, and a broadcast a view of its
+/// operand with zero strides along the broadcast dimensions.
 bool isCopy(Operation *op) {
-  return isa<SliceOp, TransposeOp, ReverseOp, ConcatenateOp>(op);
+  return isa<SliceOp, TransposeOp, ReverseOp, ConcatenateOp>(op) ||
+         isBroadcastCopy(op);
 }
 
 /// Checks that `unit` is elementwise over one index space and classifies its
@@ -183,16 +202,20 @@ LogicalResult analyzeUnit(Unit &unit) {
     slot = kind;
     return success();
   };
+  // Scalars computed in the fusion from scalar inputs and splat constants.
+  DenseSet<Value> uniform;
   for (Operation *op : unit.body) {
     if (auto constant = dyn_cast<ConstantOp>(op)) {
       if (!isSplatConstant(constant))
         return notSupported(op, "a constant that is not a splat");
+      uniform.insert(constant.getResult());
       continue;
     }
     if (auto broadcast = dyn_cast<BroadcastInDimOp>(op)) {
       if (!hasCount(broadcast.getResult()))
         return notSupported(op, "a broadcast to another size");
-      if (isSplatConstant(broadcast.getOperand()))
+      if (isSplatConstant(broadcast.getOperand()) ||
+          uniform.contains(broadcast.getOperand()))
         continue;
       std::optional<OperandKind> kind =
           classifyBroadcast(broadcast, broadcast.getType().getShape());
@@ -217,16 +240,39 @@ LogicalResult analyzeUnit(Unit &unit) {
     }
     if (!isScalarizableHloOp(op))
       return notSupported(op);
-    for (Value v : llvm::concat<Value>(op->getOperands(), op->getResults()))
-      if (!hasCount(v))
-        return notSupported(op, "an elementwise op on another size than the "
-                                "fusion's");
     if (failed(checkScalarizable(op)))
       return failure();
-    for (Value operand : op->getOperands())
+    // Scalar operands (an op on scalars, a select's scalar predicate, a
+    // clamp's scalar bounds) are the same in every element: registers
+    // splatted with them.
+    auto isScalar = [&](Value v) {
+      auto type = dyn_cast<RankedTensorType>(v.getType());
+      return type && type.getRank() == 0 &&
+             (inputIndex.count(v) || uniform.contains(v));
+    };
+    bool onScalars =
+        llvm::all_of(op->getOperands(), isScalar) &&
+        llvm::all_of(op->getResults(), [](Value v) {
+          return cast<RankedTensorType>(v.getType()).getRank() == 0;
+        });
+    for (Value v : op->getResults())
+      if (!onScalars && !hasCount(v))
+        return notSupported(op, "an elementwise op on another size than the "
+                                "fusion's");
+    for (Value operand : op->getOperands()) {
+      bool scalar = isScalar(operand);
+      if (!scalar && !hasCount(operand))
+        return notSupported(op, "an elementwise op on another size than the "
+                                "fusion's");
       if (inputIndex.count(operand) &&
-          failed(setKind(operand, OperandKind::Full, op)))
+          failed(setKind(operand,
+                         scalar && !hasCount(operand) ? OperandKind::Scalar
+                                                      : OperandKind::Full,
+                         op)))
         return failure();
+    }
+    if (onScalars && !hasCount(op->getResult(0)))
+      uniform.insert(op->getResult(0));
   }
   // A result that is an input is read whole.
   for (Value result : unit.results)
@@ -275,27 +321,57 @@ Operation *getSingleCombiner(Block &body) {
   return nullptr;
 }
 
-/// Checks that the reduction `unit.op` is one a kernel computes: one array,
-/// a body of one associative combiner, adjacent reduced dimensions.
+/// Checks that every op of the reduction body `region` of `owner` is one
+/// registers compute: splat constants and elementwise hlo ops of one
+/// result, reading values from outside the body only when they are splat
+/// constants (canonicalization hoists a body's constants).
+LogicalResult checkElementwiseBody(Operation *owner, Region &region) {
+  Block &block = region.front();
+  auto readable = [&](Value v) {
+    return region.isAncestor(v.getParentRegion()) || isSplatConstant(v);
+  };
+  for (Operation &op : block) {
+    for (Value operand : op.getOperands())
+      if (!readable(operand))
+        return notSupported(owner, "a body reading a value from outside it "
+                                   "that is not a splat constant");
+    if (&op == block.getTerminator())
+      continue;
+    if (isa<ConstantOp>(op)) {
+      if (!isSplatConstant(op.getResult(0)))
+        return notSupported(owner, "a body constant that is not a splat");
+      continue;
+    }
+    if (!isScalarizableHloOp(&op) || op.getNumResults() != 1)
+      return notSupported(owner, "a body computing " + opName(&op));
+    if (failed(checkScalarizable(&op)))
+      return failure();
+  }
+  return success();
+}
+
+/// Checks that the reduction `unit.op` is one a kernel computes: arrays of
+/// static shape, adjacent reduced dimensions, a body of one associative
+/// combiner (one array) or of elementwise ops (any number of arrays: the
+/// (value, index) pairs of an argmax).
 LogicalResult analyzeReduce(Unit &unit) {
   auto reduce = cast<ReduceOp>(unit.op);
-  if (reduce.getInputs().size() != 1)
-    return notSupported(unit.op, "a reduction of several arrays");
   auto type = cast<RankedTensorType>(reduce.getInputs().front().getType());
-  if (!type.hasStaticShape())
-    return notSupported(unit.op, "dynamic shapes");
+  for (Value v : llvm::concat<Value>(reduce.getInputs(), reduce.getResults()))
+    if (!cast<RankedTensorType>(v.getType()).hasStaticShape())
+      return notSupported(unit.op, "dynamic shapes");
   if (type.getNumElements() == 0)
     return notSupported(unit.op, "empty arrays");
-  Operation *combiner = getSingleCombiner(reduce.getBody().front());
-  if (!combiner)
-    return notSupported(unit.op, "a reduction whose body is not one add, "
-                                 "multiply, maximum, minimum, and, or or xor");
+  if (reduce.getInputs().size() == 1)
+    unit.combiner = getSingleCombiner(reduce.getBody().front());
+  if (!unit.combiner &&
+      failed(checkElementwiseBody(unit.op, reduce.getBody())))
+    return failure();
   ArrayRef<int64_t> dims = reduce.getDimensions();
   for (size_t k = 1; k < dims.size(); ++k)
     if (dims[k] != dims[k - 1] + 1)
       return notSupported(unit.op,
                           "a reduction over dimensions that are not adjacent");
-  unit.combiner = combiner;
   unit.shape = type.getShape();
   return success();
 }
@@ -314,9 +390,8 @@ LogicalResult analyzeReduceWindow(Unit &unit) {
       resultType.getNumElements() == 0)
     return notSupported(unit.op, "empty or scalar arrays");
   Operation *combiner = getSingleCombiner(window.getBody().front());
-  if (!combiner)
-    return notSupported(unit.op, "a reduce_window whose body is not one add, "
-                                 "multiply, maximum, minimum, and, or or xor");
+  if (!combiner && failed(checkElementwiseBody(unit.op, window.getBody())))
+    return failure();
   if (llvm::any_of(window.getBaseDilationsOrDefault(),
                    [](int64_t d) { return d != 1; }))
     return notSupported(unit.op, "a reduce_window with base dilations");
@@ -362,9 +437,19 @@ FailureOr<DotLayout> analyzeDot(DotGeneralOp dot) {
   if (!lhsType.hasStaticShape() || !rhsType.hasStaticShape() ||
       !resultType.hasStaticShape())
     return notSupported(dot, "dynamic shapes");
-  for (Type element : {lhsType.getElementType(), rhsType.getElementType()})
-    if (!isa<FloatType>(element))
-      return notSupported(dot, "an integer dot (the MXU's integer path)");
+  Type lhsElement = lhsType.getElementType();
+  Type rhsElement = rhsType.getElementType();
+  Type resultElement = resultType.getElementType();
+  if (llvm::any_of(ArrayRef<Type>{lhsElement, rhsElement, resultElement},
+                   [](Type t) { return t.isInteger(1); }))
+    return notSupported(dot, "a dot of predicates");
+  bool floats = isa<FloatType>(lhsElement) && isa<FloatType>(rhsElement) &&
+                isa<FloatType>(resultElement);
+  bool integers = isa<IntegerType>(lhsElement) &&
+                  isa<IntegerType>(rhsElement) &&
+                  isa<IntegerType>(resultElement);
+  if (!floats && !integers)
+    return notSupported(dot, "a dot mixing integer and float types");
   if (resultType.getNumElements() == 0 || lhsType.getNumElements() == 0 ||
       rhsType.getNumElements() == 0)
     return notSupported(dot, "empty arrays");
@@ -434,6 +519,16 @@ public:
                                  ArrayRef<Value> outputs);
   LogicalResult emitCopy(OpBuilder &b, Unit &unit, ArrayRef<Value> inputs,
                          ArrayRef<Value> outputs);
+  LogicalResult emitDynamicSlice(OpBuilder &b, Unit &unit,
+                                 ArrayRef<Value> inputs,
+                                 ArrayRef<Value> outputs);
+  LogicalResult emitSort(OpBuilder &b, Unit &unit, ArrayRef<Value> inputs,
+                         ArrayRef<Value> outputs);
+  LogicalResult emitSelectAndScatter(OpBuilder &b, Unit &unit,
+                                     ArrayRef<Value> inputs,
+                                     ArrayRef<Value> outputs);
+  LogicalResult checkCopyPieces(Operation *op,
+                                ArrayRef<std::pair<Value, Value>> pieces);
   LogicalResult emitReduceWindow(OpBuilder &b, Unit &unit,
                                  ArrayRef<Value> inputs,
                                  ArrayRef<Value> outputs);
@@ -441,6 +536,9 @@ public:
                         ArrayRef<Value> outputs);
   LogicalResult emitDotKernel(OpBuilder &b, Unit &unit, ArrayRef<Value> inputs,
                               ArrayRef<Value> outputs);
+  LogicalResult emitIntegerDotKernel(OpBuilder &b, Unit &unit,
+                                     ArrayRef<Value> inputs,
+                                     ArrayRef<Value> outputs);
 
 private:
   tpu::TargetAttr target;
@@ -570,10 +668,19 @@ LogicalResult KernelBuilder::emitKernel(OpBuilder &b, Unit &unit,
     return emitReduceWindow(b, unit, inputs, outputs);
   if (isa<PadOp>(unit.op))
     return emitPad(b, unit, inputs, outputs);
-  if (isa<DotGeneralOp>(unit.op))
+  if (isa<DotGeneralOp>(unit.op)) {
+    if (isIntegerTensor(unit.op->getResult(0).getType()))
+      return emitIntegerDotKernel(b, unit, inputs, outputs);
     return emitDotKernel(b, unit, inputs, outputs);
+  }
   if (isCopy(unit.op))
     return emitCopy(b, unit, inputs, outputs);
+  if (isa<DynamicSliceOp, DynamicUpdateSliceOp>(unit.op))
+    return emitDynamicSlice(b, unit, inputs, outputs);
+  if (isa<SortOp>(unit.op))
+    return emitSort(b, unit, inputs, outputs);
+  if (isa<SelectAndScatterOp>(unit.op))
+    return emitSelectAndScatter(b, unit, inputs, outputs);
   MLIRContext *context = b.getContext();
   Location loc = unit.op->getLoc();
   int64_t rows = unit.rows, columns = unit.columns;
@@ -1017,6 +1124,46 @@ Value rotate(OpBuilder &b, Location loc, Value v, int64_t shift, int64_t dim) {
   return vector::InsertStridedSliceOp::create(b, loc, low, result, at, ones);
 }
 
+/// The body of the reduction `region` applied to registers of `rows` rows:
+/// `arguments` stand for its block arguments, every op is applied to whole
+/// vectors (emitElementwise) and splat constants become splat registers.
+/// Returns the registers it returns.
+FailureOr<SmallVector<Value>> emitBodyOnRegisters(OpBuilder &b, Location loc,
+                                                  Region &region,
+                                                  ValueRange arguments,
+                                                  int64_t rows) {
+  Block &block = region.front();
+  IRMapping map;
+  map.map(block.getArguments(), arguments);
+  auto lookup = [&](Value v) -> Value {
+    if (Value mapped = map.lookupOrNull(v))
+      return mapped;
+    // A splat constant, in the body or outside it (checkElementwiseBody).
+    auto attr =
+        cast<DenseElementsAttr>(v.getDefiningOp<ConstantOp>().getValue());
+    Value splat = splatConstant(
+        b, loc, attr,
+        registerType(getSignlessScalarType(attr.getElementType()), rows));
+    map.map(v, splat);
+    return splat;
+  };
+  for (Operation &op : block.without_terminator()) {
+    if (isa<ConstantOp>(op))
+      continue;
+    SmallVector<Value> operands;
+    for (Value operand : op.getOperands())
+      operands.push_back(lookup(operand));
+    FailureOr<Value> result = emitElementwise(b, &op, operands, rows);
+    if (failed(result))
+      return failure();
+    map.map(op.getResult(0), *result);
+  }
+  SmallVector<Value> results;
+  for (Value v : block.getTerminator()->getOperands())
+    results.push_back(lookup(v));
+  return results;
+}
+
 LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
                                               ArrayRef<Value> inputs,
                                               ArrayRef<Value> outputs) {
@@ -1026,6 +1173,7 @@ LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
   ArrayRef<int64_t> shape = unit.shape;
   ArrayRef<int64_t> dims = reduce.getDimensions();
   int64_t rank = shape.size();
+  unsigned n = reduce.getInputs().size();
   // The input as [A, R, C]: the dimensions before, in and after the
   // reduced ones.
   int64_t first = dims.empty() ? rank : dims.front();
@@ -1033,12 +1181,23 @@ LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
   int64_t a = 1, r = 1, c = 1;
   for (int64_t d = 0; d < rank; ++d)
     (d < first ? a : d <= last ? r : c) *= shape[d];
-  Type element =
-      cast<RankedTensorType>(reduce.getInputs().front().getType())
-          .getElementType();
-  Type logical = getSignlessScalarType(element);
-  Type storage = cast<MemRefType>(inputs[0].getType()).getElementType();
-  int64_t tile = tpu::getNativeSublaneTile(storage);
+  // Per array: its element type, as registers hold it, as memory does,
+  // and its native sublane tile. Registers of all arrays have the rows of
+  // the largest tile (`tile`): the body computes on them together.
+  struct Array {
+    Type element, logical, storage;
+    int64_t tile;
+  };
+  SmallVector<Array> arrays;
+  int64_t tile = 1;
+  for (unsigned k = 0; k < n; ++k) {
+    Type element =
+        cast<RankedTensorType>(reduce.getInputs()[k].getType()).getElementType();
+    Type storage = cast<MemRefType>(inputs[k].getType()).getElementType();
+    arrays.push_back({element, getSignlessScalarType(element), storage,
+                      tpu::getNativeSublaneTile(storage)});
+    tile = std::max(tile, arrays.back().tile);
+  }
   bool lanes = c == 1;
 
   AffineExpr d0 = getAffineDimExpr(0, context), d1 = getAffineDimExpr(1, context),
@@ -1060,28 +1219,34 @@ LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
     blockReduced = r < tile ? r : std::min(r / tile * tile, kMaxBlockRows);
     blockColumns = c < kLanes ? c : std::min(c / kLanes * kLanes, kMaxBlockLanes);
   }
+  // The arrays' blocks, then their init values', then the results'.
   auto setOperands = [&] {
     operands.clear();
-    if (lanes) {
-      operands.push_back({viewAs(b, loc, inputs[0], {a, r}), storage,
-                          {blockRows, blockReduced},
-                          AffineMap::get(2, 0, {d0, d1}, context)});
+    for (unsigned k = 0; k < n; ++k) {
+      Type storage = arrays[k].storage;
+      if (lanes)
+        operands.push_back({viewAs(b, loc, inputs[k], {a, r}), storage,
+                            {blockRows, blockReduced},
+                            AffineMap::get(2, 0, {d0, d1}, context)});
+      else
+        operands.push_back({viewAs(b, loc, inputs[k], {a, r, c}), storage,
+                            {1, blockReduced, blockColumns},
+                            AffineMap::get(3, 0, {d0, d2, d1}, context)});
+    }
+    for (unsigned k = 0; k < n; ++k)
       operands.push_back(
-          {viewAs(b, loc, inputs[1], {1, 1}), storage, {1, 1},
-           AffineMap::get(2, 0, {zero, zero}, context)});
-      operands.push_back({viewAs(b, loc, outputs[0], {a, 1}), storage,
-                          {blockRows, 1},
-                          AffineMap::get(2, 0, {d0, zero}, context)});
-    } else {
-      operands.push_back({viewAs(b, loc, inputs[0], {a, r, c}), storage,
-                          {1, blockReduced, blockColumns},
-                          AffineMap::get(3, 0, {d0, d2, d1}, context)});
-      operands.push_back(
-          {viewAs(b, loc, inputs[1], {1, 1}), storage, {1, 1},
-           AffineMap::get(3, 0, {zero, zero}, context)});
-      operands.push_back({viewAs(b, loc, outputs[0], {a, 1, c}), storage,
-                          {1, 1, blockColumns},
-                          AffineMap::get(3, 0, {d0, zero, d1}, context)});
+          {viewAs(b, loc, inputs[n + k], {1, 1}), arrays[k].storage, {1, 1},
+           AffineMap::get(lanes ? 2 : 3, 0, {zero, zero}, context)});
+    for (unsigned k = 0; k < n; ++k) {
+      Type storage = arrays[k].storage;
+      if (lanes)
+        operands.push_back({viewAs(b, loc, outputs[k], {a, 1}), storage,
+                            {blockRows, 1},
+                            AffineMap::get(2, 0, {d0, zero}, context)});
+      else
+        operands.push_back({viewAs(b, loc, outputs[k], {a, 1, c}), storage,
+                            {1, 1, blockColumns},
+                            AffineMap::get(3, 0, {d0, zero, d1}, context)});
     }
   };
   setOperands();
@@ -1106,27 +1271,119 @@ LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
   }
 
   OpBuilder::InsertionGuard guard(b);
-  Block *body = createKernel(b, loc, operands, 2, grid, semantics);
+  Block *body = createKernel(b, loc, operands, 2 * n, grid, semantics);
   unsigned gridRank = grid.size();
   Value kIndex = body->getArgument(gridRank - 1);
-  Value inBlock = body->getArgument(gridRank);
-  Value initBlock = body->getArgument(gridRank + 1);
-  Value outBlock = body->getArgument(gridRank + 2);
+  auto inBlock = [&](unsigned k) { return body->getArgument(gridRank + k); };
+  auto initBlock = [&](unsigned k) {
+    return body->getArgument(gridRank + n + k);
+  };
+  auto outBlock = [&](unsigned k) {
+    return body->getArgument(gridRank + 2 * n + k);
+  };
   Value c0 = indexConstant(b, loc, 0);
   // Elements of the reduced dimension in this block (fewer in the last).
   Value valid = remainingExtent(b, loc, kIndex, r, blockReduced);
   Value isFirst =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, kIndex, c0);
-  VectorType regType = registerType(logical, tile);
-  Value identity = arith::ConstantOp::create(
-      b, loc, regType,
-      DenseElementsAttr::get(regType, getIdentity(b, unit.combiner, element)));
-  auto combine = [&](Value x, Value y) -> FailureOr<Value> {
-    return emitElementwise(b, unit.combiner, {x, y}, tile);
+  auto regType = [&](unsigned k) {
+    return registerType(arrays[k].logical, tile);
   };
-  std::optional<tpu::ReductionKind> kind =
-      getReductionKind(unit.combiner, element);
 
+  // `tile` rows of array k at `indices` (the second-minor one the first
+  // row) of a block whose padded rows end after `extent`: its native
+  // registers stacked, those past the padded block zeros.
+  auto loadRows = [&](unsigned k, Value ref, SmallVector<Value> indices,
+                      int64_t extent) -> Value {
+    const Array &array = arrays[k];
+    if (array.tile == tile)
+      return toLogical(b, loc,
+                       loadRegister(b, loc, ref, indices, array.storage),
+                       array.logical);
+    int64_t count = std::min(tile / array.tile, ceilDiv(extent, array.tile));
+    VectorType wide = registerType(array.storage, tile);
+    Value result = arith::ConstantOp::create(b, loc, wide, b.getZeroAttr(wide));
+    Value row = indices[indices.size() - 2];
+    for (int64_t q = 0; q < count; ++q) {
+      indices[indices.size() - 2] = arith::AddIOp::create(
+          b, loc, row, indexConstant(b, loc, q * array.tile));
+      Value reg = loadRegister(b, loc, ref, indices, array.storage);
+      result = vector::InsertStridedSliceOp::create(
+          b, loc, reg, result, ArrayRef<int64_t>{q * array.tile, 0},
+          ArrayRef<int64_t>{1, 1});
+    }
+    return toLogical(b, loc, result, array.logical);
+  };
+  auto storeRows = [&](unsigned k, Value v, Value ref,
+                       SmallVector<Value> indices, int64_t extent) {
+    const Array &array = arrays[k];
+    v = toStorage(b, loc, v, array.storage);
+    if (array.tile == tile) {
+      tpu::StoreOp::create(b, loc, v, ref, indices, Value(), nullptr);
+      return;
+    }
+    int64_t count = std::min(tile / array.tile, ceilDiv(extent, array.tile));
+    Value row = indices[indices.size() - 2];
+    for (int64_t q = 0; q < count; ++q) {
+      Value reg = vector::ExtractStridedSliceOp::create(
+          b, loc, v, ArrayRef<int64_t>{q * array.tile, 0},
+          ArrayRef<int64_t>{array.tile, kLanes}, ArrayRef<int64_t>{1, 1});
+      indices[indices.size() - 2] = arith::AddIOp::create(
+          b, loc, row, indexConstant(b, loc, q * array.tile));
+      tpu::StoreOp::create(b, loc, reg, ref, indices, Value(), nullptr);
+    }
+  };
+  // The body applied to (x, y): the one combiner, or the whole body.
+  auto combine = [&](ValueRange x, ValueRange y) -> FailureOr<SmallVector<Value>> {
+    if (unit.combiner) {
+      FailureOr<Value> result =
+          emitElementwise(b, unit.combiner, {x.front(), y.front()}, tile);
+      if (failed(result))
+        return failure();
+      return SmallVector<Value>{*result};
+    }
+    SmallVector<Value> arguments(x.begin(), x.end());
+    llvm::append_range(arguments, y);
+    return emitBodyOnRegisters(b, loc, reduce.getBody(), arguments, tile);
+  };
+  // A body of one combiner reduces padding as the combiner's identity. Any
+  // other body has no known identity: elements are combined only where
+  // both sides hold some (`have`, per element), which is exact for any
+  // body, at the price of a select per array and step.
+  bool generic = !unit.combiner;
+  VectorType maskType = VectorType::get({tile, kLanes}, b.getI1Type());
+  // Where `haveY`: x combined with y (or y alone where not `haveX`); else x.
+  auto merge = [&](ValueRange x, Value haveX, ValueRange y,
+                   Value haveY) -> FailureOr<SmallVector<Value>> {
+    FailureOr<SmallVector<Value>> combined = combine(x, y);
+    if (failed(combined))
+      return failure();
+    Value both = arith::AndIOp::create(b, loc, haveX, haveY);
+    SmallVector<Value> result;
+    for (unsigned k = 0; k < n; ++k) {
+      Value yOrX = arith::SelectOp::create(b, loc, haveY, y[k], x[k]);
+      result.push_back(
+          arith::SelectOp::create(b, loc, both, (*combined)[k], yOrX));
+    }
+    return result;
+  };
+
+  // The accumulators' start: the identity, or nothing held yet.
+  SmallVector<Value> start;
+  Value identity;
+  if (generic) {
+    for (unsigned k = 0; k < n; ++k)
+      start.push_back(arith::ConstantOp::create(
+          b, loc, regType(k), b.getZeroAttr(regType(k))));
+    start.push_back(arith::ConstantOp::create(b, loc, maskType,
+                                              b.getZeroAttr(maskType)));
+  } else {
+    identity = arith::ConstantOp::create(
+        b, loc, regType(0),
+        DenseElementsAttr::get(
+            regType(0), getIdentity(b, unit.combiner, arrays[0].element)));
+    start.push_back(identity);
+  }
   // The outer loop over registers of the kept dimension, the inner one
   // over the reduced dimension.
   int64_t keptStep = lanes ? tile : kLanes;
@@ -1135,20 +1392,21 @@ LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
                                 keptStep);
   b.setInsertionPoint(outer.getBody()->getTerminator());
   Value kept = outer.getInductionVar();
-  auto inner = createPaddedLoop(b, loc, blockReduced, reducedStep,
-                                ValueRange{identity});
+  auto inner = createPaddedLoop(b, loc, blockReduced, reducedStep, start);
   {
     OpBuilder::InsertionGuard innerGuard(b);
     b.setInsertionPointToStart(inner.getBody());
     Value at = inner.getInductionVar();
-    Value acc = inner.getRegionIterArgs().front();
+    ValueRange acc = inner.getRegionIterArgs().take_front(n);
     SmallVector<Value> indices =
         lanes ? SmallVector<Value>{kept, at} : SmallVector<Value>{c0, at, kept};
-    Value x = toLogical(b, loc, loadRegister(b, loc, inBlock, indices, storage),
-                        logical);
-    // Padding past the reduced dimension's end takes the identity.
+    SmallVector<Value> x;
+    for (unsigned k = 0; k < n; ++k)
+      x.push_back(loadRows(k, inBlock(k), indices,
+                           lanes ? blockRows : blockReduced));
+    // Padding past the reduced dimension's end takes the identity (or is
+    // left out).
     Value inside = arith::SubIOp::create(b, loc, valid, at);
-    auto maskType = VectorType::get({tile, kLanes}, b.getI1Type());
     Value mask =
         lanes ? vector::CreateMaskOp::create(
                     b, loc, maskType,
@@ -1156,64 +1414,94 @@ LogicalResult KernelBuilder::emitReduceKernel(OpBuilder &b, Unit &unit,
               : vector::CreateMaskOp::create(
                     b, loc, maskType,
                     ValueRange{inside, indexConstant(b, loc, kLanes)});
-    x = arith::SelectOp::create(b, loc, mask, x, identity);
-    FailureOr<Value> next = combine(acc, x);
-    if (failed(next))
-      return failure();
-    scf::YieldOp::create(b, loc, *next);
+    SmallVector<Value> next;
+    if (generic) {
+      Value have = inner.getRegionIterArgs().back();
+      FailureOr<SmallVector<Value>> merged = merge(acc, have, x, mask);
+      if (failed(merged))
+        return failure();
+      next = std::move(*merged);
+      next.push_back(arith::OrIOp::create(b, loc, have, mask));
+    } else {
+      x.front() = arith::SelectOp::create(b, loc, mask, x.front(), identity);
+      FailureOr<SmallVector<Value>> combined = combine(acc, x);
+      if (failed(combined))
+        return failure();
+      next = std::move(*combined);
+    }
+    scf::YieldOp::create(b, loc, next);
   }
   // Across the register: the tpu reduction and broadcast, or rotations.
-  Value reduced = inner.getResult(0);
+  SmallVector<Value> reduced(inner.getResults().begin(),
+                             inner.getResults().begin() + n);
+  std::optional<tpu::ReductionKind> kind;
+  if (!generic)
+    kind = getReductionKind(unit.combiner, arrays[0].element);
   if (kind && lanes) {
     Value column = tpu::ReduceLanesOp::create(
-        b, loc, VectorType::get({tile, 1}, logical),
-        tpu::ReductionKindAttr::get(context, *kind), reduced);
-    reduced = tpu::BroadcastLanesOp::create(b, loc, regType, column);
+        b, loc, VectorType::get({tile, 1}, arrays[0].logical),
+        tpu::ReductionKindAttr::get(context, *kind), reduced.front());
+    reduced.front() = tpu::BroadcastLanesOp::create(b, loc, regType(0), column);
   } else if (kind) {
     Value row = tpu::ReduceSublanesOp::create(
-        b, loc, VectorType::get({1, kLanes}, logical),
-        tpu::ReductionKindAttr::get(context, *kind), reduced);
-    reduced = tpu::BroadcastSublanesOp::create(b, loc, regType, row);
+        b, loc, VectorType::get({1, kLanes}, arrays[0].logical),
+        tpu::ReductionKindAttr::get(context, *kind), reduced.front());
+    reduced.front() =
+        tpu::BroadcastSublanesOp::create(b, loc, regType(0), row);
   } else {
     int64_t size = lanes ? kLanes : tile;
+    int64_t dim = lanes ? 1 : 0;
+    Value have = generic ? inner.getResults().back() : Value();
     for (int64_t shift = size / 2; shift >= 1; shift /= 2) {
-      FailureOr<Value> next =
-          combine(reduced, rotate(b, loc, reduced, shift, lanes ? 1 : 0));
+      SmallVector<Value> rotated;
+      for (Value v : reduced)
+        rotated.push_back(rotate(b, loc, v, shift, dim));
+      Value haveRotated =
+          generic ? rotate(b, loc, have, shift, dim) : Value();
+      FailureOr<SmallVector<Value>> next =
+          generic ? merge(reduced, have, rotated, haveRotated)
+                  : combine(reduced, rotated);
       if (failed(next))
         return failure();
-      reduced = *next;
+      reduced = std::move(*next);
+      if (generic)
+        have = arith::OrIOp::create(b, loc, have, haveRotated);
     }
   }
-  // The first block starts from the init value, later ones from what the
-  // earlier blocks left in the (resident) output block.
-  auto ifOp = scf::IfOp::create(b, loc, TypeRange{regType}, isFirst,
-                                /*withElse=*/true);
+  // The first block starts from the init values, later ones from what the
+  // earlier blocks left in the (resident) output blocks.
+  SmallVector<Type> types;
+  for (unsigned k = 0; k < n; ++k)
+    types.push_back(regType(k));
+  auto ifOp = scf::IfOp::create(b, loc, types, isFirst, /*withElse=*/true);
+  SmallVector<Value> outIndices =
+      lanes ? SmallVector<Value>{kept, c0} : SmallVector<Value>{c0, c0, kept};
+  int64_t outExtent = lanes ? blockRows : 1;
   {
     OpBuilder::InsertionGuard ifGuard(b);
     b.setInsertionPointToStart(ifOp.thenBlock());
-    Value init = toLogical(
-        b, loc, loadRegister(b, loc, initBlock, ValueRange{c0, c0}, storage),
-        logical);
-    Value scalar =
-        vector::ExtractOp::create(b, loc, init, ArrayRef<int64_t>{0, 0});
-    scf::YieldOp::create(
-        b, loc, ValueRange{vector::BroadcastOp::create(b, loc, regType, scalar)});
+    SmallVector<Value> inits;
+    for (unsigned k = 0; k < n; ++k) {
+      Value init = toLogical(b, loc,
+                             loadRegister(b, loc, initBlock(k),
+                                          ValueRange{c0, c0}, arrays[k].storage),
+                             arrays[k].logical);
+      Value scalar =
+          vector::ExtractOp::create(b, loc, init, ArrayRef<int64_t>{0, 0});
+      inits.push_back(vector::BroadcastOp::create(b, loc, regType(k), scalar));
+    }
+    scf::YieldOp::create(b, loc, inits);
     b.setInsertionPointToStart(ifOp.elseBlock());
-    SmallVector<Value> indices =
-        lanes ? SmallVector<Value>{kept, c0} : SmallVector<Value>{c0, c0, kept};
-    scf::YieldOp::create(
-        b, loc,
-        ValueRange{toLogical(b, loc,
-                             loadRegister(b, loc, outBlock, indices, storage),
-                             logical)});
+    SmallVector<Value> earlier;
+    for (unsigned k = 0; k < n; ++k)
+      earlier.push_back(loadRows(k, outBlock(k), outIndices, outExtent));
+    scf::YieldOp::create(b, loc, earlier);
   }
-  FailureOr<Value> result = combine(ifOp.getResult(0), reduced);
+  FailureOr<SmallVector<Value>> result = combine(ifOp.getResults(), reduced);
   if (failed(result))
     return failure();
-  SmallVector<Value> indices =
-      lanes ? SmallVector<Value>{kept, c0} : SmallVector<Value>{c0, c0, kept};
-  tpu::StoreOp::create(b, loc, toStorage(b, loc, *result, storage), outBlock,
-                       indices, Value(), nullptr);
+  for (unsigned k = 0; k < n; ++k)
+    storeRows(k, (*result)[k], outBlock(k), outIndices, outExtent);
   return success();
 }
 
@@ -1287,6 +1575,9 @@ void zeroFrom(OpBuilder &b, Location loc, Value ref, Type storage,
   tpu::StoreOp::create(b, loc, zeros, ref, indices, mask, nullptr);
 }
 
+void copyPieces(OpBuilder &b, Location loc,
+                ArrayRef<std::pair<Value, Value>> pieces, Value semaphores);
+
 LogicalResult KernelBuilder::emitCopy(OpBuilder &b, Unit &unit,
                                       ArrayRef<Value> inputs,
                                       ArrayRef<Value> outputs) {
@@ -1321,6 +1612,21 @@ LogicalResult KernelBuilder::emitCopy(OpBuilder &b, Unit &unit,
     Value source = memref::TransposeOp::create(b, loc, inputs[0],
                                                AffineMapAttr::get(map));
     pieces.push_back({source, output});
+  } else if (auto broadcast = dyn_cast<BroadcastInDimOp>(op)) {
+    // The operand seen in the result's shape: its strides along the
+    // dimensions it maps to (where their sizes agree), zero elsewhere.
+    auto type = cast<MemRefType>(inputs[0].getType());
+    SmallVector<int64_t> operandStrides = computeStrides(type.getShape());
+    SmallVector<int64_t> strides(rank, 0);
+    for (auto [k, d] : llvm::enumerate(broadcast.getBroadcastDimensions()))
+      if (type.getDimSize(k) == outputType.getDimSize(d))
+        strides[d] = operandStrides[k];
+    auto viewType = MemRefType::get(
+        outputType.getShape(), type.getElementType(),
+        StridedLayoutAttr::get(context, 0, strides), type.getMemorySpace());
+    Value source = memref::ReinterpretCastOp::create(
+        b, loc, viewType, inputs[0], 0, outputType.getShape(), strides);
+    pieces.push_back({source, output});
   } else if (auto reverse = dyn_cast<ReverseOp>(op)) {
     // The operand read backwards along the reversed dimensions: negative
     // strides from the last element.
@@ -1354,37 +1660,150 @@ LogicalResult KernelBuilder::emitCopy(OpBuilder &b, Unit &unit,
       at += type.getDimSize(dimension);
     }
   }
-  // Each piece goes through a VMEM buffer padded to whole tiles.
-  auto vmem = tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::vmem);
-  SmallVector<MemRefType> bufferTypes;
-  for (auto [source, window] : pieces) {
-    auto shape = cast<MemRefType>(window.getType()).getShape();
-    SmallVector<int64_t> padded =
-        tpu::getPaddedVmemShape(shape, outputType.getElementType());
-    auto bufferType = MemRefType::get(padded, outputType.getElementType(),
-                                      MemRefLayoutAttrInterface(), vmem);
-    if (tpu::getPaddedVmemBytes(bufferType) > target.getVmemBytes() / 2)
-      return notSupported(op, "a copy larger than half of VMEM");
-    bufferTypes.push_back(bufferType);
-  }
+  if (failed(checkCopyPieces(op, pieces)))
+    return failure();
   OpBuilder::InsertionGuard guard(b);
   tpu_kernels::enterAllocaScope(b, loc);
   auto semaphoreType = tpu::getSemaphoresType(context, 1);
   Value semaphores = tpu::SemAllocOp::create(b, loc, semaphoreType);
+  copyPieces(b, loc, pieces, semaphores);
+  return success();
+}
+
+/// Checks that each piece (an HBM view and the window of the result it
+/// goes to) fits half of VMEM, padded to whole tiles.
+LogicalResult
+KernelBuilder::checkCopyPieces(Operation *op,
+                               ArrayRef<std::pair<Value, Value>> pieces) {
+  for (auto [source, window] : pieces) {
+    auto type = cast<MemRefType>(window.getType());
+    SmallVector<int64_t> padded =
+        tpu::getPaddedVmemShape(type.getShape(), type.getElementType());
+    if (tpu::getPaddedVmemBytes(MemRefType::get(
+            padded, type.getElementType())) > target.getVmemBytes() / 2)
+      return notSupported(op, "a copy larger than half of VMEM");
+  }
+  return success();
+}
+
+/// Copies each piece (an HBM view, the HBM window it goes to) through a
+/// VMEM buffer padded to whole tiles, waiting for each DMA (on the first
+/// of `semaphores`); inside an alloca scope.
+void copyPieces(OpBuilder &b, Location loc,
+                ArrayRef<std::pair<Value, Value>> pieces, Value semaphores) {
+  MLIRContext *context = b.getContext();
+  auto vmem = tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::vmem);
+  auto attrs = [&](ArrayRef<int64_t> values) {
+    SmallVector<OpFoldResult> result;
+    for (int64_t value : values)
+      result.push_back(b.getIndexAttr(value));
+    return result;
+  };
   Value c0 = indexConstant(b, loc, 0);
-  for (auto [piece, bufferType] : llvm::zip(pieces, bufferTypes)) {
-    auto [source, window] = piece;
-    auto shape = cast<MemRefType>(window.getType()).getShape();
+  for (auto [source, window] : pieces) {
+    auto windowType = cast<MemRefType>(window.getType());
+    ArrayRef<int64_t> shape = windowType.getShape();
+    int64_t rank = shape.size();
+    auto bufferType = MemRefType::get(
+        tpu::getPaddedVmemShape(shape, windowType.getElementType()),
+        windowType.getElementType(), MemRefLayoutAttrInterface(), vmem);
     Value buffer = memref::AllocaOp::create(b, loc, bufferType);
     Value local = buffer;
     if (bufferType.getShape() != shape)
-      local = memref::SubViewOp::create(b, loc, buffer, attrs(SmallVector<int64_t>(rank, 0)),
-                                        attrs(shape), ones(rank));
+      local = memref::SubViewOp::create(
+          b, loc, buffer, attrs(SmallVector<int64_t>(rank, 0)), attrs(shape),
+          SmallVector<OpFoldResult>(rank, b.getIndexAttr(1)));
     tpu::DmaStartOp::create(b, loc, source, local, semaphores, ValueRange{c0});
     tpu::DmaWaitOp::create(b, loc, semaphores, ValueRange{c0}, local);
     tpu::DmaStartOp::create(b, loc, local, window, semaphores, ValueRange{c0});
     tpu::DmaWaitOp::create(b, loc, semaphores, ValueRange{c0}, window);
   }
+}
+
+/// A dynamic_slice or dynamic_update_slice: the scalar core reads the start
+/// indices (each DMA'd from HBM into SMEM and loaded), clamps them so that
+/// the window lies inside the operand (StableHLO's semantics), and DMAs
+/// move the window through VMEM: the operand's window to the result, or
+/// the operand to the result and then the update into its window.
+LogicalResult KernelBuilder::emitDynamicSlice(OpBuilder &b, Unit &unit,
+                                              ArrayRef<Value> inputs,
+                                              ArrayRef<Value> outputs) {
+  Operation *op = unit.op;
+  Location loc = op->getLoc();
+  MLIRContext *context = b.getContext();
+  auto update = dyn_cast<DynamicUpdateSliceOp>(op);
+  Value operand = inputs[0];
+  Value output = outputs.front();
+  auto operandType = cast<MemRefType>(operand.getType());
+  int64_t rank = operandType.getRank();
+  unsigned firstIndex = update ? 2 : 1;
+  // The window's sizes: the slice's, or the update's shape.
+  SmallVector<int64_t> sizes(
+      update ? cast<MemRefType>(inputs[1].getType()).getShape()
+             : cast<DynamicSliceOp>(op).getSliceSizes());
+  // The VMEM buffers each piece needs: the operand's (an update's result
+  // copied whole) and the window's.
+  SmallVector<ArrayRef<int64_t>> buffers = {sizes};
+  if (update)
+    buffers.push_back(operandType.getShape());
+  for (ArrayRef<int64_t> shape : buffers) {
+    SmallVector<int64_t> padded =
+        tpu::getPaddedVmemShape(shape, operandType.getElementType());
+    if (tpu::getPaddedVmemBytes(MemRefType::get(
+            padded, operandType.getElementType())) > target.getVmemBytes() / 2)
+      return notSupported(op, "a copy larger than half of VMEM");
+  }
+  auto attrs = [&](ArrayRef<int64_t> values) {
+    SmallVector<OpFoldResult> result;
+    for (int64_t value : values)
+      result.push_back(b.getIndexAttr(value));
+    return result;
+  };
+  SmallVector<OpFoldResult> ones(rank, b.getIndexAttr(1));
+
+  OpBuilder::InsertionGuard guard(b);
+  tpu_kernels::enterAllocaScope(b, loc);
+  auto semaphoreType = tpu::getSemaphoresType(context, 1);
+  Value semaphores = tpu::SemAllocOp::create(b, loc, semaphoreType);
+  Value c0 = indexConstant(b, loc, 0);
+  auto smem = tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::smem);
+  SmallVector<OpFoldResult> offsets;
+  for (int64_t d = 0; d < rank; ++d) {
+    Value index = inputs[firstIndex + d];
+    auto indexType = cast<MemRefType>(index.getType());
+    Type element =
+        getElementTypeOrSelf(op->getOperand(firstIndex + d).getType());
+    auto scalarType = MemRefType::get({}, indexType.getElementType(),
+                                      MemRefLayoutAttrInterface(), smem);
+    Value scalar = memref::AllocaOp::create(b, loc, scalarType);
+    tpu::DmaStartOp::create(b, loc, index, scalar, semaphores, ValueRange{c0});
+    tpu::DmaWaitOp::create(b, loc, semaphores, ValueRange{c0}, scalar);
+    Value value = memref::LoadOp::create(b, loc, scalar, ValueRange{});
+    // Indices of at most 32 bits fit an index: zero- or sign-extended as
+    // their type says.
+    Value start;
+    if (element.isUnsignedInteger())
+      start = arith::IndexCastUIOp::create(b, loc, b.getIndexType(), value);
+    else
+      start = arith::IndexCastOp::create(b, loc, b.getIndexType(), value);
+    Value highest =
+        indexConstant(b, loc, operandType.getDimSize(d) - sizes[d]);
+    start = arith::MaxSIOp::create(b, loc, start, c0);
+    start = arith::MinSIOp::create(b, loc, start, highest);
+    offsets.push_back(start);
+  }
+  SmallVector<std::pair<Value, Value>> pieces;
+  if (update) {
+    pieces.push_back({operand, output});
+    Value window = memref::SubViewOp::create(b, loc, output, offsets,
+                                             attrs(sizes), ones);
+    pieces.push_back({inputs[1], window});
+  } else {
+    Value window = memref::SubViewOp::create(b, loc, operand, offsets,
+                                             attrs(sizes), ones);
+    pieces.push_back({window, output});
+  }
+  copyPieces(b, loc, pieces, semaphores);
   return success();
 }
 
@@ -1527,7 +1946,18 @@ LogicalResult KernelBuilder::emitReduceWindow(OpBuilder &b, Unit &unit,
           toLogical(b, loc, loadRegister(b, loc, acc, indices, storage), logical);
       Value y = toLogical(b, loc, loadRegister(b, loc, part, indices, storage),
                           logical);
-      FailureOr<Value> next = emitElementwise(b, unit.combiner, {x, y}, tile);
+      // The one combiner, or any elementwise body applied to registers
+      // (the accumulator starts from the init value, which padding
+      // contributes too, so no identity is needed).
+      FailureOr<Value> next = failure();
+      if (unit.combiner) {
+        next = emitElementwise(b, unit.combiner, {x, y}, tile);
+      } else {
+        FailureOr<SmallVector<Value>> results = emitBodyOnRegisters(
+            b, loc, window.getBody(), ValueRange{x, y}, tile);
+        if (succeeded(results))
+          next = results->front();
+      }
       if (failed(next)) {
         combined = failure();
         return;
@@ -1909,6 +2339,630 @@ LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
   return success();
 }
 
+/// An integer dot_general ([batch, M, K] x [batch, K, N] after
+/// normalizeDots, an i32 product) on the VPU. The MXU's integer
+/// path is int8 only (v5e, v6e), while the dots here have 8- to 32-bit
+/// operands whose products must wrap as i32 sums do: each step's
+/// accumulator (a register of the left-hand side's rows x 128 columns of
+/// i32) adds, per contracted index, the outer product of a column of the
+/// left-hand side broadcast across the lanes and a row of the right-hand
+/// side broadcast across the sublanes, operands sign- or zero-extended to
+/// i32 as their types say. Grid (batch, M blocks, N blocks, K blocks), K
+/// `arbitrary`, the output block the accumulator.
+LogicalResult KernelBuilder::emitIntegerDotKernel(OpBuilder &b, Unit &unit,
+                                                  ArrayRef<Value> inputs,
+                                                  ArrayRef<Value> outputs) {
+  auto dot = cast<DotGeneralOp>(unit.op);
+  Location loc = dot.getLoc();
+  MLIRContext *context = b.getContext();
+  FailureOr<DotLayout> layout = analyzeDot(dot);
+  if (failed(layout))
+    return failure();
+  if (layout->transposeRhs)
+    return notSupported(dot, "an integer dot with a transposed right-hand "
+                             "side");
+  int64_t batch = layout->batch, m = layout->m, k = layout->k, n = layout->n;
+  Type lhsStorage = cast<MemRefType>(inputs[0].getType()).getElementType();
+  Type rhsStorage = cast<MemRefType>(inputs[1].getType()).getElementType();
+  Type outStorage = cast<MemRefType>(outputs[0].getType()).getElementType();
+  Type i32 = b.getI32Type();
+  if (outStorage != i32)
+    return notSupported(dot, "an integer product that is not 32-bit");
+  bool lhsUnsigned =
+      getElementTypeOrSelf(dot.getLhs().getType()).isUnsignedInteger();
+  bool rhsUnsigned =
+      getElementTypeOrSelf(dot.getRhs().getType()).isUnsignedInteger();
+  int64_t lhsTile = tpu::getNativeSublaneTile(lhsStorage);
+  int64_t rhsTile = tpu::getNativeSublaneTile(rhsStorage);
+  int64_t outTile = tpu::getNativeSublaneTile(i32);
+  // Blocks of whole tiles of every operand (M: the left-hand side's rows
+  // and the output's; K: lanes and the right-hand side's rows; N: lanes).
+  int64_t blockM = chooseBlock(m, std::max(lhsTile, outTile), kMaxBlockRows);
+  int64_t blockK = chooseBlock(k, kLanes, kMaxDotBlockK);
+  int64_t blockN = chooseBlock(n, kLanes, kMaxDotBlockN);
+
+  AffineExpr bd = getAffineDimExpr(0, context), id = getAffineDimExpr(1, context),
+             jd = getAffineDimExpr(2, context), kd = getAffineDimExpr(3, context);
+  SmallVector<KernelOperand> operands;
+  operands.push_back({viewAs(b, loc, inputs[0], {batch, m, k}), lhsStorage,
+                      {1, blockM, blockK},
+                      AffineMap::get(4, 0, {bd, id, kd}, context)});
+  operands.push_back({viewAs(b, loc, inputs[1], {batch, k, n}), rhsStorage,
+                      {1, blockK, blockN},
+                      AffineMap::get(4, 0, {bd, kd, jd}, context)});
+  operands.push_back({viewAs(b, loc, outputs[0], {batch, m, n}), i32,
+                      {1, blockM, blockN},
+                      AffineMap::get(4, 0, {bd, id, jd}, context)});
+  if (doubleBufferedBytes(operands) > target.getVmemBytes() / 2)
+    return dot.emitError() << "the blocks of this dot do not fit the VMEM of "
+                           << target.getChip();
+  SmallVector<int64_t> grid = {batch, ceilDiv(m, blockM), ceilDiv(n, blockN),
+                               ceilDiv(k, blockK)};
+  SmallVector<tpu::DimensionSemantics> semantics = {
+      tpu::DimensionSemantics::parallel, tpu::DimensionSemantics::parallel,
+      tpu::DimensionSemantics::parallel, tpu::DimensionSemantics::arbitrary};
+
+  OpBuilder::InsertionGuard guard(b);
+  Block *body = createKernel(b, loc, operands, 2, grid, semantics);
+  Value kIndex = body->getArgument(3);
+  Value lhsBlock = body->getArgument(4), rhsBlock = body->getArgument(5),
+        outBlock = body->getArgument(6);
+  Value c0 = indexConstant(b, loc, 0);
+  Value isFirst =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, kIndex, c0);
+  // The contracted indices a step goes through: whole registers of the
+  // right-hand side's rows, at most one register of the left-hand side's
+  // lanes (blockK is K itself or whole lane registers).
+  int64_t chunkK = std::min(kLanes, roundUp(blockK, rhsTile));
+  // Past K's end the buffers hold stale data: the right-hand side's rows
+  // there are zeroed (once per block of the last K step), so that the
+  // left-hand side's stale columns multiply zeros.
+  int64_t gridK = grid[3];
+  int64_t edgeK = k - (gridK - 1) * blockK;
+  if (edgeK < roundUp(blockK, rhsTile)) {
+    auto emitZeros = [&] {
+      zeroFrom(b, loc, rhsBlock, rhsStorage, blockK, blockN, edgeK,
+               /*alongColumns=*/false);
+    };
+    if (gridK == 1) {
+      emitZeros();
+    } else {
+      Value lastK = indexConstant(b, loc, gridK - 1);
+      Value isLastK = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                            kIndex, lastK);
+      auto ifLast = scf::IfOp::create(b, loc, isLastK, /*withElse=*/false);
+      OpBuilder::InsertionGuard lastGuard(b);
+      b.setInsertionPointToStart(ifLast.thenBlock());
+      emitZeros();
+    }
+  }
+  // A step: one register of the left-hand side's rows (stepM of them), the
+  // accumulator stepM x 128 i32 (several native registers), of which those
+  // inside the output block's padded rows are loaded and stored.
+  int64_t stepM = std::max(lhsTile, outTile);
+  int64_t outRows = std::min(stepM, roundUp(blockM, outTile));
+  auto accType = registerType(i32, stepM);
+  auto extend = [&](Value v, bool isUnsigned) -> Value {
+    auto type = cast<VectorType>(v.getType()).clone(i32);
+    if (getElementTypeOrSelf(v.getType()) == i32)
+      return v;
+    if (isUnsigned)
+      return arith::ExtUIOp::create(b, loc, type, v);
+    return arith::ExtSIOp::create(b, loc, type, v);
+  };
+  auto offset = [&](Value base, int64_t delta) -> Value {
+    if (delta == 0)
+      return base;
+    return arith::AddIOp::create(b, loc, base, indexConstant(b, loc, delta));
+  };
+
+  auto loopM = createPaddedLoop(b, loc, blockM, stepM);
+  b.setInsertionPoint(loopM.getBody()->getTerminator());
+  Value mi = loopM.getInductionVar();
+  auto loopN = createPaddedLoop(b, loc, blockN, kLanes);
+  b.setInsertionPoint(loopN.getBody()->getTerminator());
+  Value nj = loopN.getInductionVar();
+  Value zeroAcc =
+      arith::ConstantOp::create(b, loc, accType, b.getZeroAttr(accType));
+  // The accumulator: zero at the first K block, else the resident output.
+  auto ifOp = scf::IfOp::create(b, loc, TypeRange{accType}, isFirst,
+                                /*withElse=*/true);
+  {
+    OpBuilder::InsertionGuard ifGuard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    scf::YieldOp::create(b, loc, ValueRange{zeroAcc});
+    b.setInsertionPointToStart(ifOp.elseBlock());
+    Value acc = zeroAcc;
+    for (int64_t q = 0; q < outRows / outTile; ++q) {
+      Value reg = loadRegister(b, loc, outBlock,
+                               ValueRange{c0, offset(mi, q * outTile), nj}, i32);
+      acc = vector::InsertStridedSliceOp::create(
+          b, loc, reg, acc, ArrayRef<int64_t>{q * outTile, 0},
+          ArrayRef<int64_t>{1, 1});
+    }
+    scf::YieldOp::create(b, loc, ValueRange{acc});
+  }
+  // Per register of the left-hand side's lanes (contracted indices k0..):
+  // its column kk is lane 0 after kk lane rotations (the XLU), broadcast
+  // across the lanes; row kk of the right-hand side is a row of one of its
+  // registers, broadcast across the sublanes.
+  auto loopK = createPaddedLoop(b, loc, blockK, kLanes,
+                                ValueRange{ifOp.getResult(0)});
+  {
+    OpBuilder::InsertionGuard kGuard(b);
+    b.setInsertionPointToStart(loopK.getBody());
+    Value k0 = loopK.getInductionVar();
+    Value lhsReg =
+        loadRegister(b, loc, lhsBlock, ValueRange{c0, mi, k0}, lhsStorage);
+    Value chunkEnd = indexConstant(b, loc, chunkK);
+    Value rowStep = indexConstant(b, loc, rhsTile);
+    auto loopR = scf::ForOp::create(
+        b, loc, c0, chunkEnd, rowStep,
+        ValueRange{loopK.getRegionIterArgs().front(), lhsReg});
+    OpBuilder::InsertionGuard rGuard(b);
+    b.setInsertionPointToStart(loopR.getBody());
+    Value kq = loopR.getInductionVar();
+    Value acc = loopR.getRegionIterArgs()[0];
+    Value lanes = loopR.getRegionIterArgs()[1];
+    Value rhsReg = loadRegister(
+        b, loc, rhsBlock,
+        ValueRange{c0, arith::AddIOp::create(b, loc, k0, kq), nj}, rhsStorage);
+    for (int64_t r = 0; r < rhsTile; ++r) {
+      Value column = vector::ExtractStridedSliceOp::create(
+          b, loc, lanes, ArrayRef<int64_t>{0, 0},
+          ArrayRef<int64_t>{stepM, 1}, ArrayRef<int64_t>{1, 1});
+      Value x = tpu::BroadcastLanesOp::create(b, loc, accType,
+                                              extend(column, lhsUnsigned));
+      Value row = vector::ExtractStridedSliceOp::create(
+          b, loc, rhsReg, ArrayRef<int64_t>{r, 0},
+          ArrayRef<int64_t>{1, kLanes}, ArrayRef<int64_t>{1, 1});
+      Value y = tpu::BroadcastSublanesOp::create(
+          b, loc, accType, extend(row, rhsUnsigned));
+      acc = arith::AddIOp::create(b, loc, acc,
+                                  arith::MulIOp::create(b, loc, x, y));
+      lanes = rotate(b, loc, lanes, 1, 1);
+    }
+    scf::YieldOp::create(b, loc, ValueRange{acc, lanes});
+    b.setInsertionPointAfter(loopR);
+    scf::YieldOp::create(b, loc, ValueRange{loopR.getResult(0)});
+  }
+  Value acc = loopK.getResult(0);
+  for (int64_t q = 0; q < outRows / outTile; ++q) {
+    Value reg = vector::ExtractStridedSliceOp::create(
+        b, loc, acc, ArrayRef<int64_t>{q * outTile, 0},
+        ArrayRef<int64_t>{outTile, kLanes}, ArrayRef<int64_t>{1, 1});
+    tpu::StoreOp::create(b, loc, reg, outBlock,
+                         ValueRange{c0, offset(mi, q * outTile), nj}, Value(),
+                         nullptr);
+  }
+  return success();
+}
+
+/// A sort of N arrays along one dimension, on the VPU over VMEM: each
+/// operand, viewed as [A, n, C] (the dimensions before, along and after the
+/// sorted one), is DMA'd into a VMEM buffer whose rows are the sorted
+/// dimension (sublanes), between `tile` rows of padding above and below
+/// (the largest sublane tile among the operands), and sorted by odd-even
+/// transposition: n phases, phase p comparing rows i and i + 1 for i of
+/// p's parity, each a pass over the registers from one buffer into the
+/// other. A register reads its rows (x), the rows one above (the row
+/// below's partner) and one below; the comparator, applied to registers
+/// (emitBodyOnRegisters), says whether the partner goes first, and the
+/// arrays' elements move together. Only strict inversions of neighbours
+/// swap, so the sort is stable. The last phase's buffer is DMA'd to the
+/// results.
+LogicalResult KernelBuilder::emitSort(OpBuilder &b, Unit &unit,
+                                      ArrayRef<Value> inputs,
+                                      ArrayRef<Value> outputs) {
+  auto sort = cast<SortOp>(unit.op);
+  Location loc = sort.getLoc();
+  MLIRContext *context = b.getContext();
+  auto type = cast<RankedTensorType>(sort.getInputs().front().getType());
+  ArrayRef<int64_t> shape = type.getShape();
+  int64_t rank = shape.size();
+  int64_t dimension = sort.getDimension();
+  if (dimension < 0)
+    dimension += rank;
+  int64_t a = 1, n = shape[dimension], c = 1;
+  for (int64_t d = 0; d < rank; ++d)
+    if (d != dimension)
+      (d < dimension ? a : c) *= shape[d];
+  unsigned count = sort.getInputs().size();
+  struct Array {
+    Type logical, storage;
+    int64_t tile;
+  };
+  SmallVector<Array> arrays;
+  int64_t tile = 1;
+  for (unsigned k = 0; k < count; ++k) {
+    Type element =
+        cast<RankedTensorType>(sort.getInputs()[k].getType()).getElementType();
+    Type storage = cast<MemRefType>(inputs[k].getType()).getElementType();
+    arrays.push_back({getSignlessScalarType(element), storage,
+                      tpu::getNativeSublaneTile(storage)});
+    tile = std::max(tile, arrays.back().tile);
+  }
+  // Buffers: [A, tile + n rounded up to whole steps + tile, C padded to
+  // lanes], the data from row `tile` on.
+  int64_t rows = roundUp(n, tile) + 2 * tile;
+  int64_t lanes = roundUp(c, kLanes);
+  auto vmem = tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::vmem);
+  int64_t bytes = 0;
+  SmallVector<MemRefType> bufferTypes;
+  for (const Array &array : arrays) {
+    bufferTypes.push_back(MemRefType::get({a, rows, lanes}, array.storage,
+                                          MemRefLayoutAttrInterface(), vmem));
+    bytes += 2 * tpu::getPaddedVmemBytes(bufferTypes.back());
+  }
+  if (bytes > target.getVmemBytes() / 2)
+    return notSupported(sort, "a sort whose arrays do not fit half of VMEM");
+
+  OpBuilder::InsertionGuard guard(b);
+  tpu_kernels::enterAllocaScope(b, loc);
+  auto semaphoreType = tpu::getSemaphoresType(context, 1);
+  Value semaphores = tpu::SemAllocOp::create(b, loc, semaphoreType);
+  SmallVector<Value> first, second, windows;
+  SmallVector<int64_t> dataShape = {a, n, c};
+  for (auto [k, bufferType] : llvm::enumerate(bufferTypes)) {
+    first.push_back(memref::AllocaOp::create(b, loc, bufferType));
+    second.push_back(memref::AllocaOp::create(b, loc, bufferType));
+    Value window = memref::SubViewOp::create(
+        b, loc, first.back(), ArrayRef<int64_t>{0, tile, 0}, dataShape,
+        ArrayRef<int64_t>{1, 1, 1});
+    windows.push_back(window);
+    copyAndWait(b, loc, viewAs(b, loc, inputs[k], dataShape), window,
+                semaphores);
+  }
+
+  // Row indices of a register's rows (within it), as i32.
+  auto rowType = VectorType::get({tile, kLanes}, b.getI32Type());
+  SmallVector<int32_t> rowValues;
+  for (int64_t r = 0; r < tile; ++r)
+    rowValues.append(kLanes, static_cast<int32_t>(r));
+  Value rowOffsets = arith::ConstantOp::create(
+      b, loc, rowType,
+      DenseElementsAttr::get(rowType, ArrayRef<int32_t>(rowValues)));
+  auto splatI32 = [&](int64_t value) -> Value {
+    return arith::ConstantOp::create(
+        b, loc, rowType,
+        DenseElementsAttr::get(rowType, b.getI32IntegerAttr(value)));
+  };
+  Value zeros = splatI32(0), ones = splatI32(1), lastRow = splatI32(n - 1);
+
+  // `tile` rows of array k from `buffer` at row `row` (native registers
+  // stacked), as registers hold them.
+  auto loadRows = [&](unsigned k, Value buffer, Value outer, Value row,
+                      Value column) -> Value {
+    const Array &array = arrays[k];
+    VectorType wide = registerType(array.storage, tile);
+    Value result;
+    if (array.tile == tile) {
+      result = loadRegister(b, loc, buffer, ValueRange{outer, row, column},
+                            array.storage);
+    } else {
+      result = arith::ConstantOp::create(b, loc, wide, b.getZeroAttr(wide));
+      for (int64_t q = 0; q < tile / array.tile; ++q) {
+        Value at = arith::AddIOp::create(
+            b, loc, row, indexConstant(b, loc, q * array.tile));
+        Value reg = loadRegister(b, loc, buffer, ValueRange{outer, at, column},
+                                 array.storage);
+        result = vector::InsertStridedSliceOp::create(
+            b, loc, reg, result, ArrayRef<int64_t>{q * array.tile, 0},
+            ArrayRef<int64_t>{1, 1});
+      }
+    }
+    return toLogical(b, loc, result, array.logical);
+  };
+  auto storeRows = [&](unsigned k, Value v, Value buffer, Value outer,
+                       Value row, Value column) {
+    const Array &array = arrays[k];
+    v = toStorage(b, loc, v, array.storage);
+    for (int64_t q = 0; q < tile / array.tile; ++q) {
+      Value reg = v;
+      if (array.tile != tile)
+        reg = vector::ExtractStridedSliceOp::create(
+            b, loc, v, ArrayRef<int64_t>{q * array.tile, 0},
+            ArrayRef<int64_t>{array.tile, kLanes}, ArrayRef<int64_t>{1, 1});
+      Value at = q == 0 ? row
+                        : arith::AddIOp::create(
+                              b, loc, row,
+                              indexConstant(b, loc, q * array.tile))
+                              .getResult();
+      tpu::StoreOp::create(b, loc, reg, buffer, ValueRange{outer, at, column},
+                           Value(), nullptr);
+    }
+  };
+  // The comparator on registers: whether `x` goes before `y` (its
+  // arguments are the arrays' elements in pairs: x0, y0, x1, y1, ...).
+  auto less = [&](ArrayRef<Value> x, ArrayRef<Value> y) -> FailureOr<Value> {
+    SmallVector<Value> arguments;
+    for (unsigned k = 0; k < count; ++k) {
+      arguments.push_back(x[k]);
+      arguments.push_back(y[k]);
+    }
+    FailureOr<SmallVector<Value>> result = emitBodyOnRegisters(
+        b, loc, sort.getComparator(), arguments, tile);
+    if (failed(result))
+      return failure();
+    return result->front();
+  };
+  // One phase: rows i of `parity` and i + 1 compared, from `from` to `to`.
+  auto emitPhase = [&](ArrayRef<Value> from, ArrayRef<Value> to,
+                       int64_t parity) -> LogicalResult {
+    OpBuilder::InsertionGuard phaseGuard(b);
+    auto outerLoop = createLoop(b, loc, 0, a, 1);
+    b.setInsertionPoint(outerLoop.getBody()->getTerminator());
+    Value outer = outerLoop.getInductionVar();
+    auto rowLoop = createPaddedLoop(b, loc, n, tile);
+    b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+    Value r0 = rowLoop.getInductionVar();
+    auto columnLoop = createPaddedLoop(b, loc, c, kLanes);
+    b.setInsertionPoint(columnLoop.getBody()->getTerminator());
+    Value column = columnLoop.getInductionVar();
+    Value row = arith::AddIOp::create(b, loc, r0, indexConstant(b, loc, tile));
+    Value above = arith::SubIOp::create(b, loc, row, indexConstant(b, loc, 1));
+    Value below = arith::AddIOp::create(b, loc, row, indexConstant(b, loc, 1));
+    SmallVector<Value> x, up, down;
+    for (unsigned k = 0; k < count; ++k) {
+      x.push_back(loadRows(k, from[k], outer, row, column));
+      up.push_back(loadRows(k, from[k], outer, below, column));
+      down.push_back(loadRows(k, from[k], outer, above, column));
+    }
+    // The rows' indices i in the sorted dimension: a row of `parity` pairs
+    // with the next (when there is one), the others with the previous.
+    Value start = arith::IndexCastOp::create(b, loc, b.getI32Type(), r0);
+    Value i = arith::AddIOp::create(
+        b, loc, rowOffsets, vector::BroadcastOp::create(b, loc, rowType, start));
+    Value odd = arith::AndIOp::create(b, loc, i, ones);
+    Value isFirst = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq, odd, parity ? ones : zeros);
+    Value hasNext =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, i, lastRow);
+    Value hasPrevious =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, i, zeros);
+    Value isSecond = arith::XOrIOp::create(
+        b, loc, isFirst,
+        arith::ConstantOp::create(
+            b, loc, DenseElementsAttr::get(
+                        VectorType::get({tile, kLanes}, b.getI1Type()), true)));
+    FailureOr<Value> nextFirst = less(up, x);
+    FailureOr<Value> selfFirst = less(x, down);
+    if (failed(nextFirst) || failed(selfFirst))
+      return failure();
+    Value takeNext = arith::AndIOp::create(
+        b, loc, arith::AndIOp::create(b, loc, isFirst, hasNext), *nextFirst);
+    Value takePrevious = arith::AndIOp::create(
+        b, loc, arith::AndIOp::create(b, loc, isSecond, hasPrevious),
+        *selfFirst);
+    for (unsigned k = 0; k < count; ++k) {
+      Value kept = arith::SelectOp::create(b, loc, takePrevious, down[k], x[k]);
+      Value v = arith::SelectOp::create(b, loc, takeNext, up[k], kept);
+      storeRows(k, v, to[k], outer, row, column);
+    }
+    return success();
+  };
+  // Phases in pairs (even, odd): from the first buffers to the second and
+  // back, ceil(n / 2) times (n phases sort n rows; one more changes
+  // nothing).
+  {
+    OpBuilder::InsertionGuard loopGuard(b);
+    auto phases = createLoop(b, loc, 0, ceilDiv(n, 2), 1);
+    b.setInsertionPoint(phases.getBody()->getTerminator());
+    if (failed(emitPhase(first, second, 0)) ||
+        failed(emitPhase(second, first, 1)))
+      return failure();
+  }
+  for (unsigned k = 0; k < count; ++k)
+    copyAndWait(b, loc, windows[k], viewAs(b, loc, outputs[k], dataShape),
+                semaphores);
+  return success();
+}
+
+/// A select_and_scatter (no padding) as strided DMAs and the VPU, like a
+/// reduce_window: per window offset k (in the window's row-major order) a
+/// strided DMA brings, for every source element o, the operand element
+/// o * stride + k into VMEM, and the VPU keeps per element the selected
+/// value and its offset (the select body, applied to registers, says
+/// whether the value so far stays). The result is filled with the init
+/// value; per offset k the result's elements o * stride + k (distinct for
+/// one k) come into VMEM by a strided DMA, the scatter body combines the
+/// source into those whose selected offset is k, and they go back. A
+/// vector is [1, n]. Offsets are kept in integers of the operand's width
+/// (the same registers' rows).
+LogicalResult KernelBuilder::emitSelectAndScatter(OpBuilder &b, Unit &unit,
+                                                  ArrayRef<Value> inputs,
+                                                  ArrayRef<Value> outputs) {
+  auto op = cast<SelectAndScatterOp>(unit.op);
+  Location loc = op.getLoc();
+  MLIRContext *context = b.getContext();
+  auto operandType = cast<RankedTensorType>(op.getOperand().getType());
+  auto sourceType = cast<RankedTensorType>(op.getSource().getType());
+  Type element = operandType.getElementType();
+  Type logical = getSignlessScalarType(element);
+  Type storage = cast<MemRefType>(inputs[0].getType()).getElementType();
+  if (cast<MemRefType>(inputs[1].getType()).getElementType() != storage)
+    return notSupported(op, "a source of another element type than the "
+                            "operand's");
+  int64_t tile = tpu::getNativeSublaneTile(storage);
+  SmallVector<int64_t> inShape(operandType.getShape());
+  SmallVector<int64_t> outShape(sourceType.getShape());
+  int64_t originalRank = inShape.size();
+  SmallVector<int64_t> windowDims(
+      op.getWindowDimensions().value_or(ArrayRef<int64_t>()));
+  SmallVector<int64_t> strides(
+      op.getWindowStrides().value_or(ArrayRef<int64_t>()));
+  if (windowDims.empty())
+    windowDims.assign(originalRank, 1);
+  if (strides.empty())
+    strides.assign(originalRank, 1);
+  if (auto padding = op.getPadding())
+    if (llvm::any_of(padding->getValues<int64_t>(),
+                     [](int64_t p) { return p != 0; }))
+      return notSupported(op, "a select_and_scatter with padding");
+  if (inShape.size() == 1) {
+    inShape.insert(inShape.begin(), 1);
+    outShape.insert(outShape.begin(), 1);
+    windowDims.insert(windowDims.begin(), 1);
+    strides.insert(strides.begin(), 1);
+  }
+  int64_t rank = inShape.size();
+  int64_t offsets = 1;
+  for (int64_t w : windowDims)
+    offsets *= w;
+  // The offset of each element's selection, in an integer of the storage
+  // width.
+  Type indexType = IntegerType::get(context, storage.getIntOrFloatBitWidth());
+  if (offsets > (int64_t(1) << (storage.getIntOrFloatBitWidth() - 1)) - 1)
+    return notSupported(op, "a window of more offsets than its elements' "
+                            "width counts");
+  Value operand = viewAs(b, loc, inputs[0], inShape);
+  Value source = viewAs(b, loc, inputs[1], outShape);
+  Value init = viewAs(b, loc, inputs[2], {1, 1});
+  Value output = viewAs(b, loc, outputs[0], inShape);
+
+  auto vmem = tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::vmem);
+  auto windowType =
+      MemRefType::get(tpu::getPaddedVmemShape(outShape, storage), storage,
+                      MemRefLayoutAttrInterface(), vmem);
+  auto indexBufferType =
+      MemRefType::get(tpu::getPaddedVmemShape(outShape, storage), indexType,
+                      MemRefLayoutAttrInterface(), vmem);
+  auto resultType =
+      MemRefType::get(tpu::getPaddedVmemShape(inShape, storage), storage,
+                      MemRefLayoutAttrInterface(), vmem);
+  auto initType = MemRefType::get({tile, kLanes}, storage,
+                                  MemRefLayoutAttrInterface(), vmem);
+  if (4 * tpu::getPaddedVmemBytes(windowType) +
+          tpu::getPaddedVmemBytes(indexBufferType) +
+          tpu::getPaddedVmemBytes(resultType) +
+          tpu::getPaddedVmemBytes(initType) >
+      target.getVmemBytes() / 2)
+    return notSupported(op, "a select_and_scatter whose buffers take more "
+                            "than half of VMEM");
+  auto attrs = [&](ArrayRef<int64_t> values) {
+    SmallVector<OpFoldResult> result;
+    for (int64_t value : values)
+      result.push_back(b.getIndexAttr(value));
+    return result;
+  };
+  SmallVector<int64_t> zeros(rank, 0), ones(rank, 1);
+
+  OpBuilder::InsertionGuard guard(b);
+  tpu_kernels::enterAllocaScope(b, loc);
+  Value semaphores =
+      tpu::SemAllocOp::create(b, loc, tpu::getSemaphoresType(context, 1));
+  auto copy = [&](Value from, Value to) {
+    copyAndWait(b, loc, from, to, semaphores);
+  };
+  auto local = [&](Value buffer, ArrayRef<int64_t> shape) -> Value {
+    return memref::SubViewOp::create(b, loc, buffer, attrs(zeros),
+                                     attrs(shape), attrs(ones));
+  };
+  Value best = memref::AllocaOp::create(b, loc, windowType);
+  Value part = memref::AllocaOp::create(b, loc, windowType);
+  Value values = memref::AllocaOp::create(b, loc, windowType);
+  Value scratch = memref::AllocaOp::create(b, loc, windowType);
+  Value chosen = memref::AllocaOp::create(b, loc, indexBufferType);
+  Value result = memref::AllocaOp::create(b, loc, resultType);
+  Value initBuffer = memref::AllocaOp::create(b, loc, initType);
+  Value initRegister = broadcastFromHbm(b, loc, init, initBuffer, semaphores,
+                                        storage, logical);
+  Value sourceWindow = local(values, outShape);
+  copy(source, sourceWindow);
+
+  // The operand's elements at window offset k of every source element.
+  auto windowAt = [&](Value array, ArrayRef<int64_t> k) -> Value {
+    return memref::SubViewOp::create(b, loc, array, attrs(k),
+                                     attrs(outShape), attrs(strides));
+  };
+  SmallVector<SmallVector<int64_t>> offsetList;
+  for (int64_t linear = 0; linear < offsets; ++linear)
+    offsetList.push_back(delinearize(linear, computeStrides(windowDims)));
+  auto indexRegType = registerType(indexType, tile);
+  auto indexSplat = [&](int64_t value) -> Value {
+    return arith::ConstantOp::create(
+        b, loc, indexRegType,
+        DenseElementsAttr::get(indexRegType,
+                               b.getIntegerAttr(indexType, value)));
+  };
+  auto load = [&](Value buffer, ValueRange indices) -> Value {
+    return toLogical(b, loc, loadRegister(b, loc, buffer, indices, storage),
+                     logical);
+  };
+  // Selection: offset 0's elements first, then each later offset's where
+  // the select body does not keep the value so far.
+  {
+    Value first = windowAt(operand, offsetList.front());
+    Value firstLocal = local(best, outShape);
+    copy(first, firstLocal);
+  }
+  {
+    Value zero = indexSplat(0);
+    forEachRegister(b, loc, outShape, tile, [&](ValueRange indices) {
+      tpu::StoreOp::create(b, loc, zero, chosen, indices, Value(), nullptr);
+    });
+  }
+  for (int64_t k = 1; k < offsets; ++k) {
+    Value elements = windowAt(operand, offsetList[k]);
+    Value partLocal = local(part, outShape);
+    copy(elements, partLocal);
+    Value kSplat = indexSplat(k);
+    LogicalResult status = success();
+    forEachRegister(b, loc, outShape, tile, [&](ValueRange indices) {
+      Value so = load(best, indices);
+      Value next = load(part, indices);
+      Value index = loadRegister(b, loc, chosen, indices, indexType);
+      FailureOr<SmallVector<Value>> keep = emitBodyOnRegisters(
+          b, loc, op.getSelect(), ValueRange{so, next}, tile);
+      if (failed(keep)) {
+        status = failure();
+        return;
+      }
+      Value keepFirst = keep->front();
+      Value newBest = arith::SelectOp::create(b, loc, keepFirst, so, next);
+      Value newIndex = arith::SelectOp::create(b, loc, keepFirst, index, kSplat);
+      tpu::StoreOp::create(b, loc, toStorage(b, loc, newBest, storage), best,
+                           indices, Value(), nullptr);
+      tpu::StoreOp::create(b, loc, newIndex, chosen, indices, Value(),
+                           nullptr);
+    });
+    if (failed(status))
+      return failure();
+  }
+  // The result: the init value, then per offset the source scattered into
+  // the elements whose selection it is.
+  fillRegisters(b, loc, result, inShape, tile, initRegister);
+  copy(local(result, inShape), output);
+  for (int64_t k = 0; k < offsets; ++k) {
+    Value window = windowAt(output, offsetList[k]);
+    Value scratchLocal = local(scratch, outShape);
+    copy(window, scratchLocal);
+    Value kSplat = indexSplat(k);
+    LogicalResult status = success();
+    forEachRegister(b, loc, outShape, tile, [&](ValueRange indices) {
+      Value current = load(scratch, indices);
+      Value contribution = load(values, indices);
+      Value index = loadRegister(b, loc, chosen, indices, indexType);
+      FailureOr<SmallVector<Value>> combined = emitBodyOnRegisters(
+          b, loc, op.getScatter(), ValueRange{current, contribution}, tile);
+      if (failed(combined)) {
+        status = failure();
+        return;
+      }
+      Value mine = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                         index, kSplat);
+      Value next =
+          arith::SelectOp::create(b, loc, mine, combined->front(), current);
+      tpu::StoreOp::create(b, loc, toStorage(b, loc, next, storage), scratch,
+                           indices, Value(), nullptr);
+    });
+    if (failed(status))
+      return failure();
+    copy(scratchLocal, window);
+  }
+  return success();
+}
+
 struct HloTpuFormKernelsPass
     : public hlo::impl::HloTpuFormKernelsPassBase<HloTpuFormKernelsPass> {
   using Base::Base;
@@ -1940,13 +2994,38 @@ LogicalResult checkElementTypes(Operation *op) {
   return success();
 }
 
+/// Whether `op` computes nothing: all its results are empty arrays (a
+/// convolution with an empty window range, a slice of no elements). Its
+/// results get buffers and no kernel.
+bool hasOnlyEmptyResults(Operation *op) {
+  return op->getNumResults() != 0 &&
+         llvm::all_of(op->getResultTypes(), [](Type type) {
+           auto tensor = dyn_cast<RankedTensorType>(type);
+           return tensor && tensor.hasStaticShape() &&
+                  tensor.getNumElements() == 0;
+         });
+}
+
+/// Whether every op of the loop fusion `fusion` is one its kernel computes
+/// on registers (elementwise ops, constants, broadcasts, reshapes).
+bool isElementwiseFusion(FusionOp fusion) {
+  return fusion.getKind() == FusionKind::loop &&
+         llvm::all_of(fusion.getRegion().front(), [](Operation &op) {
+           return isa<ConstantOp, BroadcastInDimOp, ReshapeOp, hlo::ReturnOp>(
+                      op) ||
+                  isScalarizableHloOp(&op);
+         });
+}
+
 /// Reductions and dots run as kernels of their own in this increment: the
 /// input and output fusions the graph stage formed around them are
-/// inlined, their other ops becoming kernels of one op each.
+/// inlined, their other ops becoming kernels of one op each. So are loop
+/// fusions that move data (a transpose or slice fused with elementwise
+/// ops): their copies are DMAs of their own.
 void inlineNonLoopFusions(Block &entry) {
   for (Operation &op : llvm::make_early_inc_range(entry)) {
     auto fusion = dyn_cast<FusionOp>(op);
-    if (!fusion || fusion.getKind() == FusionKind::loop)
+    if (!fusion || isElementwiseFusion(fusion))
       continue;
     Block &body = fusion.getRegion().front();
     for (auto [argument, operand] :
@@ -1958,6 +3037,36 @@ void inlineNonLoopFusions(Block &entry) {
     entry.getOperations().splice(Block::iterator(fusion),
                                  body.getOperations());
     fusion.erase();
+  }
+}
+
+/// A broadcast of a loop fusion's input that its kernel cannot read
+/// (isBroadcastCopy) is taken out of the fusion: a copy of its own before
+/// it, read whole by the fusion's kernel.
+void hoistBroadcastCopies(Block &entry) {
+  for (Operation &op : entry) {
+    auto fusion = dyn_cast<FusionOp>(op);
+    if (!fusion || fusion.getKind() != FusionKind::loop)
+      continue;
+    Block &body = fusion.getRegion().front();
+    for (Operation &inner : llvm::make_early_inc_range(body)) {
+      auto broadcast = dyn_cast<BroadcastInDimOp>(inner);
+      if (!broadcast || !isBroadcastCopy(broadcast))
+        continue;
+      auto argument = dyn_cast<BlockArgument>(broadcast.getOperand());
+      if (!argument || argument.getOwner() != &body)
+        continue;
+      OpBuilder b(fusion);
+      auto outer = BroadcastInDimOp::create(
+          b, broadcast.getLoc(), broadcast.getType(),
+          fusion->getOperand(argument.getArgNumber()),
+          broadcast.getBroadcastDimensionsAttr());
+      fusion->insertOperands(fusion->getNumOperands(), {outer.getResult()});
+      BlockArgument read =
+          body.addArgument(broadcast.getType(), broadcast.getLoc());
+      broadcast.getResult().replaceAllUsesWith(read);
+      broadcast.erase();
+    }
   }
 }
 
@@ -1981,6 +3090,93 @@ void widenDotResults(Block &entry) {
         dot.getPrecisionConfigAttr(), dot.getAlgorithmAttr());
     Value narrow = ConvertOp::create(b, dot.getLoc(), type, wide);
     dot.getResult().replaceAllUsesWith(narrow);
+    dot.erase();
+  }
+}
+
+/// Dots whose operands a kernel cannot read as they are laid out get
+/// transposed operands first (DMA copies, as layout assignment would lay
+/// them out): float dots on the MXU take [batch, M, K] x [batch, K, N] or
+/// [batch, N, K] (analyzeDot), integer dots, VPU kernels
+/// (emitIntegerDotKernel) computing i32 sums, [batch, M, K] x
+/// [batch, K, N]. An integer product narrower than i32 becomes an i32 dot
+/// and a convert (wrapped i32 sums truncated are the wrapped narrow sums).
+void normalizeDots(Block &entry) {
+  for (Operation &op : llvm::make_early_inc_range(entry)) {
+    auto dot = dyn_cast<DotGeneralOp>(op);
+    if (!dot)
+      continue;
+    auto lhsType = cast<RankedTensorType>(dot.getLhs().getType());
+    auto rhsType = cast<RankedTensorType>(dot.getRhs().getType());
+    auto type = cast<RankedTensorType>(dot.getType());
+    if (!lhsType.hasStaticShape() || !rhsType.hasStaticShape() ||
+        !type.hasStaticShape())
+      continue;
+    bool integers = isIntegerTensor(lhsType) && isIntegerTensor(rhsType) &&
+                    isIntegerTensor(type);
+    bool floats = isa<FloatType>(lhsType.getElementType()) &&
+                  isa<FloatType>(rhsType.getElementType()) &&
+                  isa<FloatType>(type.getElementType());
+    if (!integers && !floats)
+      continue;
+    auto numbers = dot.getDotDimensionNumbers();
+    ArrayRef<int64_t> lb = numbers.getLhsBatchingDimensions();
+    ArrayRef<int64_t> rb = numbers.getRhsBatchingDimensions();
+    ArrayRef<int64_t> lc = numbers.getLhsContractingDimensions();
+    ArrayRef<int64_t> rc = numbers.getRhsContractingDimensions();
+    SmallVector<int64_t> lf = freeDimensions(lhsType.getRank(), lb, lc);
+    SmallVector<int64_t> rf = freeDimensions(rhsType.getRank(), rb, rc);
+    SmallVector<int64_t> lhsOrder(lb), rhsOrder(rb);
+    llvm::append_range(lhsOrder, lf);
+    llvm::append_range(lhsOrder, lc);
+    llvm::append_range(rhsOrder, rc);
+    llvm::append_range(rhsOrder, rf);
+    auto isIdentity = [](ArrayRef<int64_t> order) {
+      return llvm::equal(order, llvm::seq<int64_t>(0, order.size()));
+    };
+    // The MXU also takes a right-hand side as [batch, N, K].
+    SmallVector<int64_t> transposedRhs(rb);
+    llvm::append_range(transposedRhs, rf);
+    llvm::append_range(transposedRhs, rc);
+    if (floats && isIdentity(lhsOrder) &&
+        (isIdentity(rhsOrder) || isIdentity(transposedRhs)))
+      continue;
+    auto integer = dyn_cast<IntegerType>(type.getElementType());
+    bool narrow = integers && integer.getWidth() < 32;
+    if (isIdentity(lhsOrder) && isIdentity(rhsOrder) && !narrow)
+      continue;
+    OpBuilder b(dot);
+    Location loc = dot.getLoc();
+    auto permute = [&](Value v, ArrayRef<int64_t> order) -> Value {
+      if (isIdentity(order))
+        return v;
+      auto vType = cast<RankedTensorType>(v.getType());
+      SmallVector<int64_t> shape;
+      for (int64_t d : order)
+        shape.push_back(vType.getDimSize(d));
+      return TransposeOp::create(b, loc, vType.clone(shape), v,
+                                 b.getDenseI64ArrayAttr(order));
+    };
+    Value lhs = permute(dot.getLhs(), lhsOrder);
+    Value rhs = permute(dot.getRhs(), rhsOrder);
+    int64_t nb = lb.size(), nc = lc.size();
+    int64_t lhsFree = lhsType.getRank() - nb - nc;
+    auto seq = [](int64_t from, int64_t count) {
+      return llvm::to_vector(llvm::seq<int64_t>(from, from + count));
+    };
+    auto dims = DotDimensionNumbersAttr::get(
+        b.getContext(), seq(0, nb), seq(0, nb), seq(nb + lhsFree, nc),
+        seq(nb, nc));
+    Type wide = narrow ? IntegerType::get(b.getContext(), 32,
+                                          integer.getSignedness())
+                       : type.getElementType();
+    auto product = DotGeneralOp::create(
+        b, loc, type.clone(wide), lhs, rhs, dims, dot.getPrecisionConfigAttr(),
+        dot.getAlgorithmAttr());
+    Value result = product.getResult();
+    if (narrow)
+      result = ConvertOp::create(b, loc, type, result);
+    dot.getResult().replaceAllUsesWith(result);
     dot.erase();
   }
 }
@@ -2024,12 +3220,14 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
   if (!func.getBody().hasOneBlock())
     return notSupported(func, "control flow");
   inlineNonLoopFusions(func.getBody().front());
+  hoistBroadcastCopies(func.getBody().front());
   widenDotResults(func.getBody().front());
+  normalizeDots(func.getBody().front());
 
   SmallVector<Unit, 4> units;
   Block &entry = func.getBody().front();
   for (Operation &op : entry) {
-    if (isa<ConstantOp, func::ReturnOp>(op))
+    if (isa<ConstantOp, func::ReturnOp>(op) || hasOnlyEmptyResults(&op))
       continue;
     if (auto reshape = dyn_cast<ReshapeOp>(op)) {
       if (!reshape.getType().hasStaticShape() ||
@@ -2087,6 +3285,51 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
       llvm::append_range(unit.results, op.getResults());
       if (failed(analyzeDot(dot)))
         return failure();
+      units.push_back(std::move(unit));
+      continue;
+    } else if (auto selectAndScatter = dyn_cast<SelectAndScatterOp>(op)) {
+      llvm::append_range(unit.inner, op.getOperands());
+      llvm::append_range(unit.outer, op.getOperands());
+      llvm::append_range(unit.results, op.getResults());
+      bool staticShapes = llvm::all_of(op.getOperandTypes(), [](Type type) {
+        return cast<RankedTensorType>(type).hasStaticShape();
+      });
+      auto type = cast<RankedTensorType>(op.getOperand(0).getType());
+      if (!staticShapes || type.getRank() == 0 ||
+          cast<RankedTensorType>(op.getOperand(1).getType())
+                  .getNumElements() == 0)
+        return notSupported(&op, "a select_and_scatter of an empty, scalar "
+                                 "or dynamic array");
+      if (failed(checkElementwiseBody(&op, selectAndScatter.getSelect())) ||
+          failed(checkElementwiseBody(&op, selectAndScatter.getScatter())))
+        return failure();
+      units.push_back(std::move(unit));
+      continue;
+    } else if (auto sort = dyn_cast<SortOp>(op)) {
+      llvm::append_range(unit.inner, op.getOperands());
+      llvm::append_range(unit.outer, op.getOperands());
+      llvm::append_range(unit.results, op.getResults());
+      auto type = cast<RankedTensorType>(op.getOperand(0).getType());
+      if (!type.hasStaticShape() || type.getRank() == 0 ||
+          type.getNumElements() == 0)
+        return notSupported(&op, "a sort of an empty, scalar or dynamic "
+                                 "array");
+      if (failed(checkElementwiseBody(&op, sort.getComparator())))
+        return failure();
+      units.push_back(std::move(unit));
+      continue;
+    } else if (isa<DynamicSliceOp, DynamicUpdateSliceOp>(op)) {
+      llvm::append_range(unit.inner, op.getOperands());
+      llvm::append_range(unit.outer, op.getOperands());
+      llvm::append_range(unit.results, op.getResults());
+      bool staticShapes = llvm::all_of(op.getOperandTypes(), [](Type type) {
+        return cast<RankedTensorType>(type).hasStaticShape();
+      });
+      auto type = cast<RankedTensorType>(op.getResult(0).getType());
+      if (!staticShapes || !type.hasStaticShape() || type.getRank() == 0 ||
+          type.getNumElements() == 0)
+        return notSupported(&op, "a dynamic slice of an empty, scalar or "
+                                 "dynamic array");
       units.push_back(std::move(unit));
       continue;
     } else if (isCopy(&op)) {
@@ -2204,6 +3447,20 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
         source = memref::ExpandShapeOp::create(b, loc, target, source, all);
       }
       buffers.map(reshape.getResult(), source);
+      continue;
+    }
+    if (hasOnlyEmptyResults(&op)) {
+      for (Value result : op.getResults()) {
+        auto it = outParameterOf.find(result);
+        Value buffer;
+        if (it != outParameterOf.end()) {
+          buffer = newEntry->getArgument(numInputs + it->second);
+        } else {
+          buffer = memref::AllocOp::create(b, loc, memrefOf(result.getType()));
+          temporaries.push_back(buffer);
+        }
+        buffers.map(result, buffer);
+      }
       continue;
     }
     Unit &unit = *unitIt++;

@@ -61,3 +61,137 @@ func.func @reverse(%x: tensor<20x300xf32>) -> tensor<20x300xf32> {
   %0 = hlo.reverse %x, dims = [0, 1] : tensor<20x300xf32>
   return %0 : tensor<20x300xf32>
 }
+
+// -----
+
+// A broadcast a kernel cannot read as rows, columns or a scalar (here the
+// middle dimension of [2, 4, 3] expanded) is taken out of its fusion and
+// copied as a view of its operand with a zero stride along the broadcast
+// dimension; the fusion's kernel reads the copy whole.
+// CHECK-LABEL: func.func @middle_broadcast(
+// CHECK-SAME: %[[X:.*]]: memref<2x4x3xf32, #tpu.memory_space<hbm>>, %[[Y:.*]]: memref<2x1x3xf32, #tpu.memory_space<hbm>>, %{{.*}}: memref<2x4x3xf32, #tpu.memory_space<hbm>>)
+// CHECK: %[[COPY:.*]] = memref.alloc() : memref<2x4x3xf32, #tpu.memory_space<hbm>>
+// CHECK: %[[VIEW:.*]] = memref.reinterpret_cast %[[Y]] to offset: [0], sizes: [2, 4, 3], strides: [3, 0, 1]
+// CHECK: tpu.dma_start %[[VIEW]],
+// CHECK: tpu.dma_start %{{.*}}, %[[COPY]],
+// CHECK: %[[FLAT:.*]] = memref.collapse_shape %[[COPY]]
+// CHECK: %[[READ:.*]] = memref.expand_shape %[[FLAT]] {{.*}} output_shape [8, 3]
+// CHECK: tpu.kernel grid = [1] semantics = [parallel] ins(%{{.*}}, %[[READ]] :
+func.func @middle_broadcast(%x: tensor<2x4x3xf32>, %y: tensor<2x1x3xf32>) -> tensor<2x4x3xf32> {
+  %0 = hlo.fusion kind = loop (%p0 = %x, %p1 = %y) : (tensor<2x4x3xf32>, tensor<2x1x3xf32>) -> tensor<2x4x3xf32> {
+    %1 = hlo.broadcast_in_dim %p1, dims = [0, 1, 2] : (tensor<2x1x3xf32>) -> tensor<2x4x3xf32>
+    %2 = hlo.add %p0, %1 : tensor<2x4x3xf32>
+    hlo.return %2 : tensor<2x4x3xf32>
+  }
+  return %0 : tensor<2x4x3xf32>
+}
+
+// -----
+
+// A broadcast permuting its operand's dimensions: the strides of the
+// operand's dimensions where they land, zero along the new one.
+// CHECK-LABEL: func.func @permuting_broadcast(
+// CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [3, 2, 2], strides: [1, 0, 3]
+func.func @permuting_broadcast(%x: tensor<2x3xi32>) -> tensor<3x2x2xi32> {
+  %0 = hlo.broadcast_in_dim %x, dims = [2, 0] : (tensor<2x3xi32>) -> tensor<3x2x2xi32>
+  return %0 : tensor<3x2x2xi32>
+}
+
+// -----
+
+// Scalars computed in a fusion (a negated input times itself) are
+// registers splatted with the scalar; the broadcast reads them as they are.
+// CHECK-LABEL: func.func @scalar_ops(
+// CHECK: tpu.kernel grid = [1] semantics = [parallel] ins(%{{.*}}, %{{.*}} : memref<1x3xf32, {{.*}}>, memref<1x1xf32, {{.*}}>)
+// CHECK: %[[S:.*]] = tpu.load %{{.*}} : memref<1x1xf32, {{.*}}>, vector<8x128xf32>
+// CHECK: %[[E:.*]] = vector.extract %[[S]][0, 0]
+// CHECK: %[[Q:.*]] = vector.broadcast %[[E]] : f32 to vector<8x128xf32>
+// CHECK: %[[N:.*]] = arith.negf %[[Q]] : vector<8x128xf32>
+// CHECK: %[[M:.*]] = arith.mulf %[[N]], %[[Q]] : vector<8x128xf32>
+// CHECK: arith.addf %{{.*}}, %[[M]] : vector<8x128xf32>
+func.func @scalar_ops(%x: tensor<3xf32>, %s: tensor<f32>) -> tensor<3xf32> {
+  %0 = hlo.fusion kind = loop (%p = %x, %q = %s) : (tensor<3xf32>, tensor<f32>) -> tensor<3xf32> {
+    %n = hlo.negate %q : tensor<f32>
+    %m = hlo.multiply %n, %q : tensor<f32>
+    %b = hlo.broadcast_in_dim %m, dims = [] : (tensor<f32>) -> tensor<3xf32>
+    %r = hlo.add %p, %b : tensor<3xf32>
+    hlo.return %r : tensor<3xf32>
+  }
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+// A dynamic slice: the scalar core reads each start index (a DMA from HBM
+// into SMEM, a load, extended as its type says), clamps it so that the
+// window lies inside the array, and the window (a subview at those
+// offsets) is copied through VMEM like the other copies.
+// CHECK-LABEL: func.func @dynamic_slice(
+// CHECK-SAME: %[[X:.*]]: memref<40x300xf32, #tpu.memory_space<hbm>>, %[[I:.*]]: memref<i8, #tpu.memory_space<hbm>>, %[[J:.*]]: memref<i8, #tpu.memory_space<hbm>>, %[[OUT:.*]]: memref<16x130xf32, #tpu.memory_space<hbm>>)
+// CHECK: %[[SEM:.*]] = tpu.sem_alloc
+// CHECK: %[[SI:.*]] = memref.alloca() : memref<i8, #tpu.memory_space<smem>>
+// CHECK: tpu.dma_start %[[I]], %[[SI]], %[[SEM]]
+// CHECK: tpu.dma_wait %[[SEM]][%{{.*}}], %[[SI]]
+// CHECK: %[[VI:.*]] = memref.load %[[SI]][] : memref<i8, #tpu.memory_space<smem>>
+// CHECK: %[[XI:.*]] = arith.index_castui %[[VI]] : i8 to index
+// CHECK: %[[C24:.*]] = arith.constant 24 : index
+// CHECK: %[[LI:.*]] = arith.maxsi %[[XI]], %{{.*}} : index
+// CHECK: %[[OI:.*]] = arith.minsi %[[LI]], %[[C24]] : index
+// CHECK: tpu.dma_start %[[J]],
+// CHECK: %[[C170:.*]] = arith.constant 170 : index
+// CHECK: %[[OJ:.*]] = arith.minsi %{{.*}}, %[[C170]] : index
+// CHECK: %[[WIN:.*]] = memref.subview %[[X]][%[[OI]], %[[OJ]]] [16, 130] [1, 1]
+// CHECK: tpu.dma_start %[[WIN]], %[[BUF:.*]], %[[SEM]]
+// CHECK: tpu.dma_start %[[BUF]], %[[OUT]], %[[SEM]]
+func.func @dynamic_slice(%x: tensor<40x300xf32>, %i: tensor<ui8>, %j: tensor<ui8>) -> tensor<16x130xf32> {
+  %0 = hlo.dynamic_slice %x, %i, %j, sizes = [16, 130] : (tensor<40x300xf32>, tensor<ui8>, tensor<ui8>) -> tensor<16x130xf32>
+  return %0 : tensor<16x130xf32>
+}
+
+// -----
+
+// A dynamic update: the operand copied to the result, then the update
+// into its window of the result (signed indices: index_cast).
+// CHECK-LABEL: func.func @dynamic_update_slice(
+// CHECK-SAME: %[[X:.*]]: memref<40x300xbf16, #tpu.memory_space<hbm>>, %[[U:.*]]: memref<2x3xbf16, #tpu.memory_space<hbm>>, %{{.*}}: memref<i32, #tpu.memory_space<hbm>>, %[[OUT:.*]]: memref<40x300xbf16, #tpu.memory_space<hbm>>)
+// CHECK: arith.index_cast %{{.*}} : i32 to index
+// CHECK: %[[WIN:.*]] = memref.subview %[[OUT]][%{{.*}}, %{{.*}}] [2, 3] [1, 1]
+// CHECK: tpu.dma_start %[[X]], %[[XB:.*]], %{{.*}}
+// CHECK: tpu.dma_start %[[XB]], %[[OUT]], %{{.*}}
+// CHECK: tpu.dma_start %[[U]], %[[UB:.*]], %{{.*}}
+// CHECK: tpu.dma_start %[[UB]], %[[WIN]], %{{.*}}
+func.func @dynamic_update_slice(%x: tensor<40x300xbf16>, %u: tensor<2x3xbf16>, %i: tensor<i32>) -> tensor<40x300xbf16> {
+  %0 = hlo.dynamic_update_slice %x, %u, %i, %i : (tensor<40x300xbf16>, tensor<2x3xbf16>, tensor<i32>, tensor<i32>) -> tensor<40x300xbf16>
+  return %0 : tensor<40x300xbf16>
+}
+
+// -----
+
+// A loop fusion that moves data (a transpose fused with an exponential) is
+// inlined: the transpose is a DMA copy of its own, the exponential a
+// kernel reading the copy.
+// CHECK-LABEL: func.func @fused_transpose(
+// CHECK: %[[T:.*]] = memref.alloc() : memref<5x3xf32, #tpu.memory_space<hbm>>
+// CHECK: memref.transpose
+// CHECK: tpu.dma_start %{{.*}}, %[[T]],
+// CHECK: tpu.kernel grid = [1] semantics = [parallel] ins(%[[T]] :
+// CHECK: math.exp
+func.func @fused_transpose(%x: tensor<3x5xf32>) -> tensor<5x3xf32> {
+  %0 = hlo.fusion kind = loop (%p = %x) : (tensor<3x5xf32>) -> tensor<5x3xf32> {
+    %t = hlo.transpose %p, dims = [1, 0] : (tensor<3x5xf32>) -> tensor<5x3xf32>
+    %e = hlo.exponential %t : tensor<5x3xf32>
+    hlo.return %e : tensor<5x3xf32>
+  }
+  return %0 : tensor<5x3xf32>
+}
+
+// -----
+
+// An op whose results are all empty computes nothing: no kernel, no copy.
+// CHECK-LABEL: func.func @empty_result(
+// CHECK-SAME: %{{.*}}: memref<3x0xf32, #tpu.memory_space<hbm>>, %{{.*}}: memref<0x3xf32, #tpu.memory_space<hbm>>) {
+// CHECK-NEXT: return
+func.func @empty_result(%x: tensor<3x0xf32>) -> tensor<0x3xf32> {
+  %0 = hlo.transpose %x, dims = [1, 0] : (tensor<3x0xf32>) -> tensor<0x3xf32>
+  return %0 : tensor<0x3xf32>
+}

@@ -81,6 +81,124 @@ func.func @reduce_and(%x: tensor<40x100xi1>) -> tensor<40xi1> {
   return %0 : tensor<40xi1>
 }
 
+// An argmax of bf16 rows: two arrays in one kernel (their blocks, init
+// values and results), registers of 16 rows (the bf16 tile) for both, the
+// i32 indices loaded and stored as two 8-row registers. The body has no
+// known identity: per element a predicate says whether the accumulator
+// holds anything, the body's result is taken where both sides hold
+// elements, the new element where only it does; then rotations of the
+// lanes (64, 32, ..., 1) with their predicates.
+// CHECK-LABEL: func.func @argmax_rows(
+// CHECK: tpu.kernel grid = [1, 2] semantics = [parallel, arbitrary]
+// CHECK-SAME: blocks = [#tpu.block_spec<[16, 256], #{{.*}}>, #tpu.block_spec<[16, 256], #{{.*}}>, #tpu.block_spec<[1, 1], #{{.*}}>, #tpu.block_spec<[1, 1], #{{.*}}>, #tpu.block_spec<[16, 1], #{{.*}}>, #tpu.block_spec<[16, 1], #{{.*}}>]
+// CHECK: %[[ACC:.*]]:3 = scf.for %[[C:.*]] = %{{.*}} iter_args(%[[V:.*]] = %{{.*}}, %[[I:.*]] = %{{.*}}, %[[HAVE:.*]] = %{{.*}}) -> (vector<16x128xbf16>, vector<16x128xi32>, vector<16x128xi1>)
+// CHECK: %[[X:.*]] = tpu.load %{{.*}} : memref<16x256xbf16, {{.*}}>, vector<16x128xbf16>
+// CHECK: tpu.load %{{.*}} : memref<16x256xi32, {{.*}}>, vector<8x128xi32>
+// CHECK: tpu.load %{{.*}} : memref<16x256xi32, {{.*}}>, vector<8x128xi32>
+// CHECK: %[[XI:.*]] = vector.insert_strided_slice %{{.*}} {offsets = [8, 0], strides = [1, 1]} : vector<8x128xi32> into vector<16x128xi32>
+// CHECK: %[[MASK:.*]] = vector.create_mask %{{.*}}, %{{.*}} : vector<16x128xi1>
+// CHECK: %[[GT:.*]] = arith.cmpf ogt, %[[V]], %[[X]] : vector<16x128xbf16>
+// CHECK: %[[BODYV:.*]] = arith.select %[[GT]], %[[V]], %[[X]]
+// CHECK: %[[BODYI:.*]] = arith.select %[[GT]], %[[I]], %[[XI]]
+// CHECK: %[[BOTH:.*]] = arith.andi %[[HAVE]], %[[MASK]] : vector<16x128xi1>
+// CHECK: %[[NEWV:.*]] = arith.select %[[MASK]], %[[X]], %[[V]]
+// CHECK: %[[V2:.*]] = arith.select %[[BOTH]], %[[BODYV]], %[[NEWV]]
+// CHECK: %[[NEWI:.*]] = arith.select %[[MASK]], %[[XI]], %[[I]]
+// CHECK: %[[I2:.*]] = arith.select %[[BOTH]], %[[BODYI]], %[[NEWI]]
+// CHECK: %[[HAVE2:.*]] = arith.ori %[[HAVE]], %[[MASK]] : vector<16x128xi1>
+// CHECK: scf.yield %[[V2]], %[[I2]], %[[HAVE2]]
+// CHECK: vector.extract_strided_slice %[[ACC]]#2 {offsets = [0, 64], sizes = [16, 64], strides = [1, 1]} : vector<16x128xi1> to vector<16x64xi1>
+// CHECK: arith.cmpf ogt
+// CHECK: vector.extract_strided_slice %{{.*}} {offsets = [0, 1], sizes = [16, 127], strides = [1, 1]} : vector<16x128xi1> to vector<16x127xi1>
+// CHECK: scf.if %{{.*}} -> (vector<16x128xbf16>, vector<16x128xi32>)
+// CHECK: tpu.store %{{.*}} : vector<16x128xbf16>, memref<16x1xbf16, {{.*}}>
+// CHECK: tpu.store %{{.*}} : vector<8x128xi32>, memref<16x1xi32, {{.*}}>
+// CHECK: tpu.store %{{.*}} : vector<8x128xi32>, memref<16x1xi32, {{.*}}>
+func.func @argmax_rows(%x: tensor<16x300xbf16>, %i: tensor<16x300xi32>) -> (tensor<16xbf16>, tensor<16xi32>) {
+  %ninf = hlo.constant dense<0xFF80> : tensor<bf16>
+  %z = hlo.constant dense<0> : tensor<i32>
+  %0:2 = hlo.reduce(%x init: %ninf), (%i init: %z) across dimensions = [1] : (tensor<16x300xbf16>, tensor<16x300xi32>, tensor<bf16>, tensor<i32>) -> (tensor<16xbf16>, tensor<16xi32>)
+   reducer(%a: tensor<bf16>, %c: tensor<bf16>) (%b: tensor<i32>, %d: tensor<i32>) {
+    %1 = hlo.compare GT, %a, %c : (tensor<bf16>, tensor<bf16>) -> tensor<i1>
+    %2 = hlo.select %1, %a, %c : tensor<i1>, tensor<bf16>
+    %3 = hlo.select %1, %b, %d : tensor<i1>, tensor<i32>
+    hlo.return %2, %3 : tensor<bf16>, tensor<i32>
+  }
+  return %0#0, %0#1 : tensor<16xbf16>, tensor<16xi32>
+}
+
+// An i8 dot with an i32 product on the VPU: grid (batch, M, N, K blocks),
+// blocks of whole i8 tiles (32 rows) and lanes, K `arbitrary`. The last K
+// block holds 44 of its 256: the right-hand side's rows from 44 on are
+// zeroed (masked stores from the tile holding row 44), so the left-hand
+// side's stale columns multiply zeros. Per register of the left-hand
+// side's lanes, each row of a right-hand side register (32 of them, i8)
+// is broadcast across the sublanes and the left-hand side's lane 0
+// across the lanes, both sign-extended to i32, multiplied and added to
+// the 32-row accumulator; the left-hand side then rotates by one lane.
+// CHECK-LABEL: func.func @integer_dot(
+// CHECK: tpu.kernel grid = [1, 2, 2, 2] semantics = [parallel, parallel, parallel, arbitrary]
+// CHECK-SAME: blocks = [#tpu.block_spec<[1, 32, 256], #{{.*}}>, #tpu.block_spec<[1, 256, 128], #{{.*}}>, #tpu.block_spec<[1, 32, 128], #{{.*}}>]
+// CHECK: ^bb0(%{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %[[K:.*]]: index, %[[LB:.*]]: memref<1x32x256xi8, {{.*}}>, %[[RB:.*]]: memref<1x256x128xi8, {{.*}}>, %[[OB:.*]]: memref<1x32x128xi32, {{.*}}>):
+// CHECK: %[[LAST:.*]] = arith.cmpi eq, %[[K]], %c1
+// CHECK: scf.if %[[LAST]] {
+// CHECK: scf.for %[[ROW:.*]] = %c32{{.*}} to %c256
+// CHECK: tpu.store %{{.*}}, %[[RB]][%{{.*}}, %[[ROW]], %{{.*}}] masked %{{.*}} : vector<32x128xi8>
+// CHECK: scf.for %[[M:.*]] = %{{.*}} to %c32
+// CHECK: scf.for %[[N:.*]] = %{{.*}} to %c128
+// CHECK: scf.if %{{.*}} -> (vector<32x128xi32>) {
+// CHECK: } else {
+// CHECK-COUNT-4: tpu.load %[[OB]]{{.*}} vector<8x128xi32>
+// CHECK: %[[ACC:.*]] = scf.for %[[K0:.*]] = %{{.*}} to %c256{{.*}} step %c128
+// CHECK: %[[L:.*]] = tpu.load %[[LB]][%{{.*}}, %[[M]], %[[K0]]] : memref<1x32x256xi8, {{.*}}>, vector<32x128xi8>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c128{{.*}} step %c32{{.*}} iter_args(%{{.*}} = %{{.*}}, %[[LANES:.*]] = %[[L]]) -> (vector<32x128xi32>, vector<32x128xi8>)
+// CHECK: %[[R:.*]] = tpu.load %[[RB]]
+// CHECK: %[[COL:.*]] = vector.extract_strided_slice %[[LANES]] {offsets = [0, 0], sizes = [32, 1], strides = [1, 1]}
+// CHECK: %[[COL32:.*]] = arith.extsi %[[COL]] : vector<32x1xi8> to vector<32x1xi32>
+// CHECK: %[[X:.*]] = tpu.broadcast_lanes %[[COL32]] : vector<32x1xi32> -> vector<32x128xi32>
+// CHECK: %[[ROW0:.*]] = vector.extract_strided_slice %[[R]] {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]}
+// CHECK: %[[ROW32:.*]] = arith.extsi %[[ROW0]] : vector<1x128xi8> to vector<1x128xi32>
+// CHECK: %[[Y:.*]] = tpu.broadcast_sublanes %[[ROW32]] : vector<1x128xi32> -> vector<32x128xi32>
+// CHECK: %[[P:.*]] = arith.muli %[[X]], %[[Y]] : vector<32x128xi32>
+// CHECK: arith.addi %{{.*}}, %[[P]] : vector<32x128xi32>
+// CHECK: vector.extract_strided_slice %[[LANES]] {offsets = [0, 1], sizes = [32, 127], strides = [1, 1]}
+// CHECK: vector.extract_strided_slice %[[R]] {offsets = [31, 0], sizes = [1, 128], strides = [1, 1]}
+// CHECK-COUNT-4: tpu.store %{{.*}}, %[[OB]]{{.*}} : vector<8x128xi32>
+func.func @integer_dot(%a: tensor<40x300xi8>, %b: tensor<300x200xi8>) -> tensor<40x200xi32> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<40x300xi8>, tensor<300x200xi8>) -> tensor<40x200xi32>
+  return %0 : tensor<40x200xi32>
+}
+
+// An i16 product with a transposed right-hand side: the operand is
+// transposed first (a DMA copy), the product computed in i32 and
+// truncated (the wrapped i32 sums' low bits are the wrapped i16 sums).
+// CHECK-LABEL: func.func @integer_dot_narrow(
+// CHECK: memref.transpose %{{.*}} (d0, d1) -> (d1, d0)
+// CHECK: tpu.kernel grid = [1, 1, 1, 1]
+// CHECK-SAME: memref<1x3x6xi16, {{.*}}>) outs(%{{.*}} : memref<1x4x6xi32, {{.*}}>)
+// CHECK: arith.extsi %{{.*}} : vector<16x1xi16> to vector<16x1xi32>
+// CHECK: tpu.kernel
+// CHECK: arith.trunci %{{.*}} : vector<16x128xi32> to vector<16x128xi16>
+func.func @integer_dot_narrow(%a: tensor<4x3xi16>, %b: tensor<6x3xi16>) -> tensor<4x6xi16> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [1] : (tensor<4x3xi16>, tensor<6x3xi16>) -> tensor<4x6xi16>
+  return %0 : tensor<4x6xi16>
+}
+
+// A float dot contracting the left-hand side's leading dimension (a^T b):
+// the left-hand side is transposed first (a DMA copy to [M, K]), then an
+// MXU kernel multiplies.
+// CHECK-LABEL: func.func @transposed_lhs(
+// CHECK: %[[T:.*]] = memref.alloc() : memref<8x128xf32, #tpu.memory_space<hbm>>
+// CHECK: memref.transpose %{{.*}} (d0, d1) -> (d1, d0)
+// CHECK: tpu.dma_start %{{.*}}, %[[T]],
+// CHECK: %[[TV:.*]] = memref.expand_shape %[[T]]
+// CHECK: tpu.kernel grid = [1, 1, 1, 1] {{.*}} ins(%[[TV]], %{{.*}} :
+// CHECK: tpu.matmul
+func.func @transposed_lhs(%a: tensor<128x8xf32>, %b: tensor<128x128xf32>) -> tensor<8x128xf32> {
+  %0 = hlo.dot_general %a, %b, contracting_dims = [0] x [0] : (tensor<128x8xf32>, tensor<128x128xf32>) -> tensor<8x128xf32>
+  return %0 : tensor<8x128xf32>
+}
+
 // An f32 matmul: grid (batch, M, N, K blocks), K `arbitrary`; one
 // tpu.matmul per (8 x 128) x (128 x 128) piece on v5e, (8 x 256) x
 // (256 x 256) on v6e. The last K block holds 44 of its 256: zeros are

@@ -18,10 +18,15 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
   let summary = "Turn fusions, reductions and dots into tpu.kernel grids "
                 "over HBM";
   let description = [{
-    Runs after the graph stage (hlo-fusion). Every function becomes a
-    function on HBM memrefs with its results as out-parameters (appended
-    after the inputs, as the CPU pipeline's ABI), and every loop fusion (or
-    lone elementwise op) one `tpu.kernel`:
+    Runs after the graph stage (hlo-fusion; in `hlo-tpu-pipeline` with
+    hlo-convolution-to-dot, so that convolutions are a patch matrix of
+    slices, pads and transposes times the kernel: DMAs and an MXU dot).
+    Every function becomes a function on HBM memrefs with its results as
+    out-parameters (appended after the inputs, as the CPU pipeline's ABI),
+    and every loop fusion of elementwise ops (or lone elementwise op) one
+    `tpu.kernel`; a loop fusion that moves data (a fused transpose or
+    slice) is inlined, its ops units of their own. An op whose results are
+    all empty arrays computes nothing: buffers, no kernel.
 
     - **View.** The fusion's index space is viewed as a 2-d array
       [rows, columns]: the product of the leading dimensions by the last
@@ -32,6 +37,12 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
       one that the fusion broadcasts is a row (it covers the last
       dimension), a column (it covers the leading ones) or a scalar, and its
       block spec maps every grid point to its one row, column or element.
+      Ops on scalars (scalar operands and splat constants) compute on
+      registers splatted with them, as does a select with a scalar
+      predicate or a clamp with scalar bounds. A broadcast of an operand
+      that is none of these (a dimension expanded in the middle, permuted
+      dimensions) is taken out of the fusion and copied by a DMA (below),
+      the fusion reading the copy whole.
     - **Blocks and grid.** Blocks are (8k x 128m) elements for 32-bit types
       (16k for 16-bit, 32k for 8-bit: the kernel's row step is the largest
       sublane tile of its element types), at most 256 x 1024, halved until
@@ -57,24 +68,35 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
     fusions the graph stage formed around them are inlined first, and their
     other ops become kernels as above (one op each).
 
-    - **Reductions** (one array, a body of one add, multiply, maximum,
-      minimum, and, or or xor, adjacent reduced dimensions) view their
-      operand as [A, R, C]: the dimensions before, in and after the reduced
-      ones. When C is 1 the rows of [A, R] are reduced across the lanes
-      (grid: row blocks `parallel`, R blocks `arbitrary`); otherwise the
-      columns of each of the A [R, C] matrices across the sublanes (grid:
-      A and column blocks `parallel`, R blocks `arbitrary`). Each register
-      of a block accumulates with the combiner on the VPU, padding past
-      R's end masked to the combiner's identity; a register is then
-      reduced across with `tpu.reduce_lanes`/`tpu.reduce_sublanes` (sum,
-      max, min of 32-bit types) or, for other combiners and types, by
-      rotations (log2 steps of a rotate and the combiner). The first R
-      block combines with the init value, later ones with the output
-      block, which stays resident in VMEM while the `arbitrary` dimension
-      runs.
+    - **Reductions** (adjacent reduced dimensions; one array or several,
+      such as the (value, index) pairs of an argmax) view their operands
+      as [A, R, C]: the dimensions before, in and after the reduced ones.
+      When C is 1 the rows of [A, R] are reduced across the lanes (grid:
+      row blocks `parallel`, R blocks `arbitrary`); otherwise the columns
+      of each of the A [R, C] matrices across the sublanes (grid: A and
+      column blocks `parallel`, R blocks `arbitrary`). The arrays of one
+      reduction share a kernel and registers of the rows of the largest
+      sublane tile among them (narrower tiles are several native
+      registers). Each register of a block accumulates on the VPU; a
+      register is then reduced across, and the first R block combines
+      with the init values, later ones with the output blocks, which stay
+      resident in VMEM while the `arbitrary` dimension runs. A body of one
+      add, multiply, maximum, minimum, and, or or xor (one array) masks
+      the padding past R's end to the combiner's identity and reduces a
+      register with `tpu.reduce_lanes`/`tpu.reduce_sublanes` (sum, max,
+      min of 32-bit types) or by rotations (log2 steps of a rotate and the
+      combiner). Any other body of elementwise ops (splat constants, from
+      inside it or outside) is applied to whole registers; it has no
+      known identity, so a predicate per element says whether the
+      accumulator holds elements yet: the body's result is taken where
+      both sides hold some, the other side where only it does (exact for
+      any body, a select per array and step), through the accumulation and
+      the rotations alike.
     - **Dots** (`dot_general` of floats whose operands are [batch, M, K]
       and [batch, K, N] or [batch, N, K] in memory: batch dimensions
-      leading, contracted ones adjacent) are MXU matmul kernels: grid
+      leading, contracted ones adjacent; operands in another order, such
+      as x^T dy or heads between sequence and depth, are transposed to
+      these first by DMA copies) are MXU matmul kernels: grid
       (batch, M blocks, N blocks, K blocks), the K dimension `arbitrary`,
       the f32 output block the accumulator (resident in VMEM across the K
       steps). Blocks are as large as a real kernel's, at most 1024 x 512 x
@@ -92,18 +114,55 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
       matmuls, i.e. full f32 precision (XLA's `HIGHEST`, which the MXU
       does as several bf16 passes): results match the CPU path's. A dot
       with a narrower float result is an f32 dot and a convert.
+    - **Integer dots** (8- to 32-bit operands and product) run on the VPU:
+      the MXU's integer path takes int8 only, and the products must wrap
+      as i32 sums do. An operand in another dimension order is transposed
+      first (a DMA copy) to [batch, M, K] x [batch, K, N], and a product
+      narrower than i32 is an i32 dot and a convert (truncating the
+      wrapped i32 sums gives the wrapped narrow ones). Grid and resident
+      output block as for float dots; blocks of whole tiles of every
+      operand (up to 256 x 512 x 1024). Per step (a register of the
+      left-hand side's rows and 128 columns) an i32 accumulator adds, per
+      contracted index, a column of the left-hand side broadcast across
+      the lanes (lane 0 of its register, rotated by one lane per index)
+      times a row of a right-hand side register broadcast across the
+      sublanes, both sign- or zero-extended as their types say. In the
+      last K block the right-hand side's rows past K's end are zeroed, so
+      the left-hand side's stale columns multiply zeros. Integer operands
+      with a float product, and dots of predicates, are located errors.
 
     Data movement is DMAs: a `slice` (with strides), `transpose`,
-    `reverse` or `concatenate` copies each piece of its result (a strided
-    window of an operand, a permuted view, a view with negative strides
-    from the last element, an operand to its window of the result) from
-    HBM into a VMEM buffer padded to whole tiles and from there to the
-    result, waiting for each copy (`tpu.dma_start`/`tpu.dma_wait` on one
-    semaphore, in a `memref.alloca_scope`); a piece larger than half of
-    VMEM is a located error.
+    `reverse`, `concatenate` or `broadcast_in_dim` (one a kernel cannot
+    read) copies each piece of its result (a strided window of an operand,
+    a permuted view, a view with negative strides from the last element,
+    an operand to its window of the result, a view with zero strides
+    along the broadcast dimensions) from HBM into a VMEM buffer padded to
+    whole tiles and from there to the result, waiting for each copy
+    (`tpu.dma_start`/`tpu.dma_wait` on one semaphore, in a
+    `memref.alloca_scope`); a piece larger than half of VMEM is a located
+    error. A `dynamic_slice` or `dynamic_update_slice` is the same at
+    offsets the scalar core computes: each start index is DMA'd from HBM
+    into SMEM and loaded (zero- or sign-extended as its type says), and
+    clamped so that the window lies inside the array (the StableHLO
+    semantics); the window (a subview at those offsets) of the operand is
+    copied to the result, or the operand to the result and the update
+    into its window.
 
-    A `reduce_window` (one array, a body of one combiner as for
-    reductions, no base dilation) is strided DMAs and the VPU, like a
+    A `sort` (any number of arrays, a comparator of elementwise ops) runs
+    on the VPU over VMEM: each array, viewed as [A, n, C] (the dimensions
+    before, along and after the sorted one), is DMA'd into a VMEM buffer
+    whose rows are the sorted dimension, between a tile of padding rows
+    above and below, and sorted by odd-even transposition: n phases (in
+    pairs, between two buffers per array), phase p comparing rows i and
+    i + 1 for i of p's parity. A register of rows reads the rows one below
+    and one above too, applies the comparator to registers, and takes the
+    neighbour's elements (of all arrays) where the pair is a strict
+    inversion, so the sort is stable. The arrays (two buffers each) must
+    fit half of VMEM. `chlo.top_k` is a descending sort and a slice.
+
+    A `reduce_window` (one array, a body of one combiner or of
+    elementwise ops applied to registers as for reductions, no base
+    dilation) is strided DMAs and the VPU, like a
     Pallas kernel with manual copies: an accumulator and a buffer of the
     result's shape in VMEM (padded to whole registers; together at most a
     quarter of VMEM, else a located error), the accumulator filled with the
@@ -120,6 +179,17 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
     The cost report counts these DMAs (once per trip of their loops) in
     the copies row.
 
+    A `select_and_scatter` (no padding; elementwise select and scatter
+    bodies) is strided DMAs and the VPU as well: per window offset k (in
+    the window's row-major order) a strided DMA brings every source
+    element's operand element at k into VMEM, and the VPU keeps per
+    element the selected value and its offset (replaced where the select
+    body does not keep the value so far; offsets in integers of the
+    elements' width). The result is filled with the init value; per offset
+    its strided window (distinct elements for one offset) comes into VMEM,
+    the scatter body combines the source into the elements whose selected
+    offset it is, and the window goes back.
+
     A `pad` is DMAs too: the result in a VMEM buffer (padded to whole
     registers; at most half of VMEM) filled with the padding value on the
     VPU, the operand's elements that land in the result (negative edge
@@ -130,10 +200,9 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
     The module gets the target as its `tpu.target` attribute. Element types
     a TPU lacks (f64, 64-bit integers, complex, 8-bit floats) are a located
     error `unsupported on TPU: <type>`; ops this increment does not lower
-    (integer dots, reductions and windowed reductions of several arrays
-    or with other bodies, sorts, gathers and scatters, convolutions,
-    control flow) are a located error `not yet supported on
-    tpu-sim: <op>`.
+    (windowed reductions of several arrays, gathers and scatters, convolutions that
+    hlo-convolution-to-dot leaves (feature or batch groups), control flow)
+    are a located error `not yet supported on tpu-sim: <op>`.
   }];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"v5e\"",
@@ -258,7 +327,8 @@ def HloTpuCostReportPass : Pass<"hlo-tpu-cost-report", "::mlir::ModuleOp"> {
       movement hlo-tpu-form-kernels emits) are one row, named
       `<function>#<n>(copies)`, their bytes moved one after the other (a
       DMA in loops, as a reduce_window's, once per trip). The VPU work
-      between them (a reduce_window's combining) is not counted yet.
+      between them (a reduce_window's combining, a sort's phases, a
+      select_and_scatter's selection and scattering) is not counted yet.
     - **DMA bytes**: what hlo-tpu-expand-kernels moves: an operand's block
       (only its part inside the array at the edges) in at the first grid
       point and wherever its block index changes, out once per run of
