@@ -341,37 +341,73 @@ void packPanels(RewriterBase &rewriter, Location loc, Value b, Value panels,
   packScalars(fullGroups * vnni, k, 0, n);
 }
 
+/// A linalg.matmul on buffers that a narrow-dot kernel takes: default
+/// maps, signed casts, static shapes with unit inner strides, bf16 x bf16
+/// -> f32 (when `bf16`) or i8 x i8 -> i32 (when `int8`), no empty dimension.
+struct NarrowMatmul {
+  Value a, b, c;
+  Type narrow, wide;
+  bool isBf16;
+  int64_t m, n, k;
+};
+
+std::optional<NarrowMatmul> matchNarrowMatmul(linalg::MatmulOp op, bool bf16,
+                                              bool int8) {
+  if (!op.hasPureBufferSemantics() || !hasMatmulMaps(op) ||
+      op.getCast() != linalg::TypeFn::cast_signed)
+    return std::nullopt;
+  NarrowMatmul match;
+  match.a = op.getDpsInputs()[0];
+  match.b = op.getDpsInputs()[1];
+  match.c = op.getDpsInits()[0];
+  auto aType = cast<MemRefType>(match.a.getType());
+  auto bType = cast<MemRefType>(match.b.getType());
+  auto cType = cast<MemRefType>(match.c.getType());
+  for (MemRefType type : {aType, bType, cType})
+    if (!type.hasStaticShape() || !hasUnitInnerStride(type))
+      return std::nullopt;
+  match.narrow = aType.getElementType();
+  match.wide = cType.getElementType();
+  if (bType.getElementType() != match.narrow)
+    return std::nullopt;
+  match.isBf16 = match.narrow.isBF16() && match.wide.isF32() && bf16;
+  bool isInt8 = match.narrow.isInteger(8) && match.wide.isInteger(32) && int8;
+  if (!match.isBf16 && !isInt8)
+    return std::nullopt;
+  match.m = aType.getDimSize(0);
+  match.k = aType.getDimSize(1);
+  match.n = bType.getDimSize(1);
+  if (match.m == 0 || match.n == 0 || match.k == 0)
+    return std::nullopt;
+  return match;
+}
+
+/// The `rows` x `columns` view at the top left corner of `buffer`.
+Value topLeftView(OpBuilder &builder, Location loc, Value buffer, int64_t rows,
+                  int64_t columns) {
+  SmallVector<OpFoldResult> offsets(2, builder.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes = {builder.getIndexAttr(rows),
+                                     builder.getIndexAttr(columns)};
+  SmallVector<OpFoldResult> strides(2, builder.getIndexAttr(1));
+  return memref::SubViewOp::create(builder, loc, buffer, offsets, sizes,
+                                   strides);
+}
+
 struct AmxMatmul : OpRewritePattern<linalg::MatmulOp> {
   AmxMatmul(MLIRContext *context, NarrowDotFeatures features)
       : OpRewritePattern(context), features(features) {}
 
   LogicalResult matchAndRewrite(linalg::MatmulOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!op.hasPureBufferSemantics() || !hasMatmulMaps(op) ||
-        op.getCast() != linalg::TypeFn::cast_signed)
+    std::optional<NarrowMatmul> match =
+        matchNarrowMatmul(op, features.amxBf16, features.amxInt8);
+    if (!match)
       return failure();
-    Value a = op.getDpsInputs()[0], b = op.getDpsInputs()[1];
-    Value c = op.getDpsInits()[0];
-    auto aType = cast<MemRefType>(a.getType());
-    auto bType = cast<MemRefType>(b.getType());
-    auto cType = cast<MemRefType>(c.getType());
-    for (MemRefType type : {aType, bType, cType})
-      if (!type.hasStaticShape() || !hasUnitInnerStride(type))
-        return failure();
-    Type narrow = aType.getElementType();
-    Type wide = cType.getElementType();
-    if (bType.getElementType() != narrow)
-      return failure();
-    bool isBf16 = narrow.isBF16() && wide.isF32() && features.amxBf16;
-    bool isInt8 = narrow.isInteger(8) && wide.isInteger(32) &&
-                  features.amxInt8;
-    if (!isBf16 && !isInt8)
-      return failure();
+    Value a = match->a, b = match->b, c = match->c;
+    Type narrow = match->narrow, wide = match->wide;
+    bool isBf16 = match->isBf16;
+    int64_t m = match->m, n = match->n, k = match->k;
     Location loc = op.getLoc();
-    int64_t m = aType.getDimSize(0), k = aType.getDimSize(1);
-    int64_t n = bType.getDimSize(1);
-    if (m == 0 || n == 0 || k == 0)
-      return failure();
     int64_t vnni = isBf16 ? 2 : 4;
     int64_t depth = kTileBytes / (isBf16 ? 2 : 1); // k per tile
     int64_t mp = roundUp(m, kBlock), np = roundUp(n, kBlock);
@@ -380,8 +416,8 @@ struct AmxMatmul : OpRewritePattern<linalg::MatmulOp> {
     auto index = [&](int64_t v) -> Value {
       return arith::ConstantIndexOp::create(rewriter, loc, v);
     };
-    Value zeroNarrow = arith::ConstantOp::create(
-        rewriter, loc, narrow, rewriter.getZeroAttr(narrow));
+    Value zeroNarrow = arith::ConstantOp::create(rewriter, loc, narrow,
+                                                 rewriter.getZeroAttr(narrow));
     Value zeroWide = arith::ConstantOp::create(rewriter, loc, wide,
                                                rewriter.getZeroAttr(wide));
     SmallVector<Value> buffers;
@@ -392,13 +428,8 @@ struct AmxMatmul : OpRewritePattern<linalg::MatmulOp> {
       buffers.push_back(buffer);
       return buffer;
     };
-    auto topLeft = [&](Value buffer, int64_t rows, int64_t columns) -> Value {
-      SmallVector<OpFoldResult> offsets(2, rewriter.getIndexAttr(0));
-      SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(rows),
-                                         rewriter.getIndexAttr(columns)};
-      SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
-      return memref::SubViewOp::create(rewriter, loc, buffer, offsets, sizes,
-                                       strides);
+    auto topLeft = [&](Value buffer, int64_t rows, int64_t columns) {
+      return topLeftView(rewriter, loc, buffer, rows, columns);
     };
 
     // A as whole tiles: in place or a zero-padded copy.
@@ -583,31 +614,15 @@ struct Avx512Matmul : OpRewritePattern<linalg::MatmulOp> {
 
   LogicalResult matchAndRewrite(linalg::MatmulOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!op.hasPureBufferSemantics() || !hasMatmulMaps(op) ||
-        op.getCast() != linalg::TypeFn::cast_signed)
+    std::optional<NarrowMatmul> match =
+        matchNarrowMatmul(op, features.avx512Bf16, features.avx512Vnni);
+    if (!match)
       return failure();
-    Value a = op.getDpsInputs()[0], b = op.getDpsInputs()[1];
-    Value c = op.getDpsInits()[0];
-    auto aType = cast<MemRefType>(a.getType());
-    auto bType = cast<MemRefType>(b.getType());
-    auto cType = cast<MemRefType>(c.getType());
-    for (MemRefType type : {aType, bType, cType})
-      if (!type.hasStaticShape() || !hasUnitInnerStride(type))
-        return failure();
-    Type narrow = aType.getElementType();
-    Type wide = cType.getElementType();
-    if (bType.getElementType() != narrow)
-      return failure();
-    bool isBf16 = narrow.isBF16() && wide.isF32() && features.avx512Bf16;
-    bool isInt8 =
-        narrow.isInteger(8) && wide.isInteger(32) && features.avx512Vnni;
-    if (!isBf16 && !isInt8)
-      return failure();
+    Value a = match->a, b = match->b, c = match->c;
+    Type narrow = match->narrow, wide = match->wide;
+    bool isBf16 = match->isBf16, isInt8 = !isBf16;
+    int64_t m = match->m, n = match->n, k = match->k;
     Location loc = op.getLoc();
-    int64_t m = aType.getDimSize(0), k = aType.getDimSize(1);
-    int64_t n = bType.getDimSize(1);
-    if (m == 0 || n == 0 || k == 0)
-      return failure();
     int64_t vnni = isBf16 ? 2 : 4;
     int64_t tileColumns = kPanelsPerTile * kLanes;
     int64_t np = roundUp(n, tileColumns), kp = roundUp(k, vnni);
@@ -624,13 +639,8 @@ struct Avx512Matmul : OpRewritePattern<linalg::MatmulOp> {
       buffers.push_back(buffer);
       return buffer;
     };
-    auto topLeft = [&](Value buffer, int64_t rows, int64_t columns) -> Value {
-      SmallVector<OpFoldResult> offsets(2, rewriter.getIndexAttr(0));
-      SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(rows),
-                                         rewriter.getIndexAttr(columns)};
-      SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
-      return memref::SubViewOp::create(rewriter, loc, buffer, offsets, sizes,
-                                       strides);
+    auto topLeft = [&](Value buffer, int64_t rows, int64_t columns) {
+      return topLeftView(rewriter, loc, buffer, rows, columns);
     };
     auto zeroOf = [&](Type type) -> Value {
       return arith::ConstantOp::create(rewriter, loc, type,
