@@ -8,6 +8,10 @@
 // inside it, and the init value otherwise (padding and dilation holes hold
 // the init value, as the spec defines them).
 //
+// A small window (at most 32 positions: pooling) instead becomes one
+// elementwise linalg.generic over a strided slice of the input per window
+// position, which vectorizes.
+//
 // Scans (what jax emits for cumsum, cumprod, cummax: one window dimension as
 // long as the input, padding n-1 or n before it, everything else trivial)
 // instead become O(n) loops carrying the running value:
@@ -145,6 +149,152 @@ struct ReduceWindowToSCF : OpConversionPattern<ReduceWindowOp> {
   }
 };
 
+/// The most window positions for which a reduce_window becomes one
+/// elementwise op over strided slices (an operand per position).
+constexpr int64_t kMaxSlicedWindowPositions = 32;
+
+/// A reduce_window with a small window (pooling: 2x2, 3x3) as one
+/// elementwise linalg.generic whose operands are, per window position, the
+/// strided slice of the (padded) input holding that position's element of
+/// every window:
+///   out = body(...body(body(init, x[o * stride + w0]), x[o * stride + w1])...)
+/// with the positions in row-major order, the order of the loop nest above,
+/// so the results are the same bit for bit. Unlike the loop nest it has no
+/// per-element bounds checks (padding and base dilation are materialized
+/// once, filled with the init value) and it vectorizes along the minor
+/// dimension like any elementwise op.
+struct SmallWindowReduceWindowToLinalg : OpConversionPattern<ReduceWindowOp> {
+  SmallWindowReduceWindowToLinalg(const TypeConverter &converter,
+                                  MLIRContext *context)
+      : OpConversionPattern(converter, context, /*benefit=*/2) {}
+
+  LogicalResult
+  matchAndRewrite(ReduceWindowOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ArrayRef<int64_t> window = op.getWindowDimensions();
+    int64_t positions = 1;
+    for (int64_t size : window)
+      positions *= size;
+    if (positions < 1 || positions > kMaxSlicedWindowPositions)
+      return rewriter.notifyMatchFailure(op, "window too large or empty");
+    auto padding = op.getPaddingOrDefault();
+    if (llvm::any_of(padding, [](std::pair<int64_t, int64_t> p) {
+          return p.first < 0 || p.second < 0;
+        }))
+      return rewriter.notifyMatchFailure(op, "negative padding");
+    SmallVector<RankedTensorType> resultTypes;
+    for (Value result : op.getResults()) {
+      auto type = dyn_cast_or_null<RankedTensorType>(
+          getTypeConverter()->convertType(result.getType()));
+      if (!type || !type.hasStaticShape() || type.getNumElements() == 0)
+        return rewriter.notifyMatchFailure(op, "expected static results");
+      resultTypes.push_back(type);
+    }
+    for (Value input : adaptor.getInputs()) {
+      auto type = cast<RankedTensorType>(input.getType());
+      if (!type.hasStaticShape() || type.getNumElements() == 0)
+        return rewriter.notifyMatchFailure(op, "expected static inputs");
+    }
+    if (failed(hlo::detail::checkScalarBody(op.getBody())))
+      return failure();
+
+    Location loc = op.getLoc();
+    size_t n = op.getInputs().size();
+    SmallVector<int64_t> strides = op.getStridesOrDefault();
+    SmallVector<int64_t> baseDilations = op.getBaseDilationsOrDefault();
+    SmallVector<int64_t> windowDilations = op.getWindowDilationsOrDefault();
+    ArrayRef<int64_t> resultShape = resultTypes.front().getShape();
+    int64_t rank = resultTypes.front().getRank();
+
+    // The inputs as the windows see them: dilated and padded with the init
+    // value.
+    SmallVector<Value> inits, padded;
+    for (auto [input, init] :
+         llvm::zip_equal(adaptor.getInputs(), adaptor.getInitValues())) {
+      Value scalar = tensor::ExtractOp::create(rewriter, loc, init, ValueRange{});
+      inits.push_back(scalar);
+      auto type = cast<RankedTensorType>(input.getType());
+      bool asIs = llvm::all_of(baseDilations, [](int64_t d) { return d == 1; }) &&
+                  llvm::all_of(padding, [](std::pair<int64_t, int64_t> p) {
+                    return p.first == 0 && p.second == 0;
+                  });
+      if (asIs) {
+        padded.push_back(input);
+        continue;
+      }
+      SmallVector<int64_t> shape;
+      SmallVector<OpFoldResult> offsets, sizes, insertStrides;
+      for (int64_t d = 0; d < rank; ++d) {
+        int64_t size = type.getDimSize(d);
+        shape.push_back(padding[d].first + (size - 1) * baseDilations[d] + 1 +
+                        padding[d].second);
+        offsets.push_back(rewriter.getIndexAttr(padding[d].first));
+        sizes.push_back(rewriter.getIndexAttr(size));
+        insertStrides.push_back(rewriter.getIndexAttr(baseDilations[d]));
+      }
+      auto paddedType = RankedTensorType::get(shape, type.getElementType());
+      Value filled =
+          linalg::FillOp::create(
+              rewriter, loc, ValueRange{scalar},
+              ValueRange{hlo::detail::createEmptyTensor(rewriter, loc, paddedType)})
+              .getResult(0);
+      padded.push_back(tensor::InsertSliceOp::create(
+          rewriter, loc, input, filled, offsets, sizes, insertStrides));
+    }
+
+    // One strided slice per window position and input, positions in
+    // row-major order.
+    SmallVector<Value> slices;
+    SmallVector<int64_t> position(rank, 0);
+    for (int64_t p = 0; p < positions; ++p) {
+      SmallVector<OpFoldResult> offsets, sizes, sliceStrides;
+      for (int64_t d = 0; d < rank; ++d) {
+        offsets.push_back(rewriter.getIndexAttr(position[d] * windowDilations[d]));
+        sizes.push_back(rewriter.getIndexAttr(resultShape[d]));
+        sliceStrides.push_back(rewriter.getIndexAttr(strides[d]));
+      }
+      for (auto [k, source] : llvm::enumerate(padded)) {
+        auto sourceType = cast<RankedTensorType>(source.getType());
+        auto sliceType =
+            RankedTensorType::get(resultShape, sourceType.getElementType());
+        slices.push_back(tensor::ExtractSliceOp::create(
+            rewriter, loc, sliceType, source, offsets, sizes, sliceStrides));
+      }
+      for (int64_t d = rank - 1; d >= 0; --d) {
+        if (++position[d] < window[d])
+          break;
+        position[d] = 0;
+      }
+    }
+
+    SmallVector<Value> empties;
+    for (RankedTensorType type : resultTypes)
+      empties.push_back(hlo::detail::createEmptyTensor(rewriter, loc, type));
+    SmallVector<AffineMap> maps(
+        slices.size() + empties.size(),
+        rewriter.getMultiDimIdentityMap(static_cast<unsigned>(rank)));
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange(ValueRange(empties)), slices, empties, maps,
+        iterators, [&](OpBuilder &b, Location l, ValueRange args) {
+          Block &body = op.getBody().front();
+          SmallVector<Value> accs(inits);
+          for (int64_t p = 0; p < positions; ++p) {
+            IRMapping mapping;
+            for (size_t k = 0; k < n; ++k) {
+              mapping.map(body.getArgument(k), accs[k]);
+              mapping.map(body.getArgument(n + k), args[p * n + k]);
+            }
+            accs = hlo::detail::emitScalarBody(b, op.getBody(), mapping);
+          }
+          linalg::YieldOp::create(b, l, accs);
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
 /// XLA:CPU's base length for tree scans (ReduceWindowRewriter).
 constexpr int64_t kScanBase = 16;
 
@@ -206,8 +356,9 @@ bool isTreeScan(ReduceWindowOp op, RankedTensorType type) {
 }
 
 struct ScanReduceWindowToSCF : OpConversionPattern<ReduceWindowOp> {
+  // Before the small-window form: a short scan is a small window too.
   ScanReduceWindowToSCF(const TypeConverter &converter, MLIRContext *context)
-      : OpConversionPattern(converter, context, /*benefit=*/2) {}
+      : OpConversionPattern(converter, context, /*benefit=*/3) {}
 
   LogicalResult
   matchAndRewrite(ReduceWindowOp op, OpAdaptor adaptor,
@@ -420,6 +571,6 @@ struct ScanReduceWindowToSCF : OpConversionPattern<ReduceWindowOp> {
 
 void hlo::detail::populateReduceWindowPatterns(const TypeConverter &converter,
                                                RewritePatternSet &patterns) {
-  patterns.add<ReduceWindowToSCF, ScanReduceWindowToSCF>(converter,
-                                                        patterns.getContext());
+  patterns.add<ReduceWindowToSCF, SmallWindowReduceWindowToLinalg,
+               ScanReduceWindowToSCF>(converter, patterns.getContext());
 }

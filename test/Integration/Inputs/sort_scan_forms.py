@@ -12,6 +12,10 @@ numpy.
   scans (integers, max, a non-identity init, short ones) must equal the
   sequential scan in the element type bit for bit. Float results are also
   checked against a float64 cumsum within a loose rounding bound.
+- pooling (reduce_window with small windows: strides, padding, base and
+  window dilation, max/add, f32/i32) against a numpy reduce_window that
+  pads with the init value and accumulates the window positions in
+  row-major order from the init, bit for bit.
 - gathers of whole rows (embedding lookups; indices out of range clamp) and
   scatter-adds of whole rows (segment_sum; rows out of range are skipped)
   against numpy indexing and np.add.at (in update order, bit for bit).
@@ -266,6 +270,59 @@ def scatter_rows_form(runner, tmp, name, input_shape, ids_shape, rng):
     return differ(got, want)
 
 
+# --- pooling ---------------------------------------------------------------
+
+def reduce_window_ref(x, f, init, window, strides, padding, base, wdil):
+    """The spec's reduce_window: x dilated by `base` and padded with the init
+    value, each window folded from the init in row-major order."""
+    shape = [(n - 1) * b + 1 + lo + hi
+             for n, b, (lo, hi) in zip(x.shape, base, padding)]
+    padded = np.full(shape, init, dtype=x.dtype)
+    padded[tuple(slice(lo, lo + (n - 1) * b + 1, b)
+                 for n, b, (lo, _) in zip(x.shape, base, padding))] = x
+    out_shape = [(n - (w - 1) * d - 1) // s + 1
+                 for n, w, d, s in zip(shape, window, wdil, strides)]
+    acc = np.full(out_shape, init, dtype=x.dtype)
+    for pos in np.ndindex(*window):
+        view = padded[tuple(slice(p * d, p * d + (o - 1) * s + 1, s)
+                            for p, d, o, s in zip(pos, wdil, out_shape,
+                                                  strides))]
+        acc = f(acc, view).astype(x.dtype)
+    return acc
+
+
+def pool_form(runner, tmp, name, shape, body, dtype, init, window, strides,
+              padding, base, wdil, rng):
+    if dtype == np.float32:
+        x = rng.standard_normal(shape).astype(np.float32)
+    else:
+        x = rng.integers(-1000, 1000, shape).astype(np.int32)
+    f = {"add": np.add, "max": np.maximum}[body]
+    want = reduce_window_ref(x, f, dtype(init), window, strides, padding,
+                             base, wdil)
+    t, rt = ttype(shape, dtype), ttype(want.shape, dtype)
+    et = ELEM[dtype]
+    init_text = ("0xFF800000" if init == -np.inf else repr(float(init))) \
+        if dtype == np.float32 else str(int(init))
+    arr = lambda v: ", ".join(str(i) for i in v)
+    pads = ", ".join(f"[{lo}, {hi}]" for lo, hi in padding)
+    module = (
+        f"func.func @main(%x: {t}) -> {rt} {{\n"
+        f"  %init = hlo.constant dense<{init_text}> : tensor<{et}>\n"
+        f"  %0 = \"hlo.reduce_window\"(%x, %init) <{{window_dimensions = "
+        f"array<i64: {arr(window)}>, window_strides = array<i64: {arr(strides)}>, "
+        f"base_dilations = array<i64: {arr(base)}>, window_dilations = "
+        f"array<i64: {arr(wdil)}>, padding = dense<[{pads}]> : "
+        f"tensor<{len(shape)}x2xi64>}}> ({{\n"
+        f"  ^bb0(%a: tensor<{et}>, %b: tensor<{et}>):\n"
+        f"    %r = hlo.{'add' if body == 'add' else 'maximum'} %a, %b : tensor<{et}>\n"
+        f"    hlo.return %r : tensor<{et}>\n"
+        f"  }}) : ({t}, tensor<{et}>) -> {rt}\n"
+        f"  return %0 : {rt}\n}}\n")
+    got = run(runner, tmp, name, module, [x])
+    return differ(got[0], want)
+
+
 def forms():
     # name, function, arguments after (runner, tmp, name)
     yield "sort_desc_ties", sort_form, ((3, 1001), 1, 1001, True)
@@ -301,6 +358,28 @@ def forms():
         ("cummax_exclusive", (5, 21), 1, "max", np.float32, -np.inf, True, False),
     ]:
         yield name, scan_form, tuple(spec)
+    # (shape, body, dtype, init, window, strides, padding, base, wdil)
+    for name, *spec in [
+        ("maxpool_3x3_s2_pad1", (2, 15, 17, 5), "max", np.float32, -np.inf,
+         (1, 3, 3, 1), (1, 2, 2, 1), ((0, 0), (1, 1), (1, 1), (0, 0)),
+         (1, 1, 1, 1), (1, 1, 1, 1)),
+        ("maxpool_2x2_s2_nchw", (3, 2, 9, 11), "max", np.float32, -np.inf,
+         (1, 1, 2, 2), (1, 1, 2, 2), ((0, 0), (0, 0), (0, 0), (0, 0)),
+         (1, 1, 1, 1), (1, 1, 1, 1)),
+        ("sumpool_2x2_init_1", (5, 7, 33), "add", np.float32, 1.0,
+         (1, 2, 2), (1, 1, 1), ((0, 0), (0, 0), (0, 0)),
+         (1, 1, 1), (1, 1, 1)),
+        ("sumpool_dilated", (3, 9, 7), "add", np.float32, 0.0,
+         (1, 2, 3), (1, 2, 1), ((0, 0), (1, 2), (0, 1)),
+         (1, 2, 1), (1, 1, 2)),
+        ("sumpool_i32_3x3", (4, 10, 19), "add", np.int32, 0,
+         (1, 3, 3), (1, 1, 2), ((0, 0), (1, 1), (2, 0)),
+         (1, 1, 1), (1, 1, 1)),
+        ("maxpool_33_positions", (2, 40, 3), "max", np.float32, -np.inf,
+         (1, 11, 3), (1, 3, 1), ((0, 0), (0, 0), (0, 0)),
+         (1, 1, 1), (1, 1, 1)),
+    ]:
+        yield name, pool_form, tuple(spec)
 
 
 def main():
