@@ -22,12 +22,14 @@ using namespace mlir::hlo;
 
 namespace {
 /// Ops left outside fusions that still become loop nests of their own
-/// (contractions, reductions, transposes, control flow...): outlined too,
-/// so that no function keeps a share of the module. Views (reshapes,
-/// slices) and constants stay where they are.
+/// (contractions, reductions, transposes, copies such as pad and
+/// concatenate, control flow...): outlined too, so that no function keeps a
+/// share of the module and a profile attributes every loop nest. Views
+/// (reshapes, slices) and constants stay where they are.
 bool isOutlinedUnfusedOp(Operation *op) {
   if (!isa<DotGeneralOp, ConvolutionOp, ReduceOp, TransposeOp, GatherOp,
-           SortOp, ScatterOp, ReduceWindowOp, WhileOp, IfOp, CaseOp>(op))
+           SortOp, ScatterOp, ReduceWindowOp, WhileOp, IfOp, CaseOp,
+           SelectAndScatterOp, PadOp, ConcatenateOp, ReverseOp>(op))
     return false;
   auto isRankedTensor = [](Type type) { return isa<RankedTensorType>(type); };
   return op->getNumResults() > 0 &&

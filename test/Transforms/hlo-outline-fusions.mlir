@@ -165,3 +165,38 @@ func.func @topk(%x: tensor<2x8xf32>, %i: tensor<2x8xi32>) -> (tensor<2x3xf32>, t
   %idx = hlo.slice %s#1 [0:2, 0:3] : (tensor<2x8xi32>) -> tensor<2x3xi32>
   return %g, %idx : tensor<2x3xf32>, tensor<2x3xi32>
 }
+
+// -----
+
+// Data movement that copies (pad, concatenate, reverse) and the max pool
+// gradient are loop nests of their own too, so a profile attributes them;
+// slices stay views.
+// CHECK-LABEL: func.func private @moves_op0(
+// CHECK:         hlo.pad
+// CHECK-LABEL: func.func private @moves_op1(
+// CHECK:         hlo.concatenate
+// CHECK-LABEL: func.func private @moves_op2(
+// CHECK:         hlo.reverse
+// CHECK-LABEL: func.func @moves(
+// CHECK:         call @moves_fusion0
+// CHECK:         call @moves_op0
+// CHECK:         hlo.slice
+// CHECK:         call @moves_op1
+// CHECK:         call @moves_op2
+// CHECK:         call @moves_fusion1
+func.func @moves(%x: tensor<4xf32>) -> tensor<10xf32> {
+  %zero = hlo.constant dense<0.0> : tensor<f32>
+  %f = hlo.fusion kind = loop (%a = %x) : (tensor<4xf32>) -> tensor<4xf32> {
+    %n = hlo.negate %a : tensor<4xf32>
+    hlo.return %n : tensor<4xf32>
+  }
+  %p = hlo.pad %f, %zero, low = [1], high = [1], interior = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<6xf32>
+  %s = hlo.slice %p [0:4] : (tensor<6xf32>) -> tensor<4xf32>
+  %c = hlo.concatenate %p, %s, dim = 0 : (tensor<6xf32>, tensor<4xf32>) -> tensor<10xf32>
+  %r = hlo.reverse %c, dims = [0] : tensor<10xf32>
+  %g = hlo.fusion kind = loop (%a = %r) : (tensor<10xf32>) -> tensor<10xf32> {
+    %n = hlo.abs %a : tensor<10xf32>
+    hlo.return %n : tensor<10xf32>
+  }
+  return %g : tensor<10xf32>
+}

@@ -7,6 +7,10 @@
 // false. The source element is then combined into the result at the
 // selected position with the scatter region.
 //
+// Windows that do not overlap and need no padding (max pool gradients)
+// instead become one elementwise linalg.generic over the windows, which
+// vectorizes.
+//
 //===----------------------------------------------------------------------===//
 
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
@@ -148,9 +152,141 @@ struct SelectAndScatterToSCF : OpConversionPattern<SelectAndScatterOp> {
   }
 };
 
+/// The most window positions for the sliced form below.
+constexpr int64_t kMaxSlicedWindowPositions = 32;
+
+/// A select_and_scatter whose windows do not overlap and need no padding
+/// (the gradient of a max pool with stride = window): every operand element
+/// is in at most one window, so each receives scatter(init, source) if its
+/// window selected it and stays the init otherwise. One elementwise
+/// linalg.generic over the windows reads a strided slice of the operand per
+/// window position, runs the selection over the positions in row-major
+/// order (the loop nest's order, so ties resolve the same way) and yields,
+/// per position, its elements of the result; strided inserts put them in
+/// place. It vectorizes along the minor dimension like any elementwise op.
+struct NonOverlappingSelectAndScatterToLinalg
+    : OpConversionPattern<SelectAndScatterOp> {
+  NonOverlappingSelectAndScatterToLinalg(const TypeConverter &converter,
+                                         MLIRContext *context)
+      : OpConversionPattern(converter, context, /*benefit=*/2) {}
+
+  LogicalResult
+  matchAndRewrite(SelectAndScatterOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto operandType = cast<RankedTensorType>(adaptor.getOperand().getType());
+    auto sourceType = cast<RankedTensorType>(adaptor.getSource().getType());
+    if (!operandType.hasStaticShape() || !sourceType.hasStaticShape() ||
+        sourceType.getNumElements() == 0)
+      return rewriter.notifyMatchFailure(op, "expected static nonempty shapes");
+    int64_t rank = operandType.getRank();
+    SmallVector<int64_t> window(op.getWindowDimensions().value_or(
+        SmallVector<int64_t>(rank, 1)));
+    SmallVector<int64_t> strides(op.getWindowStrides().value_or(
+        SmallVector<int64_t>(rank, 1)));
+    if (auto padding = op.getPadding())
+      if (llvm::any_of(padding->getValues<int64_t>(),
+                       [](int64_t p) { return p != 0; }))
+        return rewriter.notifyMatchFailure(op, "padded");
+    int64_t positions = 1;
+    for (int64_t d = 0; d < rank; ++d) {
+      if (strides[d] < window[d])
+        return rewriter.notifyMatchFailure(op, "overlapping windows");
+      positions *= window[d];
+    }
+    if (positions < 1 || positions > kMaxSlicedWindowPositions)
+      return rewriter.notifyMatchFailure(op, "window too large or empty");
+    if (failed(hlo::detail::checkScalarBody(op.getSelect())) ||
+        failed(hlo::detail::checkScalarBody(op.getScatter())))
+      return failure();
+
+    Location loc = op.getLoc();
+    ArrayRef<int64_t> windows = sourceType.getShape();
+    auto resultType = RankedTensorType::get(windows, operandType.getElementType());
+    Value init = tensor::ExtractOp::create(rewriter, loc, adaptor.getInitValue(),
+                                           ValueRange{});
+    // Position p of every window: offsets p, the windows' strides.
+    SmallVector<SmallVector<OpFoldResult>> offsets;
+    SmallVector<int64_t> position(rank, 0);
+    for (int64_t p = 0; p < positions; ++p) {
+      SmallVector<OpFoldResult> offset;
+      for (int64_t d = 0; d < rank; ++d)
+        offset.push_back(rewriter.getIndexAttr(position[d]));
+      offsets.push_back(offset);
+      for (int64_t d = rank - 1; d >= 0; --d) {
+        if (++position[d] < window[d])
+          break;
+        position[d] = 0;
+      }
+    }
+    SmallVector<OpFoldResult> sizes, sliceStrides;
+    for (int64_t d = 0; d < rank; ++d) {
+      sizes.push_back(rewriter.getIndexAttr(windows[d]));
+      sliceStrides.push_back(rewriter.getIndexAttr(strides[d]));
+    }
+    SmallVector<Value> inputs;
+    for (ArrayRef<OpFoldResult> offset : offsets)
+      inputs.push_back(tensor::ExtractSliceOp::create(
+          rewriter, loc, resultType, adaptor.getOperand(), offset, sizes,
+          sliceStrides));
+    inputs.push_back(adaptor.getSource());
+    SmallVector<Value> outputs;
+    for (int64_t p = 0; p < positions; ++p)
+      outputs.push_back(hlo::detail::createEmptyTensor(rewriter, loc, resultType));
+    SmallVector<AffineMap> maps(
+        inputs.size() + outputs.size(),
+        rewriter.getMultiDimIdentityMap(static_cast<unsigned>(rank)));
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange(ValueRange(outputs)), inputs, outputs, maps,
+        iterators, [&](OpBuilder &b, Location l, ValueRange args) {
+          // Every position is in bounds, so the first is selected first.
+          Value best = args[0];
+          Value selected = arith::ConstantIndexOp::create(b, l, 0);
+          Block &select = op.getSelect().front();
+          for (int64_t p = 1; p < positions; ++p) {
+            IRMapping mapping;
+            mapping.map(select.getArgument(0), best);
+            mapping.map(select.getArgument(1), args[p]);
+            Value keep =
+                hlo::detail::emitScalarBody(b, op.getSelect(), mapping).front();
+            best = arith::SelectOp::create(b, l, keep, best, args[p]);
+            selected = arith::SelectOp::create(
+                b, l, keep, selected, arith::ConstantIndexOp::create(b, l, p));
+          }
+          IRMapping mapping;
+          Block &scatter = op.getScatter().front();
+          mapping.map(scatter.getArgument(0), init);
+          mapping.map(scatter.getArgument(1), args[positions]);
+          Value combined =
+              hlo::detail::emitScalarBody(b, op.getScatter(), mapping).front();
+          SmallVector<Value> yields;
+          for (int64_t p = 0; p < positions; ++p) {
+            Value isSelected = arith::CmpIOp::create(
+                b, l, arith::CmpIPredicate::eq, selected,
+                arith::ConstantIndexOp::create(b, l, p));
+            yields.push_back(
+                arith::SelectOp::create(b, l, isSelected, combined, init));
+          }
+          linalg::YieldOp::create(b, l, yields);
+        });
+    Value result =
+        linalg::FillOp::create(rewriter, loc, ValueRange{init},
+                               ValueRange{hlo::detail::createEmptyTensor(
+                                   rewriter, loc, operandType)})
+            .getResult(0);
+    for (auto [p, values] : llvm::enumerate(generic.getResults()))
+      result = tensor::InsertSliceOp::create(rewriter, loc, values, result,
+                                             offsets[p], sizes, sliceStrides);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
 } // namespace
 
 void hlo::detail::populateSelectAndScatterPatterns(const TypeConverter &converter,
                                                    RewritePatternSet &patterns) {
-  patterns.add<SelectAndScatterToSCF>(converter, patterns.getContext());
+  patterns.add<SelectAndScatterToSCF, NonOverlappingSelectAndScatterToLinalg>(
+      converter, patterns.getContext());
 }

@@ -16,6 +16,10 @@ numpy.
   window dilation, max/add, f32/i32) against a numpy reduce_window that
   pads with the init value and accumulates the window positions in
   row-major order from the init, bit for bit.
+- max pool gradients (select_and_scatter with GE selection and add
+  scattering; non-overlapping windows take the vectorized form, overlapping
+  ones the loop nest) against numpy, with ties (the first maximum in
+  row-major order wins), bit for bit.
 - gathers of whole rows (embedding lookups; indices out of range clamp) and
   scatter-adds of whole rows (segment_sum; rows out of range are skipped)
   against numpy indexing and np.add.at (in update order, bit for bit).
@@ -323,6 +327,40 @@ def pool_form(runner, tmp, name, shape, body, dtype, init, window, strides,
     return differ(got[0], want)
 
 
+def select_and_scatter_form(runner, tmp, name, shape, window, strides, init,
+                            rng):
+    x = rng.integers(-3, 3, shape).astype(np.float32)  # many ties
+    out_shape = [(n - w) // s + 1 for n, w, s in zip(shape, window, strides)]
+    src = rng.standard_normal(out_shape).astype(np.float32)
+    want = np.full(shape, init, dtype=np.float32)
+    for o in np.ndindex(*out_shape):
+        best = None
+        for pos in np.ndindex(*window):
+            at = tuple(oi * s + p for oi, s, p in zip(o, strides, pos))
+            if best is None or not x[at] <= x[best] and x[at] != x[best]:
+                best = at
+        want[best] = np.float32(want[best] + src[o])
+    t, st = ttype(shape, np.float32), ttype(out_shape, np.float32)
+    arr = lambda v: ", ".join(str(i) for i in v)
+    module = (
+        f"func.func @main(%x: {t}, %s: {st}) -> {t} {{\n"
+        f"  %init = hlo.constant dense<{float(init)!r}> : tensor<f32>\n"
+        f"  %0 = \"hlo.select_and_scatter\"(%x, %s, %init) <{{window_dimensions"
+        f" = array<i64: {arr(window)}>, window_strides = array<i64: "
+        f"{arr(strides)}>}}> ({{\n"
+        f"  ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n"
+        f"    %r = hlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+        f"    hlo.return %r : tensor<i1>\n"
+        f"  }}, {{\n"
+        f"  ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n"
+        f"    %r = hlo.add %a, %b : tensor<f32>\n"
+        f"    hlo.return %r : tensor<f32>\n"
+        f"  }}) : ({t}, {st}, tensor<f32>) -> {t}\n"
+        f"  return %0 : {t}\n}}\n")
+    got = run(runner, tmp, name, module, [x, src])
+    return differ(got[0], want)
+
+
 def forms():
     # name, function, arguments after (runner, tmp, name)
     yield "sort_desc_ties", sort_form, ((3, 1001), 1, 1001, True)
@@ -380,6 +418,14 @@ def forms():
          (1, 1, 1), (1, 1, 1)),
     ]:
         yield name, pool_form, tuple(spec)
+    # (shape, window, strides, init)
+    for name, *spec in [
+        ("maxpool_grad_2x2_s2", (2, 10, 14, 5), (1, 2, 2, 1), (1, 2, 2, 1),
+         0.0),
+        ("maxpool_grad_2x3_s3_init_1", (3, 9, 13), (1, 2, 3), (1, 3, 3), 1.0),
+        ("maxpool_grad_overlapping", (2, 9, 7), (1, 3, 3), (1, 2, 2), 0.0),
+    ]:
+        yield name, select_and_scatter_form, tuple(spec)
 
 
 def main():
