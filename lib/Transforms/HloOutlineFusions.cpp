@@ -37,6 +37,14 @@ bool isOutlinedUnfusedOp(Operation *op) {
          llvm::all_of(op->getResultTypes(), isRankedTensor);
 }
 
+/// Whether `value` is a constant that outlined functions clone instead of
+/// taking as an argument.
+bool isClonedConstant(Value value) {
+  Operation *def = value.getDefiningOp();
+  return def && def->getNumOperands() == 0 && def->getNumRegions() == 0 &&
+         def->hasTrait<OpTrait::ConstantLike>();
+}
+
 /// The users of a sort when every one is a slice in its block (top_k's
 /// form), in block order; none otherwise. Each depends on the sort alone, so
 /// it can move right after it.
@@ -124,6 +132,10 @@ struct HloOutlineFusionsPass
     SmallVector<SmallVector<Operation *>> stages(1);
     int64_t inStage = 0;
     for (Operation &op : body.without_terminator()) {
+      // Constants stay in the function; each stage clones those it uses
+      // instead of one stage returning them to the next.
+      if (op.getNumResults() == 1 && isClonedConstant(op.getResult(0)))
+        continue;
       stages.back().push_back(&op);
       if (isa<func::CallOp>(op) && ++inStage == stageSize) {
         stages.emplace_back();
@@ -140,11 +152,18 @@ struct HloOutlineFusionsPass
   /// from `inputs` with copies of the consecutive ops `ops`, and a call of
   /// it after them.
   func::CallOp outlineInto(SymbolTable &symbols, func::FuncOp parent,
-                           ArrayRef<Operation *> ops, ArrayRef<Value> inputs,
+                           ArrayRef<Operation *> ops, ArrayRef<Value> allInputs,
                            ArrayRef<Value> outputs, StringRef kind,
                            size_t index) {
     Location loc = ops.front()->getLoc();
     OpBuilder builder(parent);
+    // Constants are cloned into the new function, not passed: its code then
+    // sees their values (a splat is an immediate, a mask keeps its compact
+    // form), and a caller never materializes one to pass it. Bufferization
+    // gives equal constants one global, so clones cost no memory.
+    SmallVector<Value> inputs, constants;
+    for (Value input : allInputs)
+      (isClonedConstant(input) ? constants : inputs).push_back(input);
     auto type = builder.getFunctionType(ValueRange(inputs).getTypes(),
                                         ValueRange(outputs).getTypes());
     auto callee = func::FuncOp::create(
@@ -160,6 +179,8 @@ struct HloOutlineFusionsPass
     IRMapping mapping;
     mapping.map(inputs, entry->getArguments());
     builder.setInsertionPointToEnd(entry);
+    for (Value constant : constants)
+      builder.clone(*constant.getDefiningOp(), mapping);
     for (Operation *op : ops)
       builder.clone(*op, mapping);
     SmallVector<Value> returned;

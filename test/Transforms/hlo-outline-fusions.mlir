@@ -200,3 +200,28 @@ func.func @moves(%x: tensor<4xf32>) -> tensor<10xf32> {
   }
   return %g : tensor<10xf32>
 }
+
+// -----
+
+// Constants are cloned into the functions that use them, not passed: the
+// fusion sees its mask's values, and no stage returns a constant.
+// CHECK-LABEL: func.func private @masked_fusion0(
+// CHECK-SAME:      %[[X:.*]]: tensor<4xf32>) -> tensor<4xf32>
+// CHECK:         %[[M:.*]] = hlo.constant dense<[true, false, true, false]>
+// CHECK:         hlo.fusion kind = loop (%{{.*}} = %[[X]], %{{.*}} = %[[M]])
+// CHECK-LABEL: func.func @masked(
+// CHECK-SAME:      %[[X:.*]]: tensor<4xf32>)
+// CHECK:         call @masked_fusion0(%[[X]]) : (tensor<4xf32>) -> tensor<4xf32>
+func.func @masked(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %m = hlo.constant dense<[true, false, true, false]> : tensor<4xi1>
+  %f = hlo.fusion kind = loop (%a = %x, %b = %m) : (tensor<4xf32>, tensor<4xi1>) -> tensor<4xf32> {
+    %n = hlo.negate %a : tensor<4xf32>
+    %s = hlo.select %b, %a, %n : tensor<4xi1>, tensor<4xf32>
+    hlo.return %s : tensor<4xf32>
+  }
+  %g = hlo.fusion kind = loop (%a = %f) : (tensor<4xf32>) -> tensor<4xf32> {
+    %n = hlo.abs %a : tensor<4xf32>
+    hlo.return %n : tensor<4xf32>
+  }
+  return %g : tensor<4xf32>
+}
