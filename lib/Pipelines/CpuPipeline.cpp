@@ -221,6 +221,9 @@ void hlo::buildHloBufferizePipeline(OpPassManager &pm,
   // temporaries before they are written.
   outParams.addResultAttribute = true;
   pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+  // Results computed by calls (stages, the entry function) or reshaped
+  // after their allocation: computed in the out-parameters too.
+  pm.addNestedPass<func::FuncOp>(createHloResultsInOutParamsPass());
   // upstream's buildBufferDeallocationPipeline, with its function-local
   // passes per function: the deallocation itself (which looks at callees)
   // and the lowering of deallocations (which adds helper functions) run on

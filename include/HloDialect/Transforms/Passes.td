@@ -976,6 +976,41 @@ def HloDropAliasedResultsPass
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def HloResultsInOutParamsPass
+    : Pass<"hlo-results-in-out-params", "func::FuncOp"> {
+  let summary = "Compute results directly in their out-parameters instead of "
+                "copying them there as the function returns";
+  let description = [{
+    After `buffer-results-to-out-params`, before buffer deallocation. The
+    upstream pass hoists a result's allocation into its out-parameter only
+    when the function allocates it itself; a result computed by a call
+    (whose out-parameter buffer the same pass allocates in the caller) or
+    reshaped after its allocation is still copied into the out-parameter
+    as the function returns. Functions that call kernels (stages, the entry
+    function) return dozens of such results.
+
+    This pass replaces such an allocation by the out-parameter itself (or
+    by the inverse reshape of it) and drops the copy, when the copy is
+    among the copies that end the function's entry block, the
+    out-parameter (an argument marked `bufferize.result`) has no other
+    use, and the allocation is statically shaped with the out-parameter's
+    layout. The caller's out-parameters are distinct buffers that nothing
+    else in the function reads, so writing them early changes nothing else.
+
+    ```mlir
+    func.func @stage(%x: memref<8xf32>, %out: memref<8xf32> {bufferize.result}) {
+      %a = memref.alloc() : memref<8xf32>
+      call @kernel(%x, %a) : (memref<8xf32>, memref<8xf32>) -> ()
+      memref.copy %a, %out : memref<8xf32> to memref<8xf32>
+      return
+    }
+    ```
+
+    becomes `call @kernel(%x, %out)` and no copy.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def HloNumberConstantGlobalsPass
     : Pass<"hlo-number-constant-globals", "ModuleOp"> {
   let summary = "Name and place the globals of bufferized constants in "
