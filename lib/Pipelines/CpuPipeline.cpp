@@ -255,8 +255,7 @@ void hlo::buildHloCpuToLLVMPipeline(OpPassManager &pm,
   // a register tile into element-by-element vector.from_elements.
   pm.addNestedPass<func::FuncOp>(createCSEPass());
   int64_t threads = getCpuPipelineThreads(options);
-  if (threads == 1)
-    pm.addNestedPass<func::FuncOp>(createHloStreamingStoresPass());
+  pm.addNestedPass<func::FuncOp>(createHloStreamingStoresPass());
   // Copies between non-contiguous buffers as loop nests LLVM vectorizes,
   // not calls of the runtime's element-by-element memrefCopy.
   pm.addNestedPass<func::FuncOp>(createHloLowerStridedCopiesPass());

@@ -5,6 +5,8 @@
 // without first reading them (no read-for-ownership), so a memory-bound
 // loop moves one array less. Only provably aligned full-line stores qualify
 // (an unaligned non-temporal vector store becomes scalar stores on x86).
+// Stores in parallel loop iterations are fenced at the iteration's end, as
+// other threads read what they write.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,9 +15,12 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+#include "llvm/ADT/SetVector.h"
 
 #include <numeric>
 
@@ -68,10 +73,28 @@ bool isMultipleOf(Value value, int64_t k, unsigned depth) {
   if (matchPattern(value, m_ConstantInt(&constant)))
     return constant.getSExtValue() % k == 0;
   if (auto arg = dyn_cast<BlockArgument>(value)) {
-    auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
-    return loop && loop.getInductionVar() == arg &&
-           isMultipleOf(loop.getLowerBound(), k, depth + 1) &&
-           isMultipleOf(loop.getStep(), k, depth + 1);
+    Operation *parent = arg.getOwner()->getParentOp();
+    if (auto loop = dyn_cast<scf::ForOp>(parent))
+      return loop.getInductionVar() == arg &&
+             isMultipleOf(loop.getLowerBound(), k, depth + 1) &&
+             isMultipleOf(loop.getStep(), k, depth + 1);
+    // The iterations of a forall (tasks on other threads) start at
+    // lower bound + i * step.
+    if (auto forall = dyn_cast<scf::ForallOp>(parent)) {
+      auto ivs = forall.getInductionVars();
+      auto it = llvm::find(ivs, arg);
+      if (it == ivs.end())
+        return false;
+      size_t dim = it - ivs.begin();
+      auto isMultiple = [&](OpFoldResult bound) {
+        if (auto attr = dyn_cast<Attribute>(bound))
+          return cast<IntegerAttr>(attr).getInt() % k == 0;
+        return isMultipleOf(cast<Value>(bound), k, depth + 1);
+      };
+      return isMultiple(forall.getMixedLowerBound()[dim]) &&
+             isMultiple(forall.getMixedStep()[dim]);
+    }
+    return false;
   }
   Operation *op = value.getDefiningOp();
   if (!op)
@@ -152,9 +175,20 @@ struct HloStreamingStoresPass
           continue;
         store.setNontemporal(true);
         store.setAlignment(kLineBytes);
+        if (auto forall = store->getParentOfType<scf::ForallOp>())
+          fenced.insert(forall);
       }
     }
+    // An iteration that streamed lines fences them before its task ends.
+    for (scf::ForallOp forall : fenced) {
+      OpBuilder builder(forall.getBody()->getTerminator());
+      LLVM::CallIntrinsicOp::create(
+          builder, forall.getLoc(),
+          builder.getStringAttr("llvm.x86.sse.sfence"), ValueRange{});
+    }
   }
+
+  llvm::SetVector<scf::ForallOp> fenced;
 };
 
 } // namespace

@@ -62,3 +62,43 @@ func.func @kept(%read: memref<4096xf32>, %small: memref<512xf32>,
   }
   return
 }
+
+// -----
+
+// Iterations of a forall (tasks on other threads) start at line-aligned
+// offsets: streamed, and each iteration fences its stores before it ends.
+// CHECK-LABEL: func.func @parallel
+// CHECK:         scf.forall
+// CHECK:           scf.for
+// CHECK:             vector.store {{.*}} {alignment = 64 : i64, nontemporal = true}
+// CHECK:           }
+// CHECK-NEXT:      llvm.call_intrinsic "llvm.x86.sse.sfence"() : () -> ()
+// CHECK-NEXT:    }
+#offset = affine_map<(d0, d1) -> (d0 + d1)>
+func.func @parallel(%a: memref<8192xf32>, %out: memref<8192xf32>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %c2048 = arith.constant 2048 : index
+  scf.forall (%t) = (0) to (8192) step (2048) {
+    scf.for %i = %c0 to %c2048 step %c64 {
+      %k = affine.apply #offset(%t, %i)
+      %v = vector.load %a[%k] : memref<8192xf32>, vector<64xf32>
+      vector.store %v, %out[%k] : memref<8192xf32>, vector<64xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// A forall whose iterations start at offsets that are not line-aligned
+// (step 8 elements): not streamed, not fenced.
+// CHECK-LABEL: func.func @parallel_unaligned
+// CHECK-NOT:     nontemporal
+// CHECK-NOT:     sfence
+func.func @parallel_unaligned(%out: memref<8192xf32>, %v: vector<16xf32>) {
+  scf.forall (%t) = (0) to (8192) step (8) {
+    vector.store %v, %out[%t] : memref<8192xf32>, vector<16xf32>
+  }
+  return
+}

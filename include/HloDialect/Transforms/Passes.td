@@ -1617,17 +1617,23 @@ def HloStreamingStoresPass : Pass<"hlo-streaming-stores", "func::FuncOp"> {
     such as relu((a+b)*c) moves three arrays in and one out instead of one
     more in. A store qualifies when it writes whole 64-byte lines at an
     offset that is provably a multiple of 64 bytes (its indices are
-    constants, loop induction variables with such bounds and steps, or sums
-    and products of those); it gets `nontemporal = true` and
-    `alignment = 64`.
+    constants, induction variables of `scf.for` or `scf.forall` loops with
+    such bounds and steps, or sums and products of those); it gets
+    `nontemporal = true` and `alignment = 64`.
+
+    Non-temporal stores are weakly ordered: another thread may not see them
+    until the writing thread fences them, and the async runtime's hand-off
+    between threads does not. So a store inside an `scf.forall` (whose
+    iterations become tasks on other threads) is followed, at the end of
+    the iteration, by an `sfence` (`llvm.x86.sse.sfence`), which makes the
+    iteration's streamed lines visible before the task completes. Stores
+    outside foralls run on the calling thread, which reads nothing back.
 
     This relies on the ABI of compiled functions: every buffer argument is
     64-byte aligned (`hlo-runner` allocates them so). Results smaller than
     the last-level cache are better left in it, hence `min-bytes`.
-    `hlo-cpu-pipeline` runs this pass only on single-threaded code:
-    non-temporal stores are weakly ordered, and the async runtime's hand-off
-    between threads does not fence them.
   }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
   let options = [
     Option<"minBytes", "min-bytes", "int64_t", /*default=*/"16777216",
            "Smallest result, in bytes, worth streaming past the caches">
