@@ -527,8 +527,10 @@ public:
   LogicalResult emitSelectAndScatter(OpBuilder &b, Unit &unit,
                                      ArrayRef<Value> inputs,
                                      ArrayRef<Value> outputs);
-  LogicalResult checkCopyPieces(Operation *op,
-                                ArrayRef<std::pair<Value, Value>> pieces);
+  /// The VMEM bytes of one of the two buffers copies stream through:
+  /// chunks of a few MiB, as Pallas blocks are, leave VMEM to the kernels
+  /// around them.
+  int64_t getCopyChunkBytes() const { return target.getVmemBytes() / 32; }
   LogicalResult emitReduceWindow(OpBuilder &b, Unit &unit,
                                  ArrayRef<Value> inputs,
                                  ArrayRef<Value> outputs);
@@ -1576,7 +1578,10 @@ void zeroFrom(OpBuilder &b, Location loc, Value ref, Type storage,
 }
 
 void copyPieces(OpBuilder &b, Location loc,
-                ArrayRef<std::pair<Value, Value>> pieces, Value semaphores);
+                ArrayRef<std::pair<Value, Value>> pieces, Value semaphores,
+                int64_t chunkBytes);
+void copyAndWait(OpBuilder &b, Location loc, Value source, Value target,
+                 Value semaphores);
 
 LogicalResult KernelBuilder::emitCopy(OpBuilder &b, Unit &unit,
                                       ArrayRef<Value> inputs,
@@ -1660,63 +1665,224 @@ LogicalResult KernelBuilder::emitCopy(OpBuilder &b, Unit &unit,
       at += type.getDimSize(dimension);
     }
   }
-  if (failed(checkCopyPieces(op, pieces)))
-    return failure();
   OpBuilder::InsertionGuard guard(b);
   tpu_kernels::enterAllocaScope(b, loc);
   auto semaphoreType = tpu::getSemaphoresType(context, 1);
   Value semaphores = tpu::SemAllocOp::create(b, loc, semaphoreType);
-  copyPieces(b, loc, pieces, semaphores);
+  copyPieces(b, loc, pieces, semaphores, getCopyChunkBytes());
   return success();
 }
 
-/// Checks that each piece (an HBM view and the window of the result it
-/// goes to) fits half of VMEM, padded to whole tiles.
-LogicalResult
-KernelBuilder::checkCopyPieces(Operation *op,
-                               ArrayRef<std::pair<Value, Value>> pieces) {
-  for (auto [source, window] : pieces) {
-    auto type = cast<MemRefType>(window.getType());
-    SmallVector<int64_t> padded =
-        tpu::getPaddedVmemShape(type.getShape(), type.getElementType());
-    if (tpu::getPaddedVmemBytes(MemRefType::get(
-            padded, type.getElementType())) > target.getVmemBytes() / 2)
-      return notSupported(op, "a copy larger than half of VMEM");
+/// The dimensions of a copy of `shape` that its VMEM buffer keeps: all but
+/// those of one element, and at least the last two (or all of a smaller
+/// rank). A unit dimension among the last two would be padded to a whole
+/// tile (a [.., 1, 3] window of f32 takes 8 x 128 words a row); views of
+/// HBM and VMEM drop it alike.
+SmallVector<int64_t> getKeptDimensions(ArrayRef<int64_t> shape) {
+  int64_t rank = shape.size();
+  SmallVector<int64_t> kept;
+  for (int64_t d = 0; d < rank; ++d)
+    if (shape[d] != 1)
+      kept.push_back(d);
+  for (int64_t d = rank - 1;
+       d >= 0 && static_cast<int64_t>(kept.size()) < std::min<int64_t>(2, rank);
+       --d)
+    if (!llvm::is_contained(kept, d))
+      kept.push_back(d);
+  llvm::sort(kept);
+  return kept;
+}
+
+/// The window of `ref` at `offsets` of `sizes` (unit strides), as a memref
+/// of `shape`: the sizes without the dimensions a copy drops (a
+/// rank-reducing subview).
+Value getChunkView(OpBuilder &b, Location loc, Value ref,
+                   ArrayRef<OpFoldResult> offsets, ArrayRef<int64_t> sizes,
+                   ArrayRef<int64_t> shape) {
+  auto type = cast<MemRefType>(ref.getType());
+  SmallVector<OpFoldResult> sizeAttrs, strides;
+  for (int64_t size : sizes) {
+    sizeAttrs.push_back(b.getIndexAttr(size));
+    strides.push_back(b.getIndexAttr(1));
   }
-  return success();
+  auto viewType = memref::SubViewOp::inferRankReducedResultType(
+      shape, type, offsets, sizeAttrs, strides);
+  return memref::SubViewOp::create(b, loc, viewType, ref, offsets, sizeAttrs,
+                                   strides);
 }
 
-/// Copies each piece (an HBM view, the HBM window it goes to) through a
-/// VMEM buffer padded to whole tiles, waiting for each DMA (on the first
-/// of `semaphores`); inside an alloca scope.
+/// Copies each piece (an HBM view, the HBM window it goes to) through VMEM
+/// in chunks whose buffers, padded to whole tiles, take at most
+/// `chunkBytes`: a piece that fits is one chunk, waited for in and out; a
+/// larger one is cut along its outermost dimension whose inner dimensions
+/// fit (whole tiles of it when it is one of the last two) and its chunks
+/// stream through two VMEM buffers, a grid of one `parallel` dimension as
+/// a Pallas kernel with the identity body would: the DMA out of one buffer
+/// is in flight while the next chunk comes into the other, and is waited
+/// for before that buffer is filled again. The DMAs in and those of a
+/// piece of one chunk use the first of `semaphores`; the DMAs out of the
+/// two buffers two semaphores of their own.
 void copyPieces(OpBuilder &b, Location loc,
-                ArrayRef<std::pair<Value, Value>> pieces, Value semaphores) {
+                ArrayRef<std::pair<Value, Value>> pieces, Value semaphores,
+                int64_t chunkBytes) {
   MLIRContext *context = b.getContext();
   auto vmem = tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::vmem);
-  auto attrs = [&](ArrayRef<int64_t> values) {
-    SmallVector<OpFoldResult> result;
-    for (int64_t value : values)
-      result.push_back(b.getIndexAttr(value));
-    return result;
-  };
-  Value c0 = indexConstant(b, loc, 0);
-  for (auto [source, window] : pieces) {
+  for (const auto &piece : pieces) {
+    Value source = piece.first, window = piece.second;
+    // Each piece's buffers only live while it is copied (a concatenation
+    // of many pieces would otherwise hold them all).
+    OpBuilder::InsertionGuard pieceGuard(b);
+    if (pieces.size() > 1)
+      tpu_kernels::enterAllocaScope(b, loc);
     auto windowType = cast<MemRefType>(window.getType());
+    Type element = windowType.getElementType();
     ArrayRef<int64_t> shape = windowType.getShape();
     int64_t rank = shape.size();
-    auto bufferType = MemRefType::get(
-        tpu::getPaddedVmemShape(shape, windowType.getElementType()),
-        windowType.getElementType(), MemRefLayoutAttrInterface(), vmem);
-    Value buffer = memref::AllocaOp::create(b, loc, bufferType);
-    Value local = buffer;
-    if (bufferType.getShape() != shape)
-      local = memref::SubViewOp::create(
-          b, loc, buffer, attrs(SmallVector<int64_t>(rank, 0)), attrs(shape),
-          SmallVector<OpFoldResult>(rank, b.getIndexAttr(1)));
-    tpu::DmaStartOp::create(b, loc, source, local, semaphores, ValueRange{c0});
-    tpu::DmaWaitOp::create(b, loc, semaphores, ValueRange{c0}, local);
-    tpu::DmaStartOp::create(b, loc, local, window, semaphores, ValueRange{c0});
-    tpu::DmaWaitOp::create(b, loc, semaphores, ValueRange{c0}, window);
+    SmallVector<int64_t> kept = getKeptDimensions(shape);
+    SmallVector<int64_t> reduced;
+    for (int64_t d : kept)
+      reduced.push_back(shape[d]);
+    int64_t keptRank = reduced.size();
+    SmallVector<int64_t> padded = tpu::getPaddedVmemShape(reduced, element);
+    int64_t elementBytes = tpu::getPaddedVmemBytes(MemRefType::get({}, element));
+    // suffix[d]: the padded bytes of dimensions d and after.
+    SmallVector<int64_t> suffix(keptRank + 1, elementBytes);
+    for (int64_t d = keptRank - 1; d >= 0; --d)
+      suffix[d] = suffix[d + 1] * padded[d];
+
+    // The dimension cut (of the kept ones), its chunk and its remainder.
+    int64_t cut = -1, chunk = 0;
+    for (int64_t d = 0; d < keptRank; ++d)
+      if (suffix[d] > chunkBytes)
+        cut = d;
+    if (cut >= 0) {
+      int64_t granule = cut == keptRank - 1   ? kLanes
+                        : cut == keptRank - 2 ? tpu::getNativeSublaneTile(element)
+                                              : 1;
+      chunk = std::max(granule, chunkBytes / suffix[cut + 1] / granule * granule);
+      chunk = std::min(chunk, reduced[cut]);
+    }
+
+    // One phase: `count` chunks of `size` elements along the cut from
+    // `base` on, for every index of the kept dimensions before it.
+    auto copyChunks = [&](int64_t size, int64_t count, int64_t base) {
+      // The chunk in the piece's dimensions and in the buffer's.
+      SmallVector<int64_t> sizes(shape), chunkShape(reduced);
+      int64_t outer = 1;
+      if (cut >= 0) {
+        for (int64_t d = 0; d < cut; ++d) {
+          sizes[kept[d]] = 1;
+          chunkShape[d] = 1;
+          outer *= reduced[d];
+        }
+        sizes[kept[cut]] = size;
+        chunkShape[cut] = size;
+      }
+      int64_t total = outer * count;
+      SmallVector<int64_t> chunkPadded =
+          tpu::getPaddedVmemShape(chunkShape, element);
+      if (total == 1) {
+        // One buffer, one chunk: in, waited for, out, waited for.
+        Value buffer = memref::AllocaOp::create(
+            b, loc,
+            MemRefType::get(chunkPadded, element, MemRefLayoutAttrInterface(),
+                            vmem));
+        Value into = buffer;
+        if (chunkPadded != chunkShape)
+          into = getChunkView(
+              b, loc, buffer,
+              SmallVector<OpFoldResult>(keptRank, b.getIndexAttr(0)),
+              chunkShape, chunkShape);
+        Value from = source, to = window;
+        if (sizes != shape || keptRank != rank) {
+          SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+          if (cut >= 0)
+            offsets[kept[cut]] = b.getIndexAttr(base);
+          from = getChunkView(b, loc, source, offsets, sizes, chunkShape);
+          to = getChunkView(b, loc, window, offsets, sizes, chunkShape);
+        }
+        copyAndWait(b, loc, from, into, semaphores);
+        copyAndWait(b, loc, into, to, semaphores);
+        return;
+      }
+      SmallVector<int64_t> bufferShape = {2};
+      llvm::append_range(bufferShape, chunkPadded);
+      Value buffer = memref::AllocaOp::create(
+          b, loc,
+          MemRefType::get(bufferShape, element, MemRefLayoutAttrInterface(),
+                          vmem));
+      Value outSemaphores =
+          tpu::SemAllocOp::create(b, loc, tpu::getSemaphoresType(context, 2));
+      // The chunk's place in buffer `slot`.
+      auto local = [&](OpFoldResult slot) {
+        SmallVector<OpFoldResult> offsets(keptRank + 1, b.getIndexAttr(0));
+        offsets[0] = slot;
+        SmallVector<int64_t> localSizes = {1};
+        llvm::append_range(localSizes, chunkShape);
+        return getChunkView(b, loc, buffer, offsets, localSizes, chunkShape);
+      };
+      // The chunk's offsets in the piece at chunk number `j`.
+      auto pieceOffsets = [&](Value j) {
+        SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+        if (cut < 0)
+          return offsets;
+        Value countValue = indexConstant(b, loc, count);
+        Value outerIndex = arith::DivUIOp::create(b, loc, j, countValue);
+        Value chunkIndex = arith::RemUIOp::create(b, loc, j, countValue);
+        Value first = arith::MulIOp::create(b, loc, chunkIndex,
+                                            indexConstant(b, loc, size));
+        Value baseValue = indexConstant(b, loc, base);
+        offsets[kept[cut]] =
+            arith::AddIOp::create(b, loc, baseValue, first).getResult();
+        for (int64_t d = cut - 1; d >= 0; --d) {
+          Value extent = indexConstant(b, loc, reduced[d]);
+          offsets[kept[d]] =
+              arith::RemUIOp::create(b, loc, outerIndex, extent).getResult();
+          outerIndex = arith::DivUIOp::create(b, loc, outerIndex, extent);
+        }
+        return offsets;
+      };
+      Value c2 = indexConstant(b, loc, 2);
+      auto loop = createLoop(b, loc, 0, total, 1);
+      {
+        OpBuilder::InsertionGuard loopGuard(b);
+        b.setInsertionPoint(loop.getBody()->getTerminator());
+        Value j = loop.getInductionVar();
+        Value slot = arith::RemUIOp::create(b, loc, j, c2);
+        // The buffer's previous chunk (two back) must be out first.
+        Value reused = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                             j, c2);
+        auto ifOp = scf::IfOp::create(b, loc, reused, /*withElse=*/false);
+        {
+          OpBuilder::InsertionGuard ifGuard(b);
+          b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+          tpu::DmaWaitOp::create(b, loc, outSemaphores, ValueRange{slot},
+                                 local(slot));
+        }
+        SmallVector<OpFoldResult> offsets = pieceOffsets(j);
+        Value from = getChunkView(b, loc, source, offsets, sizes, chunkShape);
+        Value to = getChunkView(b, loc, window, offsets, sizes, chunkShape);
+        Value into = local(slot);
+        copyAndWait(b, loc, from, into, semaphores);
+        tpu::DmaStartOp::create(b, loc, into, to, outSemaphores,
+                                ValueRange{slot});
+      }
+      // The last two chunks' DMAs out.
+      for (int64_t slot : {(total - 2) % 2, (total - 1) % 2}) {
+        Value slotIndex = indexConstant(b, loc, slot);
+        Value previous = local(b.getIndexAttr(slot));
+        tpu::DmaWaitOp::create(b, loc, outSemaphores, ValueRange{slotIndex},
+                               previous);
+      }
+    };
+    if (cut < 0) {
+      copyChunks(0, 1, 0);
+      continue;
+    }
+    int64_t full = reduced[cut] / chunk, rest = reduced[cut] % chunk;
+    copyChunks(chunk, full, 0);
+    if (rest != 0)
+      copyChunks(rest, 1, full * chunk);
   }
 }
 
@@ -1741,18 +1907,6 @@ LogicalResult KernelBuilder::emitDynamicSlice(OpBuilder &b, Unit &unit,
   SmallVector<int64_t> sizes(
       update ? cast<MemRefType>(inputs[1].getType()).getShape()
              : cast<DynamicSliceOp>(op).getSliceSizes());
-  // The VMEM buffers each piece needs: the operand's (an update's result
-  // copied whole) and the window's.
-  SmallVector<ArrayRef<int64_t>> buffers = {sizes};
-  if (update)
-    buffers.push_back(operandType.getShape());
-  for (ArrayRef<int64_t> shape : buffers) {
-    SmallVector<int64_t> padded =
-        tpu::getPaddedVmemShape(shape, operandType.getElementType());
-    if (tpu::getPaddedVmemBytes(MemRefType::get(
-            padded, operandType.getElementType())) > target.getVmemBytes() / 2)
-      return notSupported(op, "a copy larger than half of VMEM");
-  }
   auto attrs = [&](ArrayRef<int64_t> values) {
     SmallVector<OpFoldResult> result;
     for (int64_t value : values)
@@ -1803,7 +1957,7 @@ LogicalResult KernelBuilder::emitDynamicSlice(OpBuilder &b, Unit &unit,
                                              attrs(sizes), ones);
     pieces.push_back({window, output});
   }
-  copyPieces(b, loc, pieces, semaphores);
+  copyPieces(b, loc, pieces, semaphores, getCopyChunkBytes());
   return success();
 }
 

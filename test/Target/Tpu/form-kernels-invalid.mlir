@@ -98,24 +98,6 @@ func.func @middle_broadcast_computed(%x: tensor<2x4x3xf32>, %y: tensor<4xf32>) -
 
 // -----
 
-// Copies go through one VMEM buffer: this one would need 128 MiB.
-func.func @huge_transpose(%x: tensor<4096x8192xf32>) -> tensor<8192x4096xf32> {
-  // expected-error @+1 {{not yet supported on tpu-sim: hlo.transpose (a copy larger than half of VMEM)}}
-  %0 = hlo.transpose %x, dims = [1, 0] : (tensor<4096x8192xf32>) -> tensor<8192x4096xf32>
-  return %0 : tensor<8192x4096xf32>
-}
-
-// -----
-
-// A dynamic update copies its operand whole through VMEM: 128 MiB here.
-func.func @huge_dynamic_update(%x: tensor<4096x8192xf32>, %u: tensor<2x2xf32>, %i: tensor<i32>) -> tensor<4096x8192xf32> {
-  // expected-error @+1 {{not yet supported on tpu-sim: hlo.dynamic_update_slice (a copy larger than half of VMEM)}}
-  %0 = hlo.dynamic_update_slice %x, %u, %i, %i : (tensor<4096x8192xf32>, tensor<2x2xf32>, tensor<i32>, tensor<i32>) -> tensor<4096x8192xf32>
-  return %0 : tensor<4096x8192xf32>
-}
-
-// -----
-
 // hlo-tpu-pipeline makes convolutions dots (hlo-convolution-to-dot); the
 // ones it leaves (feature groups) reach this pass.
 func.func @grouped_convolution(%x: tensor<2x3x9xf32>, %k: tensor<12x1x3xf32>) -> tensor<2x12x7xf32> {

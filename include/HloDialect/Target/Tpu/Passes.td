@@ -137,10 +137,18 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
     a permuted view, a view with negative strides from the last element,
     an operand to its window of the result, a view with zero strides
     along the broadcast dimensions) from HBM into a VMEM buffer padded to
-    whole tiles and from there to the result, waiting for each copy
-    (`tpu.dma_start`/`tpu.dma_wait` on one semaphore, in a
-    `memref.alloca_scope`); a piece larger than half of VMEM is a located
-    error. A `dynamic_slice` or `dynamic_update_slice` is the same at
+    whole tiles and from there to the result (`tpu.dma_start`/
+    `tpu.dma_wait`, each piece in a `memref.alloca_scope`). Dimensions of
+    one element are dropped from the buffer (rank-reducing views), so that
+    a unit dimension among the last two is not padded to a whole tile. A
+    piece whose buffer fits a chunk (a 32nd of VMEM) is copied in and out,
+    each DMA waited for; a larger one is cut along its outermost dimension
+    whose inner dimensions fit (in whole tiles when it is one of the last
+    two) and its chunks stream through two VMEM buffers in a loop: chunk j
+    comes into buffer j mod 2 and goes out on that buffer's semaphore,
+    waited for before the buffer is filled again, so a DMA out overlaps
+    the next DMA in; the chunks left over (a partial last chunk) follow in
+    a buffer of their own. A `dynamic_slice` or `dynamic_update_slice` is the same at
     offsets the scalar core computes: each start index is DMA'd from HBM
     into SMEM and loaded (zero- or sign-extended as its type says), and
     clamped so that the window lies inside the array (the StableHLO
