@@ -219,8 +219,13 @@ LogicalResult analyzeUnit(Unit &unit) {
         continue;
       std::optional<OperandKind> kind =
           classifyBroadcast(broadcast, broadcast.getType().getShape());
-      // Rows and columns are those of the unit's shape.
-      if (kind && broadcast.getType().getShape() != unit.shape &&
+      // Rows and columns are those of the unit's [rows, columns] view: a
+      // broadcast to another shape of the same size (reshaped after it)
+      // has them when its last dimension is the unit's.
+      ArrayRef<int64_t> broadcastShape = broadcast.getType().getShape();
+      bool sameView = !broadcastShape.empty() && !unit.shape.empty() &&
+                      broadcastShape.back() == unit.shape.back();
+      if (kind && broadcastShape != unit.shape && !sameView &&
           *kind != OperandKind::Full && *kind != OperandKind::Scalar)
         kind = std::nullopt;
       if (!kind)
@@ -3194,6 +3199,86 @@ void inlineNonLoopFusions(Block &entry) {
   }
 }
 
+/// A loop fusion's kernel computes on registers of one index space: an
+/// elementwise op on a smaller array whose result is broadcast (XLA's
+/// fusions compute a layernorm's per-row scale on [rows] and broadcast it)
+/// is applied after the broadcast instead, to its operands broadcast alike
+/// (rank-0 operands stay scalars the kernel splats), and a broadcast of a
+/// broadcast is one broadcast. Repeated, the broadcasts reach the fusion's
+/// inputs, which the kernel reads as rows, columns or scalars. The VPU
+/// computes the op once per element of the larger array instead of once
+/// per element of the smaller one.
+void sinkBroadcasts(Block &entry) {
+  for (Operation &op : entry) {
+    auto fusion = dyn_cast<FusionOp>(op);
+    if (!fusion || fusion.getKind() != FusionKind::loop)
+      continue;
+    Block &body = fusion.getRegion().front();
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      for (Operation &inner : llvm::make_early_inc_range(body)) {
+        auto broadcast = dyn_cast<BroadcastInDimOp>(inner);
+        if (!broadcast || !broadcast.getType().hasStaticShape())
+          continue;
+        Operation *producer = broadcast.getOperand().getDefiningOp();
+        if (!producer || producer->getBlock() != &body)
+          continue;
+        OpBuilder b(broadcast);
+        Location loc = broadcast.getLoc();
+        ArrayRef<int64_t> shape = broadcast.getType().getShape();
+        ArrayRef<int64_t> dims = broadcast.getBroadcastDimensions();
+        Value replacement;
+        if (auto first = dyn_cast<BroadcastInDimOp>(producer)) {
+          SmallVector<int64_t> composed;
+          for (int64_t d : first.getBroadcastDimensions())
+            composed.push_back(dims[d]);
+          replacement = BroadcastInDimOp::create(
+              b, loc, broadcast.getType(), first.getOperand(),
+              b.getDenseI64ArrayAttr(composed));
+        } else if (isScalarizableHloOp(producer) &&
+                   producer->getNumResults() == 1) {
+          auto type = cast<RankedTensorType>(producer->getResult(0).getType());
+          if (type.getRank() == 0 || !type.hasStaticShape() ||
+              type.getNumElements() >= broadcast.getType().getNumElements())
+            continue;
+          IRMapping mapping;
+          bool sinkable = true;
+          for (Value operand : producer->getOperands()) {
+            auto operandType = cast<RankedTensorType>(operand.getType());
+            if (operandType.getRank() == 0)
+              continue;
+            if (operandType.getShape() != type.getShape()) {
+              sinkable = false;
+              break;
+            }
+            mapping.map(operand,
+                        BroadcastInDimOp::create(
+                            b, loc,
+                            RankedTensorType::get(
+                                shape, operandType.getElementType()),
+                            operand, broadcast.getBroadcastDimensionsAttr())
+                            .getResult());
+          }
+          if (!sinkable)
+            continue;
+          Operation *clone = b.clone(*producer, mapping);
+          clone->getResult(0).setType(
+              RankedTensorType::get(shape, type.getElementType()));
+          replacement = clone->getResult(0);
+        } else {
+          continue;
+        }
+        broadcast.getResult().replaceAllUsesWith(replacement);
+        broadcast.erase();
+        if (producer->use_empty())
+          producer->erase();
+        changed = true;
+      }
+    }
+  }
+}
+
 /// A broadcast of a loop fusion's input that its kernel cannot read
 /// (isBroadcastCopy) is taken out of the fusion: a copy of its own before
 /// it, read whole by the fusion's kernel.
@@ -3374,6 +3459,7 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
   if (!func.getBody().hasOneBlock())
     return notSupported(func, "control flow");
   inlineNonLoopFusions(func.getBody().front());
+  sinkBroadcasts(func.getBody().front());
   hoistBroadcastCopies(func.getBody().front());
   widenDotResults(func.getBody().front());
   normalizeDots(func.getBody().front());

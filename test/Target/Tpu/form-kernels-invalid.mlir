@@ -82,22 +82,6 @@ func.func @reduce_apart(%x: tensor<2x8x128xf32>) -> tensor<8xf32> {
 
 // -----
 
-// A broadcast of a fusion's input that is not rows, columns or a scalar
-// is a copy of its own (a DMA); ops on a smaller array before a broadcast
-// are not scalars of the kernel's registers.
-func.func @middle_broadcast_computed(%x: tensor<2x4x3xf32>, %y: tensor<4xf32>) -> tensor<2x4x3xf32> {
-  %0 = hlo.fusion kind = loop (%p0 = %x, %p1 = %y) : (tensor<2x4x3xf32>, tensor<4xf32>) -> tensor<2x4x3xf32> {
-    // expected-error @+1 {{not yet supported on tpu-sim: hlo.exponential (an elementwise op on another size than the fusion's)}}
-    %e = hlo.exponential %p1 : tensor<4xf32>
-    %1 = hlo.broadcast_in_dim %e, dims = [1] : (tensor<4xf32>) -> tensor<2x4x3xf32>
-    %2 = hlo.add %p0, %1 : tensor<2x4x3xf32>
-    hlo.return %2 : tensor<2x4x3xf32>
-  }
-  return %0 : tensor<2x4x3xf32>
-}
-
-// -----
-
 // hlo-tpu-pipeline makes convolutions dots (hlo-convolution-to-dot); the
 // ones it leaves (feature groups) reach this pass.
 func.func @grouped_convolution(%x: tensor<2x3x9xf32>, %k: tensor<12x1x3xf32>) -> tensor<2x12x7xf32> {

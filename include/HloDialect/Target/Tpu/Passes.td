@@ -42,7 +42,13 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
       predicate or a clamp with scalar bounds. A broadcast of an operand
       that is none of these (a dimension expanded in the middle, permuted
       dimensions) is taken out of the fusion and copied by a DMA (below),
-      the fusion reading the copy whole.
+      the fusion reading the copy whole. Elementwise ops on a smaller
+      array whose result is broadcast (XLA's fusions compute a per-row
+      scale on [rows]) are applied after the broadcast, to their operands
+      broadcast alike, and a broadcast of a broadcast is one, so that the
+      broadcasts reach the fusion's inputs; a broadcast to another shape
+      than the fusion's of the same size and last dimension (a fusion
+      whose result is reshaped) has the rows and columns of its view.
     - **Blocks and grid.** Blocks are (8k x 128m) elements for 32-bit types
       (16k for 16-bit, 32k for 8-bit: the kernel's row step is the largest
       sublane tile of its element types), at most 256 x 1024, halved until
