@@ -235,6 +235,16 @@ LogicalResult analyzeUnit(Unit &unit) {
         return failure();
       continue;
     }
+    if (auto iota = dyn_cast<IotaOp>(op)) {
+      // Computed from the element's index in the kernel's view (32-bit).
+      auto type = cast<RankedTensorType>(iota.getType());
+      if (!hasCount(iota.getResult()) || count > INT32_MAX ||
+          !isa<IntegerType, FloatType>(type.getElementType()) ||
+          type.getElementType().isInteger(1))
+        return notSupported(op, "an iota of another size than the fusion's, "
+                                "or of predicates");
+      continue;
+    }
     if (auto reshape = dyn_cast<ReshapeOp>(op)) {
       if (!hasCount(reshape.getOperand()))
         return notSupported(op, "dynamic shapes");
@@ -666,6 +676,38 @@ FailureOr<Value> emitElementwise(OpBuilder &b, Operation *op,
   return result;
 }
 
+/// The registers of an iota of `type` whose elements have the row-major
+/// indices `flat` (i32): along dimension d, (flat / inner) mod size, where
+/// inner is the product of the dimensions after d; converted to the iota's
+/// element type.
+Value emitIota(OpBuilder &b, Location loc, RankedTensorType type, Value flat,
+               int64_t dimension) {
+  ArrayRef<int64_t> shape = type.getShape();
+  int64_t inner = 1;
+  for (int64_t d = dimension + 1; d < static_cast<int64_t>(shape.size()); ++d)
+    inner *= shape[d];
+  auto vectorType = cast<VectorType>(flat.getType());
+  auto splat = [&](int64_t value) {
+    return arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(vectorType, static_cast<int32_t>(value)));
+  };
+  Value value = flat;
+  if (inner != 1)
+    value = arith::DivUIOp::create(b, loc, value, splat(inner));
+  value = arith::RemUIOp::create(b, loc, value, splat(shape[dimension]));
+  Type element = getSignlessScalarType(type.getElementType());
+  auto result = VectorType::get(vectorType.getShape(), element);
+  if (isa<FloatType>(element))
+    return arith::UIToFPOp::create(b, loc, result, value);
+  unsigned width = element.getIntOrFloatBitWidth();
+  if (width < 32)
+    return arith::TruncIOp::create(b, loc, result, value);
+  if (width > 32)
+    return arith::ExtUIOp::create(b, loc, result, value);
+  return value;
+}
+
 LogicalResult KernelBuilder::emitKernel(OpBuilder &b, Unit &unit,
                                         ArrayRef<Value> inputs,
                                         ArrayRef<Value> outputs) {
@@ -898,6 +940,46 @@ LogicalResult KernelBuilder::emitKernel(OpBuilder &b, Unit &unit,
     map.map(innerOfIns[k], toLogical(operand, reg));
   }
 
+  // The row-major index of every element of the registers in the unit's
+  // shape (its [rows, columns] view flattened), as i32: the block's first
+  // element plus the register's row and column, plus each element's
+  // sublane and lane (constant registers, as the VPU's iota makes them).
+  Value flatIndex;
+  auto linearIndex = [&]() -> Value {
+    if (flatIndex)
+      return flatIndex;
+    auto i32 = b.getI32Type();
+    auto type = VectorType::get({rowStep, kLanes}, i32);
+    auto toVector = [&](Value index) {
+      Value scalar = arith::IndexCastOp::create(b, loc, i32, index);
+      return vector::BroadcastOp::create(b, loc, type, scalar).getResult();
+    };
+    auto scaled = [&](Value gridIndex, int64_t blockSize, Value offset) {
+      Value first = arith::MulIOp::create(b, loc, gridIndex,
+                                          indexConstant(b, loc, blockSize));
+      return toVector(arith::AddIOp::create(b, loc, first, offset));
+    };
+    SmallVector<int32_t> sublanes, lanes;
+    for (int64_t x = 0; x < rowStep; ++x)
+      for (int64_t y = 0; y < kLanes; ++y) {
+        sublanes.push_back(x);
+        lanes.push_back(y);
+      }
+    Value sublaneIota = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(type, ArrayRef<int32_t>(sublanes)));
+    Value laneIota = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(type, ArrayRef<int32_t>(lanes)));
+    Value row = arith::AddIOp::create(
+        b, loc, scaled(body->getArgument(0), blockRows, r), sublaneIota);
+    Value gridColumn = twoD ? body->getArgument(1) : c0;
+    Value column = arith::AddIOp::create(
+        b, loc, scaled(gridColumn, blockColumns, c), laneIota);
+    Value width = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(type, static_cast<int32_t>(columns)));
+    Value rowStart = arith::MulIOp::create(b, loc, row, width);
+    flatIndex = arith::AddIOp::create(b, loc, rowStart, column);
+    return flatIndex;
+  };
   for (Operation *op : unit.body) {
     if (auto constant = dyn_cast<ConstantOp>(op)) {
       auto attr = cast<DenseElementsAttr>(constant.getValue());
@@ -923,6 +1005,12 @@ LogicalResult KernelBuilder::emitKernel(OpBuilder &b, Unit &unit,
     }
     if (auto reshape = dyn_cast<ReshapeOp>(op)) {
       map.map(reshape.getResult(), map.lookup(reshape.getOperand()));
+      continue;
+    }
+    if (auto iota = dyn_cast<IotaOp>(op)) {
+      map.map(iota.getResult(),
+              emitIota(b, iota.getLoc(), cast<RankedTensorType>(iota.getType()),
+                       linearIndex(), iota.getIotaDimension()));
       continue;
     }
     SmallVector<Value> operands;
@@ -3199,6 +3287,31 @@ void inlineNonLoopFusions(Block &entry) {
   }
 }
 
+/// A constant that is not a splat cannot be a register: in a loop fusion
+/// (the graph stage folds iotas and comparisons of them, such as a causal
+/// mask, into constants) it is taken out as an input, an array in HBM that
+/// the kernel reads like any other.
+void hoistConstants(Block &entry) {
+  for (Operation &op : entry) {
+    auto fusion = dyn_cast<FusionOp>(op);
+    if (!fusion || fusion.getKind() != FusionKind::loop)
+      continue;
+    Block &body = fusion.getRegion().front();
+    for (Operation &inner : llvm::make_early_inc_range(body)) {
+      auto constant = dyn_cast<ConstantOp>(inner);
+      if (!constant || isSplatConstant(constant))
+        continue;
+      OpBuilder b(fusion);
+      Operation *outer = b.clone(*constant);
+      fusion->insertOperands(fusion->getNumOperands(), outer->getResults());
+      BlockArgument read =
+          body.addArgument(constant.getType(), constant.getLoc());
+      constant.getResult().replaceAllUsesWith(read);
+      constant.erase();
+    }
+  }
+}
+
 /// A loop fusion's kernel computes on registers of one index space: an
 /// elementwise op on a smaller array whose result is broadcast (XLA's
 /// fusions compute a layernorm's per-row scale on [rows] and broadcast it)
@@ -3459,6 +3572,7 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
   if (!func.getBody().hasOneBlock())
     return notSupported(func, "control flow");
   inlineNonLoopFusions(func.getBody().front());
+  hoistConstants(func.getBody().front());
   sinkBroadcasts(func.getBody().front());
   hoistBroadcastCopies(func.getBody().front());
   widenDotResults(func.getBody().front());
@@ -3582,7 +3696,8 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
         return notSupported(&op, "a copy of an empty, scalar or dynamic array");
       units.push_back(std::move(unit));
       continue;
-    } else if (isScalarizableHloOp(&op) || isa<BroadcastInDimOp>(op)) {
+    } else if (isScalarizableHloOp(&op) ||
+               isa<BroadcastInDimOp, IotaOp>(op)) {
       llvm::append_range(unit.inner, op.getOperands());
       llvm::append_range(unit.outer, op.getOperands());
       unit.body.push_back(&op);

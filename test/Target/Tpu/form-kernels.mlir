@@ -156,3 +156,43 @@ func.func @middle_broadcast_computed(%x: tensor<2x4x3xf32>, %y: tensor<4xf32>) -
   }
   return %0 : tensor<2x4x3xf32>
 }
+
+// -----
+
+// An iota is computed by the kernel: each element's row-major index in the
+// kernel's [rows, columns] view (the block's first row and column plus
+// the register's, plus constant sublane and lane iotas, as i32), divided
+// by the product of the dimensions after the iota's and taken modulo its
+// size.
+// CHECK-LABEL: func.func @iota(
+// CHECK: tpu.kernel
+// CHECK: ^bb0(%[[I:.*]]: index, %{{.*}}: memref<{{.*}}xi32, #tpu.memory_space<vmem>>):
+// CHECK: arith.muli %[[I]], %{{.*}} : index
+// CHECK: arith.index_cast %{{.*}} : index to i32
+// CHECK: %[[START:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<8x128xi32>
+// CHECK: %[[FLAT:.*]] = arith.addi %[[START]], %{{.*}} : vector<8x128xi32>
+// CHECK: %[[OUTER:.*]] = arith.divui %[[FLAT]], %{{.*}} : vector<8x128xi32>
+// CHECK: arith.remui %[[OUTER]], %{{.*}} : vector<8x128xi32>
+// CHECK: tpu.store
+func.func @iota() -> tensor<8x32x32x16xi32> {
+  %0 = hlo.iota dim = 1 : tensor<8x32x32x16xi32>
+  return %0 : tensor<8x32x32x16xi32>
+}
+
+// -----
+
+// A constant that is not a splat (a causal mask the graph stage folded)
+// is taken out of its fusion: an array in HBM (a global) read by the
+// kernel.
+// CHECK-LABEL: func.func @fused_constant(
+// CHECK: %[[MASK:.*]] = memref.get_global @{{.*}} : memref<2x2xi8, #tpu.memory_space<hbm>>
+// CHECK: tpu.kernel {{.*}}ins(%{{.*}}, %{{.*}} :
+func.func @fused_constant(%x: tensor<2x2xf32>) -> tensor<2x2xf32> {
+  %0 = hlo.fusion kind = loop (%p = %x) : (tensor<2x2xf32>) -> tensor<2x2xf32> {
+    %m = hlo.constant dense<[[true, false], [true, true]]> : tensor<2x2xi1>
+    %z = hlo.constant dense<0.0> : tensor<2x2xf32>
+    %s = hlo.select %m, %p, %z : tensor<2x2xi1>, tensor<2x2xf32>
+    hlo.return %s : tensor<2x2xf32>
+  }
+  return %0 : tensor<2x2xf32>
+}

@@ -68,7 +68,13 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
       ops computed on the registers with the scalar semantics the CPU
       lowering uses (lib/Conversion/HloToLinalg/MapHloToScalarOp.cpp,
       applied to vectors), and each result written with `tpu.store`.
-      Predicates are bytes (i8) in memory and i1 in registers.
+      Predicates are bytes (i8) in memory and i1 in registers. An `iota`
+      (in a fusion or alone) is computed from each element's row-major
+      index in the view (the block's first row and column, the
+      register's, constant sublane and lane iotas; i32): divided by the
+      product of the dimensions after the iota's, modulo its size. A
+      constant that is not a splat (an iota mask the graph stage folded)
+      is taken out of its fusion, an HBM array the kernel reads.
 
     Reductions and dots are kernels of their own: the input and output
     fusions the graph stage formed around them are inlined first, and their
