@@ -247,7 +247,8 @@ LogicalResult analyzeUnit(Unit &unit) {
     }
     if (auto reshape = dyn_cast<ReshapeOp>(op)) {
       if (!hasCount(reshape.getOperand()))
-        return notSupported(op, "dynamic shapes");
+        return notSupported(op, "a reshape of another size than the "
+                                "fusion's");
       if (inputIndex.count(reshape.getOperand()) &&
           failed(setKind(reshape.getOperand(), OperandKind::Full, op)))
         return failure();
@@ -3312,6 +3313,62 @@ void hoistConstants(Block &entry) {
   }
 }
 
+/// The broadcast dimensions that map the operand of `reshape` (which only
+/// adds or drops dimensions of one element) into a result of `rank`
+/// dimensions as `dims` maps the reshape's result: non-unit dimensions as
+/// their counterparts, unit ones to the first unused result dimension
+/// after the previous one (the dimensions stay increasing), or failure.
+FailureOr<SmallVector<int64_t>>
+composeUnitReshape(ReshapeOp reshape, ArrayRef<int64_t> dims, int64_t rank) {
+  ArrayRef<int64_t> from = reshape.getOperand().getType().getShape();
+  ArrayRef<int64_t> to = reshape.getType().getShape();
+  if (!reshape.getOperand().getType().hasStaticShape() ||
+      !reshape.getType().hasStaticShape() || !llvm::is_sorted(dims))
+    return failure();
+  // The non-unit dimensions of the result, in order.
+  SmallVector<int64_t> targets;
+  for (auto [d, size] : llvm::enumerate(to))
+    if (size != 1)
+      targets.push_back(dims[d]);
+  SmallVector<int64_t> composed;
+  size_t next = 0;
+  int64_t previous = -1;
+  SmallVector<bool> used(rank, false);
+  for (int64_t t : targets)
+    used[t] = true;
+  for (int64_t size : from) {
+    if (size != 1) {
+      if (next >= targets.size())
+        return failure();
+      previous = targets[next++];
+      composed.push_back(previous);
+      continue;
+    }
+    int64_t limit = next < targets.size() ? targets[next] : rank;
+    int64_t d = previous + 1;
+    while (d < limit && used[d])
+      ++d;
+    if (d >= limit)
+      return failure();
+    used[d] = true;
+    previous = d;
+    composed.push_back(d);
+  }
+  if (next != targets.size())
+    return failure();
+  // The non-unit sizes must agree (the reshape moves no element).
+  SmallVector<int64_t> a, b;
+  for (int64_t size : from)
+    if (size != 1)
+      a.push_back(size);
+  for (int64_t size : to)
+    if (size != 1)
+      b.push_back(size);
+  if (a != b)
+    return failure();
+  return composed;
+}
+
 /// A loop fusion's kernel computes on registers of one index space: an
 /// elementwise op on a smaller array whose result is broadcast (XLA's
 /// fusions compute a layernorm's per-row scale on [rows] and broadcast it)
@@ -3349,6 +3406,19 @@ void sinkBroadcasts(Block &entry) {
           replacement = BroadcastInDimOp::create(
               b, loc, broadcast.getType(), first.getOperand(),
               b.getDenseI64ArrayAttr(composed));
+        } else if (auto reshape = dyn_cast<ReshapeOp>(producer)) {
+          // A reshape that only adds or drops dimensions of one element:
+          // the broadcast reads its operand, whose other dimensions map
+          // to the same result dimensions and whose unit dimensions to
+          // unused ones between them (a unit dimension broadcasts along
+          // any), keeping the dimensions in order.
+          FailureOr<SmallVector<int64_t>> composed =
+              composeUnitReshape(reshape, dims, shape.size());
+          if (failed(composed))
+            continue;
+          replacement = BroadcastInDimOp::create(
+              b, loc, broadcast.getType(), reshape.getOperand(),
+              b.getDenseI64ArrayAttr(*composed));
         } else if (isScalarizableHloOp(producer) &&
                    producer->getNumResults() == 1) {
           auto type = cast<RankedTensorType>(producer->getResult(0).getType());

@@ -210,3 +210,19 @@ func.func @reduce_window_vmem(%x: tensor<4096x4096xf32>) -> tensor<4096x4096xf32
   }) : (tensor<4096x4096xf32>, tensor<f32>) -> tensor<4096x4096xf32>
   return %0 : tensor<4096x4096xf32>
 }
+
+// -----
+
+// A reshape inside a fusion on a smaller array that does more than add or
+// drop unit dimensions before a broadcast (here it regroups [6, 4] as
+// [4, 6]): the kernel's registers cannot hold it.
+func.func @reshape_before_broadcast(%x: tensor<4x6x8xf32>, %v: tensor<6x4xf32>) -> tensor<4x6x8xf32> {
+  %0 = hlo.fusion kind = loop (%p0 = %x, %p1 = %v) : (tensor<4x6x8xf32>, tensor<6x4xf32>) -> tensor<4x6x8xf32> {
+    // expected-error @+1 {{not yet supported on tpu-sim: hlo.reshape (a reshape of another size than the fusion's)}}
+    %r = hlo.reshape %p1 : (tensor<6x4xf32>) -> tensor<4x6xf32>
+    %b = hlo.broadcast_in_dim %r, dims = [0, 1] : (tensor<4x6xf32>) -> tensor<4x6x8xf32>
+    %m = hlo.multiply %p0, %b : tensor<4x6x8xf32>
+    hlo.return %m : tensor<4x6x8xf32>
+  }
+  return %0 : tensor<4x6x8xf32>
+}

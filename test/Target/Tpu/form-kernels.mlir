@@ -196,3 +196,26 @@ func.func @fused_constant(%x: tensor<2x2xf32>) -> tensor<2x2xf32> {
   }
   return %0 : tensor<2x2xf32>
 }
+
+// -----
+
+// Reshapes that add or drop a dimension of one element between the ops
+// and the broadcast (XLA's unoptimized layernorm) are looked through: the
+// broadcast reads the reshape's operand, its unit dimension mapped to the
+// broadcast dimension.
+// CHECK-LABEL: func.func @unit_reshape_broadcast(
+// CHECK: tpu.kernel grid = [1] semantics = [parallel]
+// CHECK: tpu.broadcast_lanes
+// CHECK: math.rsqrt
+// CHECK: arith.mulf
+func.func @unit_reshape_broadcast(%x: tensor<8x16x256xf32>, %v: tensor<8x16xf32>) -> tensor<8x16x256xf32> {
+  %0 = hlo.fusion kind = loop (%p0 = %x, %p1 = %v) : (tensor<8x16x256xf32>, tensor<8x16xf32>) -> tensor<8x16x256xf32> {
+    %r = hlo.reshape %p1 : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
+    %q = hlo.rsqrt %r : tensor<8x16x1xf32>
+    %d = hlo.reshape %q : (tensor<8x16x1xf32>) -> tensor<8x16xf32>
+    %b = hlo.broadcast_in_dim %d, dims = [0, 1] : (tensor<8x16xf32>) -> tensor<8x16x256xf32>
+    %m = hlo.multiply %p0, %b : tensor<8x16x256xf32>
+    hlo.return %m : tensor<8x16x256xf32>
+  }
+  return %0 : tensor<8x16x256xf32>
+}

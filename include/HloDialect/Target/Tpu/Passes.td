@@ -45,8 +45,9 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
       the fusion reading the copy whole. Elementwise ops on a smaller
       array whose result is broadcast (XLA's fusions compute a per-row
       scale on [rows]) are applied after the broadcast, to their operands
-      broadcast alike, and a broadcast of a broadcast is one, so that the
-      broadcasts reach the fusion's inputs; a broadcast to another shape
+      broadcast alike, a broadcast of a broadcast is one, and a broadcast
+      of a reshape that only adds or drops unit dimensions reads the
+      reshape's operand, so that the broadcasts reach the fusion's inputs; a broadcast to another shape
       than the fusion's of the same size and last dimension (a fusion
       whose result is reshaped) has the rows and columns of its view.
     - **Blocks and grid.** Blocks are (8k x 128m) elements for 32-bit types

@@ -1,8 +1,10 @@
 // XLA-style loop fusions that compute on smaller arrays and broadcast
 // (execute-sunk-broadcast.mlir runs them on the simulator and the CPU
 // path): a per-row mean subtracted and a per-column exponential scale,
-// returned reshaped; a select with a scalar predicate at the smaller size.
-func.func @main(%x: tensor<8x20x300xf32>, %sum: tensor<8x20xf32>, %g: tensor<300xf32>, %s: tensor<f32>) -> (tensor<160x300xf32>, tensor<8x20x300xf32>) {
+// returned reshaped; a select with a scalar predicate at the smaller size;
+// a layernorm's scale as XLA's unoptimized HLO writes it, with reshapes
+// adding and dropping a unit dimension between the ops.
+func.func @main(%x: tensor<8x20x300xf32>, %sum: tensor<8x20xf32>, %g: tensor<300xf32>, %s: tensor<f32>) -> (tensor<160x300xf32>, tensor<8x20x300xf32>, tensor<8x20x300xf32>) {
   %0 = hlo.fusion kind = loop (%p0 = %x, %p1 = %sum, %p2 = %g) : (tensor<8x20x300xf32>, tensor<8x20xf32>, tensor<300xf32>) -> tensor<160x300xf32> {
     %c = hlo.constant dense<0.0033333334> : tensor<f32>
     %cb = hlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<8x20xf32>
@@ -24,5 +26,18 @@ func.func @main(%x: tensor<8x20x300xf32>, %sum: tensor<8x20xf32>, %g: tensor<300
     %a = hlo.add %p0, %b : tensor<8x20x300xf32>
     hlo.return %a : tensor<8x20x300xf32>
   }
-  return %0, %1 : tensor<160x300xf32>, tensor<8x20x300xf32>
+  %2 = hlo.fusion kind = loop (%p0 = %x, %p1 = %sum) : (tensor<8x20x300xf32>, tensor<8x20xf32>) -> tensor<8x20x300xf32> {
+    %r = hlo.reshape %p1 : (tensor<8x20xf32>) -> tensor<8x20x1xf32>
+    %a = hlo.abs %r : tensor<8x20x1xf32>
+    %c = hlo.constant dense<1.0e-05> : tensor<f32>
+    %cb = hlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<8x20x1xf32>
+    %e = hlo.add %a, %cb : tensor<8x20x1xf32>
+    %q = hlo.rsqrt %e : tensor<8x20x1xf32>
+    %i = hlo.broadcast_in_dim %q, dims = [0, 1, 2] : (tensor<8x20x1xf32>) -> tensor<8x20x1xf32>
+    %d = hlo.reshape %i : (tensor<8x20x1xf32>) -> tensor<8x20xf32>
+    %b = hlo.broadcast_in_dim %d, dims = [0, 1] : (tensor<8x20xf32>) -> tensor<8x20x300xf32>
+    %m = hlo.multiply %p0, %b : tensor<8x20x300xf32>
+    hlo.return %m : tensor<8x20x300xf32>
+  }
+  return %0, %1, %2 : tensor<160x300xf32>, tensor<8x20x300xf32>, tensor<8x20x300xf32>
 }
