@@ -396,8 +396,6 @@ LogicalResult analyzeReduce(Unit &unit) {
 /// array of static shape, a body of one combiner, no base dilation.
 LogicalResult analyzeReduceWindow(Unit &unit) {
   auto window = cast<ReduceWindowOp>(unit.op);
-  if (window.getInputs().size() != 1)
-    return notSupported(unit.op, "a reduce_window of several arrays");
   auto type = cast<RankedTensorType>(window.getInputs().front().getType());
   auto resultType = cast<RankedTensorType>(window.getResult(0).getType());
   if (!type.hasStaticShape() || !resultType.hasStaticShape())
@@ -2124,11 +2122,21 @@ LogicalResult KernelBuilder::emitReduceWindow(OpBuilder &b, Unit &unit,
   auto window = cast<ReduceWindowOp>(unit.op);
   Location loc = window.getLoc();
   MLIRContext *context = b.getContext();
-  Type element = cast<RankedTensorType>(window.getInputs().front().getType())
-                     .getElementType();
-  Type logical = getSignlessScalarType(element);
-  Type storage = cast<MemRefType>(inputs[0].getType()).getElementType();
-  int64_t tile = tpu::getNativeSublaneTile(storage);
+  // Several arrays (an argmax's values and indices) reduce together: an
+  // accumulator, a window offset's elements and an init value each.
+  int64_t numArrays = window.getInputs().size();
+  SmallVector<Type> logicals, storages;
+  for (int64_t k = 0; k < numArrays; ++k) {
+    logicals.push_back(getSignlessScalarType(
+        cast<RankedTensorType>(window.getInputs()[k].getType())
+            .getElementType()));
+    storages.push_back(cast<MemRefType>(inputs[k].getType()).getElementType());
+  }
+  int64_t tile = tpu::getNativeSublaneTile(storages.front());
+  for (Type storage : storages)
+    if (tpu::getNativeSublaneTile(storage) != tile)
+      return notSupported(window, "a reduce_window of arrays of different "
+                                  "element widths");
   SmallVector<int64_t> inShape(unit.shape);
   SmallVector<int64_t> outShape(
       cast<MemRefType>(outputs[0].getType()).getShape());
@@ -2147,21 +2155,28 @@ LogicalResult KernelBuilder::emitReduceWindow(OpBuilder &b, Unit &unit,
     padding.insert(padding.begin(), {0, 0});
   }
   int64_t rank = inShape.size();
-  Value input = viewAs(b, loc, inputs[0], inShape);
-  Value output = viewAs(b, loc, outputs[0], outShape);
-  Value init = viewAs(b, loc, inputs[1], {1, 1});
+  SmallVector<Value> input, output, init;
+  for (int64_t k = 0; k < numArrays; ++k) {
+    input.push_back(viewAs(b, loc, inputs[k], inShape));
+    output.push_back(viewAs(b, loc, outputs[k], outShape));
+    init.push_back(viewAs(b, loc, inputs[numArrays + k], {1, 1}));
+  }
 
-  // VMEM: the accumulator and one window offset's elements, both of the
-  // result's shape, and the init value.
+  // VMEM per array: the accumulator and one window offset's elements,
+  // both of the result's shape, and the init value.
   auto vmem = tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::vmem);
-  auto bufferType =
-      MemRefType::get(tpu::getPaddedVmemShape(outShape, storage), storage,
-                      MemRefLayoutAttrInterface(), vmem);
-  auto initType = MemRefType::get({tile, kLanes}, storage,
-                                  MemRefLayoutAttrInterface(), vmem);
-  if (2 * tpu::getPaddedVmemBytes(bufferType) +
-          tpu::getPaddedVmemBytes(initType) >
-      target.getVmemBytes() / 2)
+  SmallVector<MemRefType> bufferTypes, initTypes;
+  int64_t bytes = 0;
+  for (Type storage : storages) {
+    bufferTypes.push_back(
+        MemRefType::get(tpu::getPaddedVmemShape(outShape, storage), storage,
+                        MemRefLayoutAttrInterface(), vmem));
+    initTypes.push_back(MemRefType::get({tile, kLanes}, storage,
+                                        MemRefLayoutAttrInterface(), vmem));
+    bytes += 2 * tpu::getPaddedVmemBytes(bufferTypes.back()) +
+             tpu::getPaddedVmemBytes(initTypes.back());
+  }
+  if (bytes > target.getVmemBytes() / 2)
     return notSupported(window, "a reduce_window whose result takes more "
                                 "than a quarter of VMEM");
   auto attrs = [&](ArrayRef<int64_t> values) {
@@ -2179,39 +2194,50 @@ LogicalResult KernelBuilder::emitReduceWindow(OpBuilder &b, Unit &unit,
   auto copy = [&](Value source, Value target) {
     copyAndWait(b, loc, source, target, semaphores);
   };
-  Value acc = memref::AllocaOp::create(b, loc, bufferType);
-  Value part = memref::AllocaOp::create(b, loc, bufferType);
-  Value initBuffer = memref::AllocaOp::create(b, loc, initType);
-  Value initRegister = broadcastFromHbm(b, loc, init, initBuffer, semaphores,
-                                        storage, logical);
-  auto fill = [&](Value buffer) {
-    fillRegisters(b, loc, buffer, outShape, tile, initRegister);
+  SmallVector<Value> acc, part, initRegister;
+  for (int64_t k = 0; k < numArrays; ++k) {
+    acc.push_back(memref::AllocaOp::create(b, loc, bufferTypes[k]));
+    part.push_back(memref::AllocaOp::create(b, loc, bufferTypes[k]));
+    Value initBuffer = memref::AllocaOp::create(b, loc, initTypes[k]);
+    initRegister.push_back(broadcastFromHbm(b, loc, init[k], initBuffer,
+                                            semaphores, storages[k],
+                                            logicals[k]));
+  }
+  auto fill = [&](ArrayRef<Value> buffers) {
+    for (int64_t k = 0; k < numArrays; ++k)
+      fillRegisters(b, loc, buffers[k], outShape, tile, initRegister[k]);
   };
   LogicalResult combined = success();
   auto combine = [&] {
     forEachRegister(b, loc, outShape, tile, [&](ValueRange indices) {
-      Value x =
-          toLogical(b, loc, loadRegister(b, loc, acc, indices, storage), logical);
-      Value y = toLogical(b, loc, loadRegister(b, loc, part, indices, storage),
-                          logical);
+      // The body's arguments: the accumulators, then the window offset's
+      // elements.
+      SmallVector<Value> arguments;
+      for (ArrayRef<Value> buffers : {ArrayRef<Value>(acc), ArrayRef<Value>(part)})
+        for (int64_t k = 0; k < numArrays; ++k)
+          arguments.push_back(toLogical(
+              b, loc, loadRegister(b, loc, buffers[k], indices, storages[k]),
+              logicals[k]));
       // The one combiner, or any elementwise body applied to registers
       // (the accumulator starts from the init value, which padding
       // contributes too, so no identity is needed).
-      FailureOr<Value> next = failure();
+      FailureOr<SmallVector<Value>> next = failure();
       if (unit.combiner) {
-        next = emitElementwise(b, unit.combiner, {x, y}, tile);
+        FailureOr<Value> one =
+            emitElementwise(b, unit.combiner, arguments, tile);
+        if (succeeded(one))
+          next = SmallVector<Value>{*one};
       } else {
-        FailureOr<SmallVector<Value>> results = emitBodyOnRegisters(
-            b, loc, window.getBody(), ValueRange{x, y}, tile);
-        if (succeeded(results))
-          next = results->front();
+        next = emitBodyOnRegisters(b, loc, window.getBody(), arguments, tile);
       }
       if (failed(next)) {
         combined = failure();
         return;
       }
-      tpu::StoreOp::create(b, loc, toStorage(b, loc, *next, storage), acc,
-                           indices, Value(), nullptr);
+      for (int64_t k = 0; k < numArrays; ++k)
+        tpu::StoreOp::create(b, loc,
+                             toStorage(b, loc, (*next)[k], storages[k]),
+                             acc[k], indices, Value(), nullptr);
     });
   };
   fill(acc);
@@ -2300,21 +2326,24 @@ LogicalResult KernelBuilder::emitReduceWindow(OpBuilder &b, Unit &unit,
     if (!full)
       fill(part);
     if (!empty) {
-      Value source = memref::SubViewOp::create(
-          b, loc, input, sourceOffsets, attrs(count), attrs(strides));
-      Value target =
-          memref::SubViewOp::create(b, loc, part, attrs(lo), attrs(count),
-                                    attrs(ones));
-      copy(source, target);
+      for (int64_t k = 0; k < numArrays; ++k) {
+        Value source = memref::SubViewOp::create(
+            b, loc, input[k], sourceOffsets, attrs(count), attrs(strides));
+        Value target = memref::SubViewOp::create(
+            b, loc, part[k], attrs(lo), attrs(count), attrs(ones));
+        copy(source, target);
+      }
     }
     combine();
   };
   emit(0);
   if (failed(combined))
     return failure();
-  Value result = memref::SubViewOp::create(b, loc, acc, attrs(zeros),
-                                           attrs(outShape), attrs(ones));
-  copy(result, output);
+  for (int64_t k = 0; k < numArrays; ++k) {
+    Value result = memref::SubViewOp::create(b, loc, acc[k], attrs(zeros),
+                                             attrs(outShape), attrs(ones));
+    copy(result, output[k]);
+  }
   return success();
 }
 

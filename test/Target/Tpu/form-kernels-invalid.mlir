@@ -155,18 +155,20 @@ func.func @select_and_scatter_offsets(%x: tensor<1x200xi8>, %g: tensor<1x1xi8>) 
 
 // -----
 
-func.func @reduce_window_pairs(%x: tensor<4x6xf32>, %i: tensor<4x6xi32>) -> (tensor<2x3xf32>, tensor<2x3xi32>) {
-  %z = hlo.constant dense<0.0> : tensor<f32>
+// Arrays reduced together share the registers' rows: bf16 values (16-row
+// tiles) with i32 indices (8-row tiles) do not.
+func.func @reduce_window_pairs(%x: tensor<4x6xbf16>, %i: tensor<4x6xi32>) -> (tensor<2x3xbf16>, tensor<2x3xi32>) {
+  %z = hlo.constant dense<0.0> : tensor<bf16>
   %zi = hlo.constant dense<0> : tensor<i32>
-  // expected-error @+1 {{not yet supported on tpu-sim: hlo.reduce_window (a reduce_window of several arrays)}}
+  // expected-error @+1 {{not yet supported on tpu-sim: hlo.reduce_window (a reduce_window of arrays of different element widths)}}
   %0:2 = "hlo.reduce_window"(%x, %i, %z, %zi) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
-  ^bb0(%a: tensor<f32>, %b: tensor<i32>, %c: tensor<f32>, %d: tensor<i32>):
-    %1 = hlo.compare GE, %a, %c : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    %2 = hlo.select %1, %a, %c : tensor<i1>, tensor<f32>
+  ^bb0(%a: tensor<bf16>, %b: tensor<i32>, %c: tensor<bf16>, %d: tensor<i32>):
+    %1 = hlo.compare GE, %a, %c : (tensor<bf16>, tensor<bf16>) -> tensor<i1>
+    %2 = hlo.select %1, %a, %c : tensor<i1>, tensor<bf16>
     %3 = hlo.select %1, %b, %d : tensor<i1>, tensor<i32>
-    hlo.return %2, %3 : tensor<f32>, tensor<i32>
-  }) : (tensor<4x6xf32>, tensor<4x6xi32>, tensor<f32>, tensor<i32>) -> (tensor<2x3xf32>, tensor<2x3xi32>)
-  return %0#0, %0#1 : tensor<2x3xf32>, tensor<2x3xi32>
+    hlo.return %2, %3 : tensor<bf16>, tensor<i32>
+  }) : (tensor<4x6xbf16>, tensor<4x6xi32>, tensor<bf16>, tensor<i32>) -> (tensor<2x3xbf16>, tensor<2x3xi32>)
+  return %0#0, %0#1 : tensor<2x3xbf16>, tensor<2x3xi32>
 }
 
 // -----

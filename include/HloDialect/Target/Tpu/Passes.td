@@ -181,11 +181,12 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
     inversion, so the sort is stable. The arrays (two buffers each) must
     fit half of VMEM. `chlo.top_k` is a descending sort and a slice.
 
-    A `reduce_window` (one array, a body of one combiner or of
-    elementwise ops applied to registers as for reductions, no base
-    dilation) is strided DMAs and the VPU, like a
-    Pallas kernel with manual copies: an accumulator and a buffer of the
-    result's shape in VMEM (padded to whole registers; together at most a
+    A `reduce_window` (of one array, or of several of one element width,
+    such as values and the iotas of their coordinates for an argmax; a
+    body of one combiner or of elementwise ops applied to registers as for
+    reductions, no base dilation) is strided DMAs and the VPU, like a
+    Pallas kernel with manual copies: per array an accumulator and a
+    buffer of the result's shape in VMEM (padded to whole registers; together at most a
     quarter of VMEM, else a located error), the accumulator filled with the
     init value. Per window offset (k per dimension) a DMA brings, for
     every output o, the element o * stride + k * dilation - padding_low
