@@ -219,8 +219,13 @@ LogicalResult analyzeUnit(Unit &unit) {
         continue;
       std::optional<OperandKind> kind =
           classifyBroadcast(broadcast, broadcast.getType().getShape());
-      // Rows and columns are those of the unit's shape.
-      if (kind && broadcast.getType().getShape() != unit.shape &&
+      // Rows and columns are those of the unit's [rows, columns] view: a
+      // broadcast to another shape of the same size (reshaped after it)
+      // has them when its last dimension is the unit's.
+      ArrayRef<int64_t> broadcastShape = broadcast.getType().getShape();
+      bool sameView = !broadcastShape.empty() && !unit.shape.empty() &&
+                      broadcastShape.back() == unit.shape.back();
+      if (kind && broadcastShape != unit.shape && !sameView &&
           *kind != OperandKind::Full && *kind != OperandKind::Scalar)
         kind = std::nullopt;
       if (!kind)
@@ -230,9 +235,20 @@ LogicalResult analyzeUnit(Unit &unit) {
         return failure();
       continue;
     }
+    if (auto iota = dyn_cast<IotaOp>(op)) {
+      // Computed from the element's index in the kernel's view (32-bit).
+      auto type = cast<RankedTensorType>(iota.getType());
+      if (!hasCount(iota.getResult()) || count > INT32_MAX ||
+          !isa<IntegerType, FloatType>(type.getElementType()) ||
+          type.getElementType().isInteger(1))
+        return notSupported(op, "an iota of another size than the fusion's, "
+                                "or of predicates");
+      continue;
+    }
     if (auto reshape = dyn_cast<ReshapeOp>(op)) {
       if (!hasCount(reshape.getOperand()))
-        return notSupported(op, "dynamic shapes");
+        return notSupported(op, "a reshape of another size than the "
+                                "fusion's");
       if (inputIndex.count(reshape.getOperand()) &&
           failed(setKind(reshape.getOperand(), OperandKind::Full, op)))
         return failure();
@@ -380,8 +396,6 @@ LogicalResult analyzeReduce(Unit &unit) {
 /// array of static shape, a body of one combiner, no base dilation.
 LogicalResult analyzeReduceWindow(Unit &unit) {
   auto window = cast<ReduceWindowOp>(unit.op);
-  if (window.getInputs().size() != 1)
-    return notSupported(unit.op, "a reduce_window of several arrays");
   auto type = cast<RankedTensorType>(window.getInputs().front().getType());
   auto resultType = cast<RankedTensorType>(window.getResult(0).getType());
   if (!type.hasStaticShape() || !resultType.hasStaticShape())
@@ -527,8 +541,10 @@ public:
   LogicalResult emitSelectAndScatter(OpBuilder &b, Unit &unit,
                                      ArrayRef<Value> inputs,
                                      ArrayRef<Value> outputs);
-  LogicalResult checkCopyPieces(Operation *op,
-                                ArrayRef<std::pair<Value, Value>> pieces);
+  /// The VMEM bytes of one of the two buffers copies stream through:
+  /// chunks of a few MiB, as Pallas blocks are, leave VMEM to the kernels
+  /// around them.
+  int64_t getCopyChunkBytes() const { return target.getVmemBytes() / 32; }
   LogicalResult emitReduceWindow(OpBuilder &b, Unit &unit,
                                  ArrayRef<Value> inputs,
                                  ArrayRef<Value> outputs);
@@ -657,6 +673,38 @@ FailureOr<Value> emitElementwise(OpBuilder &b, Operation *op,
   Value result = map.lookupOrDefault(*scalar);
   cleanup();
   return result;
+}
+
+/// The registers of an iota of `type` whose elements have the row-major
+/// indices `flat` (i32): along dimension d, (flat / inner) mod size, where
+/// inner is the product of the dimensions after d; converted to the iota's
+/// element type.
+Value emitIota(OpBuilder &b, Location loc, RankedTensorType type, Value flat,
+               int64_t dimension) {
+  ArrayRef<int64_t> shape = type.getShape();
+  int64_t inner = 1;
+  for (int64_t d = dimension + 1; d < static_cast<int64_t>(shape.size()); ++d)
+    inner *= shape[d];
+  auto vectorType = cast<VectorType>(flat.getType());
+  auto splat = [&](int64_t value) {
+    return arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(vectorType, static_cast<int32_t>(value)));
+  };
+  Value value = flat;
+  if (inner != 1)
+    value = arith::DivUIOp::create(b, loc, value, splat(inner));
+  value = arith::RemUIOp::create(b, loc, value, splat(shape[dimension]));
+  Type element = getSignlessScalarType(type.getElementType());
+  auto result = VectorType::get(vectorType.getShape(), element);
+  if (isa<FloatType>(element))
+    return arith::UIToFPOp::create(b, loc, result, value);
+  unsigned width = element.getIntOrFloatBitWidth();
+  if (width < 32)
+    return arith::TruncIOp::create(b, loc, result, value);
+  if (width > 32)
+    return arith::ExtUIOp::create(b, loc, result, value);
+  return value;
 }
 
 LogicalResult KernelBuilder::emitKernel(OpBuilder &b, Unit &unit,
@@ -891,6 +939,46 @@ LogicalResult KernelBuilder::emitKernel(OpBuilder &b, Unit &unit,
     map.map(innerOfIns[k], toLogical(operand, reg));
   }
 
+  // The row-major index of every element of the registers in the unit's
+  // shape (its [rows, columns] view flattened), as i32: the block's first
+  // element plus the register's row and column, plus each element's
+  // sublane and lane (constant registers, as the VPU's iota makes them).
+  Value flatIndex;
+  auto linearIndex = [&]() -> Value {
+    if (flatIndex)
+      return flatIndex;
+    auto i32 = b.getI32Type();
+    auto type = VectorType::get({rowStep, kLanes}, i32);
+    auto toVector = [&](Value index) {
+      Value scalar = arith::IndexCastOp::create(b, loc, i32, index);
+      return vector::BroadcastOp::create(b, loc, type, scalar).getResult();
+    };
+    auto scaled = [&](Value gridIndex, int64_t blockSize, Value offset) {
+      Value first = arith::MulIOp::create(b, loc, gridIndex,
+                                          indexConstant(b, loc, blockSize));
+      return toVector(arith::AddIOp::create(b, loc, first, offset));
+    };
+    SmallVector<int32_t> sublanes, lanes;
+    for (int64_t x = 0; x < rowStep; ++x)
+      for (int64_t y = 0; y < kLanes; ++y) {
+        sublanes.push_back(x);
+        lanes.push_back(y);
+      }
+    Value sublaneIota = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(type, ArrayRef<int32_t>(sublanes)));
+    Value laneIota = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(type, ArrayRef<int32_t>(lanes)));
+    Value row = arith::AddIOp::create(
+        b, loc, scaled(body->getArgument(0), blockRows, r), sublaneIota);
+    Value gridColumn = twoD ? body->getArgument(1) : c0;
+    Value column = arith::AddIOp::create(
+        b, loc, scaled(gridColumn, blockColumns, c), laneIota);
+    Value width = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(type, static_cast<int32_t>(columns)));
+    Value rowStart = arith::MulIOp::create(b, loc, row, width);
+    flatIndex = arith::AddIOp::create(b, loc, rowStart, column);
+    return flatIndex;
+  };
   for (Operation *op : unit.body) {
     if (auto constant = dyn_cast<ConstantOp>(op)) {
       auto attr = cast<DenseElementsAttr>(constant.getValue());
@@ -916,6 +1004,12 @@ LogicalResult KernelBuilder::emitKernel(OpBuilder &b, Unit &unit,
     }
     if (auto reshape = dyn_cast<ReshapeOp>(op)) {
       map.map(reshape.getResult(), map.lookup(reshape.getOperand()));
+      continue;
+    }
+    if (auto iota = dyn_cast<IotaOp>(op)) {
+      map.map(iota.getResult(),
+              emitIota(b, iota.getLoc(), cast<RankedTensorType>(iota.getType()),
+                       linearIndex(), iota.getIotaDimension()));
       continue;
     }
     SmallVector<Value> operands;
@@ -1576,7 +1670,10 @@ void zeroFrom(OpBuilder &b, Location loc, Value ref, Type storage,
 }
 
 void copyPieces(OpBuilder &b, Location loc,
-                ArrayRef<std::pair<Value, Value>> pieces, Value semaphores);
+                ArrayRef<std::pair<Value, Value>> pieces, Value semaphores,
+                int64_t chunkBytes);
+void copyAndWait(OpBuilder &b, Location loc, Value source, Value target,
+                 Value semaphores);
 
 LogicalResult KernelBuilder::emitCopy(OpBuilder &b, Unit &unit,
                                       ArrayRef<Value> inputs,
@@ -1660,63 +1757,224 @@ LogicalResult KernelBuilder::emitCopy(OpBuilder &b, Unit &unit,
       at += type.getDimSize(dimension);
     }
   }
-  if (failed(checkCopyPieces(op, pieces)))
-    return failure();
   OpBuilder::InsertionGuard guard(b);
   tpu_kernels::enterAllocaScope(b, loc);
   auto semaphoreType = tpu::getSemaphoresType(context, 1);
   Value semaphores = tpu::SemAllocOp::create(b, loc, semaphoreType);
-  copyPieces(b, loc, pieces, semaphores);
+  copyPieces(b, loc, pieces, semaphores, getCopyChunkBytes());
   return success();
 }
 
-/// Checks that each piece (an HBM view and the window of the result it
-/// goes to) fits half of VMEM, padded to whole tiles.
-LogicalResult
-KernelBuilder::checkCopyPieces(Operation *op,
-                               ArrayRef<std::pair<Value, Value>> pieces) {
-  for (auto [source, window] : pieces) {
-    auto type = cast<MemRefType>(window.getType());
-    SmallVector<int64_t> padded =
-        tpu::getPaddedVmemShape(type.getShape(), type.getElementType());
-    if (tpu::getPaddedVmemBytes(MemRefType::get(
-            padded, type.getElementType())) > target.getVmemBytes() / 2)
-      return notSupported(op, "a copy larger than half of VMEM");
+/// The dimensions of a copy of `shape` that its VMEM buffer keeps: all but
+/// those of one element, and at least the last two (or all of a smaller
+/// rank). A unit dimension among the last two would be padded to a whole
+/// tile (a [.., 1, 3] window of f32 takes 8 x 128 words a row); views of
+/// HBM and VMEM drop it alike.
+SmallVector<int64_t> getKeptDimensions(ArrayRef<int64_t> shape) {
+  int64_t rank = shape.size();
+  SmallVector<int64_t> kept;
+  for (int64_t d = 0; d < rank; ++d)
+    if (shape[d] != 1)
+      kept.push_back(d);
+  for (int64_t d = rank - 1;
+       d >= 0 && static_cast<int64_t>(kept.size()) < std::min<int64_t>(2, rank);
+       --d)
+    if (!llvm::is_contained(kept, d))
+      kept.push_back(d);
+  llvm::sort(kept);
+  return kept;
+}
+
+/// The window of `ref` at `offsets` of `sizes` (unit strides), as a memref
+/// of `shape`: the sizes without the dimensions a copy drops (a
+/// rank-reducing subview).
+Value getChunkView(OpBuilder &b, Location loc, Value ref,
+                   ArrayRef<OpFoldResult> offsets, ArrayRef<int64_t> sizes,
+                   ArrayRef<int64_t> shape) {
+  auto type = cast<MemRefType>(ref.getType());
+  SmallVector<OpFoldResult> sizeAttrs, strides;
+  for (int64_t size : sizes) {
+    sizeAttrs.push_back(b.getIndexAttr(size));
+    strides.push_back(b.getIndexAttr(1));
   }
-  return success();
+  auto viewType = memref::SubViewOp::inferRankReducedResultType(
+      shape, type, offsets, sizeAttrs, strides);
+  return memref::SubViewOp::create(b, loc, viewType, ref, offsets, sizeAttrs,
+                                   strides);
 }
 
-/// Copies each piece (an HBM view, the HBM window it goes to) through a
-/// VMEM buffer padded to whole tiles, waiting for each DMA (on the first
-/// of `semaphores`); inside an alloca scope.
+/// Copies each piece (an HBM view, the HBM window it goes to) through VMEM
+/// in chunks whose buffers, padded to whole tiles, take at most
+/// `chunkBytes`: a piece that fits is one chunk, waited for in and out; a
+/// larger one is cut along its outermost dimension whose inner dimensions
+/// fit (whole tiles of it when it is one of the last two) and its chunks
+/// stream through two VMEM buffers, a grid of one `parallel` dimension as
+/// a Pallas kernel with the identity body would: the DMA out of one buffer
+/// is in flight while the next chunk comes into the other, and is waited
+/// for before that buffer is filled again. The DMAs in and those of a
+/// piece of one chunk use the first of `semaphores`; the DMAs out of the
+/// two buffers two semaphores of their own.
 void copyPieces(OpBuilder &b, Location loc,
-                ArrayRef<std::pair<Value, Value>> pieces, Value semaphores) {
+                ArrayRef<std::pair<Value, Value>> pieces, Value semaphores,
+                int64_t chunkBytes) {
   MLIRContext *context = b.getContext();
   auto vmem = tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::vmem);
-  auto attrs = [&](ArrayRef<int64_t> values) {
-    SmallVector<OpFoldResult> result;
-    for (int64_t value : values)
-      result.push_back(b.getIndexAttr(value));
-    return result;
-  };
-  Value c0 = indexConstant(b, loc, 0);
-  for (auto [source, window] : pieces) {
+  for (const auto &piece : pieces) {
+    Value source = piece.first, window = piece.second;
+    // Each piece's buffers only live while it is copied (a concatenation
+    // of many pieces would otherwise hold them all).
+    OpBuilder::InsertionGuard pieceGuard(b);
+    if (pieces.size() > 1)
+      tpu_kernels::enterAllocaScope(b, loc);
     auto windowType = cast<MemRefType>(window.getType());
+    Type element = windowType.getElementType();
     ArrayRef<int64_t> shape = windowType.getShape();
     int64_t rank = shape.size();
-    auto bufferType = MemRefType::get(
-        tpu::getPaddedVmemShape(shape, windowType.getElementType()),
-        windowType.getElementType(), MemRefLayoutAttrInterface(), vmem);
-    Value buffer = memref::AllocaOp::create(b, loc, bufferType);
-    Value local = buffer;
-    if (bufferType.getShape() != shape)
-      local = memref::SubViewOp::create(
-          b, loc, buffer, attrs(SmallVector<int64_t>(rank, 0)), attrs(shape),
-          SmallVector<OpFoldResult>(rank, b.getIndexAttr(1)));
-    tpu::DmaStartOp::create(b, loc, source, local, semaphores, ValueRange{c0});
-    tpu::DmaWaitOp::create(b, loc, semaphores, ValueRange{c0}, local);
-    tpu::DmaStartOp::create(b, loc, local, window, semaphores, ValueRange{c0});
-    tpu::DmaWaitOp::create(b, loc, semaphores, ValueRange{c0}, window);
+    SmallVector<int64_t> kept = getKeptDimensions(shape);
+    SmallVector<int64_t> reduced;
+    for (int64_t d : kept)
+      reduced.push_back(shape[d]);
+    int64_t keptRank = reduced.size();
+    SmallVector<int64_t> padded = tpu::getPaddedVmemShape(reduced, element);
+    int64_t elementBytes = tpu::getPaddedVmemBytes(MemRefType::get({}, element));
+    // suffix[d]: the padded bytes of dimensions d and after.
+    SmallVector<int64_t> suffix(keptRank + 1, elementBytes);
+    for (int64_t d = keptRank - 1; d >= 0; --d)
+      suffix[d] = suffix[d + 1] * padded[d];
+
+    // The dimension cut (of the kept ones), its chunk and its remainder.
+    int64_t cut = -1, chunk = 0;
+    for (int64_t d = 0; d < keptRank; ++d)
+      if (suffix[d] > chunkBytes)
+        cut = d;
+    if (cut >= 0) {
+      int64_t granule = cut == keptRank - 1   ? kLanes
+                        : cut == keptRank - 2 ? tpu::getNativeSublaneTile(element)
+                                              : 1;
+      chunk = std::max(granule, chunkBytes / suffix[cut + 1] / granule * granule);
+      chunk = std::min(chunk, reduced[cut]);
+    }
+
+    // One phase: `count` chunks of `size` elements along the cut from
+    // `base` on, for every index of the kept dimensions before it.
+    auto copyChunks = [&](int64_t size, int64_t count, int64_t base) {
+      // The chunk in the piece's dimensions and in the buffer's.
+      SmallVector<int64_t> sizes(shape), chunkShape(reduced);
+      int64_t outer = 1;
+      if (cut >= 0) {
+        for (int64_t d = 0; d < cut; ++d) {
+          sizes[kept[d]] = 1;
+          chunkShape[d] = 1;
+          outer *= reduced[d];
+        }
+        sizes[kept[cut]] = size;
+        chunkShape[cut] = size;
+      }
+      int64_t total = outer * count;
+      SmallVector<int64_t> chunkPadded =
+          tpu::getPaddedVmemShape(chunkShape, element);
+      if (total == 1) {
+        // One buffer, one chunk: in, waited for, out, waited for.
+        Value buffer = memref::AllocaOp::create(
+            b, loc,
+            MemRefType::get(chunkPadded, element, MemRefLayoutAttrInterface(),
+                            vmem));
+        Value into = buffer;
+        if (chunkPadded != chunkShape)
+          into = getChunkView(
+              b, loc, buffer,
+              SmallVector<OpFoldResult>(keptRank, b.getIndexAttr(0)),
+              chunkShape, chunkShape);
+        Value from = source, to = window;
+        if (sizes != shape || keptRank != rank) {
+          SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+          if (cut >= 0)
+            offsets[kept[cut]] = b.getIndexAttr(base);
+          from = getChunkView(b, loc, source, offsets, sizes, chunkShape);
+          to = getChunkView(b, loc, window, offsets, sizes, chunkShape);
+        }
+        copyAndWait(b, loc, from, into, semaphores);
+        copyAndWait(b, loc, into, to, semaphores);
+        return;
+      }
+      SmallVector<int64_t> bufferShape = {2};
+      llvm::append_range(bufferShape, chunkPadded);
+      Value buffer = memref::AllocaOp::create(
+          b, loc,
+          MemRefType::get(bufferShape, element, MemRefLayoutAttrInterface(),
+                          vmem));
+      Value outSemaphores =
+          tpu::SemAllocOp::create(b, loc, tpu::getSemaphoresType(context, 2));
+      // The chunk's place in buffer `slot`.
+      auto local = [&](OpFoldResult slot) {
+        SmallVector<OpFoldResult> offsets(keptRank + 1, b.getIndexAttr(0));
+        offsets[0] = slot;
+        SmallVector<int64_t> localSizes = {1};
+        llvm::append_range(localSizes, chunkShape);
+        return getChunkView(b, loc, buffer, offsets, localSizes, chunkShape);
+      };
+      // The chunk's offsets in the piece at chunk number `j`.
+      auto pieceOffsets = [&](Value j) {
+        SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+        if (cut < 0)
+          return offsets;
+        Value countValue = indexConstant(b, loc, count);
+        Value outerIndex = arith::DivUIOp::create(b, loc, j, countValue);
+        Value chunkIndex = arith::RemUIOp::create(b, loc, j, countValue);
+        Value first = arith::MulIOp::create(b, loc, chunkIndex,
+                                            indexConstant(b, loc, size));
+        Value baseValue = indexConstant(b, loc, base);
+        offsets[kept[cut]] =
+            arith::AddIOp::create(b, loc, baseValue, first).getResult();
+        for (int64_t d = cut - 1; d >= 0; --d) {
+          Value extent = indexConstant(b, loc, reduced[d]);
+          offsets[kept[d]] =
+              arith::RemUIOp::create(b, loc, outerIndex, extent).getResult();
+          outerIndex = arith::DivUIOp::create(b, loc, outerIndex, extent);
+        }
+        return offsets;
+      };
+      Value c2 = indexConstant(b, loc, 2);
+      auto loop = createLoop(b, loc, 0, total, 1);
+      {
+        OpBuilder::InsertionGuard loopGuard(b);
+        b.setInsertionPoint(loop.getBody()->getTerminator());
+        Value j = loop.getInductionVar();
+        Value slot = arith::RemUIOp::create(b, loc, j, c2);
+        // The buffer's previous chunk (two back) must be out first.
+        Value reused = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                             j, c2);
+        auto ifOp = scf::IfOp::create(b, loc, reused, /*withElse=*/false);
+        {
+          OpBuilder::InsertionGuard ifGuard(b);
+          b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+          tpu::DmaWaitOp::create(b, loc, outSemaphores, ValueRange{slot},
+                                 local(slot));
+        }
+        SmallVector<OpFoldResult> offsets = pieceOffsets(j);
+        Value from = getChunkView(b, loc, source, offsets, sizes, chunkShape);
+        Value to = getChunkView(b, loc, window, offsets, sizes, chunkShape);
+        Value into = local(slot);
+        copyAndWait(b, loc, from, into, semaphores);
+        tpu::DmaStartOp::create(b, loc, into, to, outSemaphores,
+                                ValueRange{slot});
+      }
+      // The last two chunks' DMAs out.
+      for (int64_t slot : {(total - 2) % 2, (total - 1) % 2}) {
+        Value slotIndex = indexConstant(b, loc, slot);
+        Value previous = local(b.getIndexAttr(slot));
+        tpu::DmaWaitOp::create(b, loc, outSemaphores, ValueRange{slotIndex},
+                               previous);
+      }
+    };
+    if (cut < 0) {
+      copyChunks(0, 1, 0);
+      continue;
+    }
+    int64_t full = reduced[cut] / chunk, rest = reduced[cut] % chunk;
+    copyChunks(chunk, full, 0);
+    if (rest != 0)
+      copyChunks(rest, 1, full * chunk);
   }
 }
 
@@ -1741,18 +1999,6 @@ LogicalResult KernelBuilder::emitDynamicSlice(OpBuilder &b, Unit &unit,
   SmallVector<int64_t> sizes(
       update ? cast<MemRefType>(inputs[1].getType()).getShape()
              : cast<DynamicSliceOp>(op).getSliceSizes());
-  // The VMEM buffers each piece needs: the operand's (an update's result
-  // copied whole) and the window's.
-  SmallVector<ArrayRef<int64_t>> buffers = {sizes};
-  if (update)
-    buffers.push_back(operandType.getShape());
-  for (ArrayRef<int64_t> shape : buffers) {
-    SmallVector<int64_t> padded =
-        tpu::getPaddedVmemShape(shape, operandType.getElementType());
-    if (tpu::getPaddedVmemBytes(MemRefType::get(
-            padded, operandType.getElementType())) > target.getVmemBytes() / 2)
-      return notSupported(op, "a copy larger than half of VMEM");
-  }
   auto attrs = [&](ArrayRef<int64_t> values) {
     SmallVector<OpFoldResult> result;
     for (int64_t value : values)
@@ -1803,7 +2049,7 @@ LogicalResult KernelBuilder::emitDynamicSlice(OpBuilder &b, Unit &unit,
                                              attrs(sizes), ones);
     pieces.push_back({window, output});
   }
-  copyPieces(b, loc, pieces, semaphores);
+  copyPieces(b, loc, pieces, semaphores, getCopyChunkBytes());
   return success();
 }
 
@@ -1876,11 +2122,21 @@ LogicalResult KernelBuilder::emitReduceWindow(OpBuilder &b, Unit &unit,
   auto window = cast<ReduceWindowOp>(unit.op);
   Location loc = window.getLoc();
   MLIRContext *context = b.getContext();
-  Type element = cast<RankedTensorType>(window.getInputs().front().getType())
-                     .getElementType();
-  Type logical = getSignlessScalarType(element);
-  Type storage = cast<MemRefType>(inputs[0].getType()).getElementType();
-  int64_t tile = tpu::getNativeSublaneTile(storage);
+  // Several arrays (an argmax's values and indices) reduce together: an
+  // accumulator, a window offset's elements and an init value each.
+  int64_t numArrays = window.getInputs().size();
+  SmallVector<Type> logicals, storages;
+  for (int64_t k = 0; k < numArrays; ++k) {
+    logicals.push_back(getSignlessScalarType(
+        cast<RankedTensorType>(window.getInputs()[k].getType())
+            .getElementType()));
+    storages.push_back(cast<MemRefType>(inputs[k].getType()).getElementType());
+  }
+  int64_t tile = tpu::getNativeSublaneTile(storages.front());
+  for (Type storage : storages)
+    if (tpu::getNativeSublaneTile(storage) != tile)
+      return notSupported(window, "a reduce_window of arrays of different "
+                                  "element widths");
   SmallVector<int64_t> inShape(unit.shape);
   SmallVector<int64_t> outShape(
       cast<MemRefType>(outputs[0].getType()).getShape());
@@ -1899,21 +2155,28 @@ LogicalResult KernelBuilder::emitReduceWindow(OpBuilder &b, Unit &unit,
     padding.insert(padding.begin(), {0, 0});
   }
   int64_t rank = inShape.size();
-  Value input = viewAs(b, loc, inputs[0], inShape);
-  Value output = viewAs(b, loc, outputs[0], outShape);
-  Value init = viewAs(b, loc, inputs[1], {1, 1});
+  SmallVector<Value> input, output, init;
+  for (int64_t k = 0; k < numArrays; ++k) {
+    input.push_back(viewAs(b, loc, inputs[k], inShape));
+    output.push_back(viewAs(b, loc, outputs[k], outShape));
+    init.push_back(viewAs(b, loc, inputs[numArrays + k], {1, 1}));
+  }
 
-  // VMEM: the accumulator and one window offset's elements, both of the
-  // result's shape, and the init value.
+  // VMEM per array: the accumulator and one window offset's elements,
+  // both of the result's shape, and the init value.
   auto vmem = tpu::MemorySpaceAttr::get(context, tpu::MemorySpace::vmem);
-  auto bufferType =
-      MemRefType::get(tpu::getPaddedVmemShape(outShape, storage), storage,
-                      MemRefLayoutAttrInterface(), vmem);
-  auto initType = MemRefType::get({tile, kLanes}, storage,
-                                  MemRefLayoutAttrInterface(), vmem);
-  if (2 * tpu::getPaddedVmemBytes(bufferType) +
-          tpu::getPaddedVmemBytes(initType) >
-      target.getVmemBytes() / 2)
+  SmallVector<MemRefType> bufferTypes, initTypes;
+  int64_t bytes = 0;
+  for (Type storage : storages) {
+    bufferTypes.push_back(
+        MemRefType::get(tpu::getPaddedVmemShape(outShape, storage), storage,
+                        MemRefLayoutAttrInterface(), vmem));
+    initTypes.push_back(MemRefType::get({tile, kLanes}, storage,
+                                        MemRefLayoutAttrInterface(), vmem));
+    bytes += 2 * tpu::getPaddedVmemBytes(bufferTypes.back()) +
+             tpu::getPaddedVmemBytes(initTypes.back());
+  }
+  if (bytes > target.getVmemBytes() / 2)
     return notSupported(window, "a reduce_window whose result takes more "
                                 "than a quarter of VMEM");
   auto attrs = [&](ArrayRef<int64_t> values) {
@@ -1931,39 +2194,50 @@ LogicalResult KernelBuilder::emitReduceWindow(OpBuilder &b, Unit &unit,
   auto copy = [&](Value source, Value target) {
     copyAndWait(b, loc, source, target, semaphores);
   };
-  Value acc = memref::AllocaOp::create(b, loc, bufferType);
-  Value part = memref::AllocaOp::create(b, loc, bufferType);
-  Value initBuffer = memref::AllocaOp::create(b, loc, initType);
-  Value initRegister = broadcastFromHbm(b, loc, init, initBuffer, semaphores,
-                                        storage, logical);
-  auto fill = [&](Value buffer) {
-    fillRegisters(b, loc, buffer, outShape, tile, initRegister);
+  SmallVector<Value> acc, part, initRegister;
+  for (int64_t k = 0; k < numArrays; ++k) {
+    acc.push_back(memref::AllocaOp::create(b, loc, bufferTypes[k]));
+    part.push_back(memref::AllocaOp::create(b, loc, bufferTypes[k]));
+    Value initBuffer = memref::AllocaOp::create(b, loc, initTypes[k]);
+    initRegister.push_back(broadcastFromHbm(b, loc, init[k], initBuffer,
+                                            semaphores, storages[k],
+                                            logicals[k]));
+  }
+  auto fill = [&](ArrayRef<Value> buffers) {
+    for (int64_t k = 0; k < numArrays; ++k)
+      fillRegisters(b, loc, buffers[k], outShape, tile, initRegister[k]);
   };
   LogicalResult combined = success();
   auto combine = [&] {
     forEachRegister(b, loc, outShape, tile, [&](ValueRange indices) {
-      Value x =
-          toLogical(b, loc, loadRegister(b, loc, acc, indices, storage), logical);
-      Value y = toLogical(b, loc, loadRegister(b, loc, part, indices, storage),
-                          logical);
+      // The body's arguments: the accumulators, then the window offset's
+      // elements.
+      SmallVector<Value> arguments;
+      for (ArrayRef<Value> buffers : {ArrayRef<Value>(acc), ArrayRef<Value>(part)})
+        for (int64_t k = 0; k < numArrays; ++k)
+          arguments.push_back(toLogical(
+              b, loc, loadRegister(b, loc, buffers[k], indices, storages[k]),
+              logicals[k]));
       // The one combiner, or any elementwise body applied to registers
       // (the accumulator starts from the init value, which padding
       // contributes too, so no identity is needed).
-      FailureOr<Value> next = failure();
+      FailureOr<SmallVector<Value>> next = failure();
       if (unit.combiner) {
-        next = emitElementwise(b, unit.combiner, {x, y}, tile);
+        FailureOr<Value> one =
+            emitElementwise(b, unit.combiner, arguments, tile);
+        if (succeeded(one))
+          next = SmallVector<Value>{*one};
       } else {
-        FailureOr<SmallVector<Value>> results = emitBodyOnRegisters(
-            b, loc, window.getBody(), ValueRange{x, y}, tile);
-        if (succeeded(results))
-          next = results->front();
+        next = emitBodyOnRegisters(b, loc, window.getBody(), arguments, tile);
       }
       if (failed(next)) {
         combined = failure();
         return;
       }
-      tpu::StoreOp::create(b, loc, toStorage(b, loc, *next, storage), acc,
-                           indices, Value(), nullptr);
+      for (int64_t k = 0; k < numArrays; ++k)
+        tpu::StoreOp::create(b, loc,
+                             toStorage(b, loc, (*next)[k], storages[k]),
+                             acc[k], indices, Value(), nullptr);
     });
   };
   fill(acc);
@@ -2052,21 +2326,24 @@ LogicalResult KernelBuilder::emitReduceWindow(OpBuilder &b, Unit &unit,
     if (!full)
       fill(part);
     if (!empty) {
-      Value source = memref::SubViewOp::create(
-          b, loc, input, sourceOffsets, attrs(count), attrs(strides));
-      Value target =
-          memref::SubViewOp::create(b, loc, part, attrs(lo), attrs(count),
-                                    attrs(ones));
-      copy(source, target);
+      for (int64_t k = 0; k < numArrays; ++k) {
+        Value source = memref::SubViewOp::create(
+            b, loc, input[k], sourceOffsets, attrs(count), attrs(strides));
+        Value target = memref::SubViewOp::create(
+            b, loc, part[k], attrs(lo), attrs(count), attrs(ones));
+        copy(source, target);
+      }
     }
     combine();
   };
   emit(0);
   if (failed(combined))
     return failure();
-  Value result = memref::SubViewOp::create(b, loc, acc, attrs(zeros),
-                                           attrs(outShape), attrs(ones));
-  copy(result, output);
+  for (int64_t k = 0; k < numArrays; ++k) {
+    Value result = memref::SubViewOp::create(b, loc, acc[k], attrs(zeros),
+                                             attrs(outShape), attrs(ones));
+    copy(result, output[k]);
+  }
   return success();
 }
 
@@ -3040,6 +3317,180 @@ void inlineNonLoopFusions(Block &entry) {
   }
 }
 
+/// A constant that is not a splat cannot be a register: in a loop fusion
+/// (the graph stage folds iotas and comparisons of them, such as a causal
+/// mask, into constants) it is taken out as an input, an array in HBM that
+/// the kernel reads like any other.
+void hoistConstants(Block &entry) {
+  for (Operation &op : entry) {
+    auto fusion = dyn_cast<FusionOp>(op);
+    if (!fusion || fusion.getKind() != FusionKind::loop)
+      continue;
+    Block &body = fusion.getRegion().front();
+    for (Operation &inner : llvm::make_early_inc_range(body)) {
+      auto constant = dyn_cast<ConstantOp>(inner);
+      if (!constant || isSplatConstant(constant))
+        continue;
+      OpBuilder b(fusion);
+      Operation *outer = b.clone(*constant);
+      fusion->insertOperands(fusion->getNumOperands(), outer->getResults());
+      BlockArgument read =
+          body.addArgument(constant.getType(), constant.getLoc());
+      constant.getResult().replaceAllUsesWith(read);
+      constant.erase();
+    }
+  }
+}
+
+/// The broadcast dimensions that map the operand of `reshape` (which only
+/// adds or drops dimensions of one element) into a result of `rank`
+/// dimensions as `dims` maps the reshape's result: non-unit dimensions as
+/// their counterparts, unit ones to the first unused result dimension
+/// after the previous one (the dimensions stay increasing), or failure.
+FailureOr<SmallVector<int64_t>>
+composeUnitReshape(ReshapeOp reshape, ArrayRef<int64_t> dims, int64_t rank) {
+  ArrayRef<int64_t> from = reshape.getOperand().getType().getShape();
+  ArrayRef<int64_t> to = reshape.getType().getShape();
+  if (!reshape.getOperand().getType().hasStaticShape() ||
+      !reshape.getType().hasStaticShape() || !llvm::is_sorted(dims))
+    return failure();
+  // The non-unit dimensions of the result, in order.
+  SmallVector<int64_t> targets;
+  for (auto [d, size] : llvm::enumerate(to))
+    if (size != 1)
+      targets.push_back(dims[d]);
+  SmallVector<int64_t> composed;
+  size_t next = 0;
+  int64_t previous = -1;
+  SmallVector<bool> used(rank, false);
+  for (int64_t t : targets)
+    used[t] = true;
+  for (int64_t size : from) {
+    if (size != 1) {
+      if (next >= targets.size())
+        return failure();
+      previous = targets[next++];
+      composed.push_back(previous);
+      continue;
+    }
+    int64_t limit = next < targets.size() ? targets[next] : rank;
+    int64_t d = previous + 1;
+    while (d < limit && used[d])
+      ++d;
+    if (d >= limit)
+      return failure();
+    used[d] = true;
+    previous = d;
+    composed.push_back(d);
+  }
+  if (next != targets.size())
+    return failure();
+  // The non-unit sizes must agree (the reshape moves no element).
+  SmallVector<int64_t> a, b;
+  for (int64_t size : from)
+    if (size != 1)
+      a.push_back(size);
+  for (int64_t size : to)
+    if (size != 1)
+      b.push_back(size);
+  if (a != b)
+    return failure();
+  return composed;
+}
+
+/// A loop fusion's kernel computes on registers of one index space: an
+/// elementwise op on a smaller array whose result is broadcast (XLA's
+/// fusions compute a layernorm's per-row scale on [rows] and broadcast it)
+/// is applied after the broadcast instead, to its operands broadcast alike
+/// (rank-0 operands stay scalars the kernel splats), and a broadcast of a
+/// broadcast is one broadcast. Repeated, the broadcasts reach the fusion's
+/// inputs, which the kernel reads as rows, columns or scalars. The VPU
+/// computes the op once per element of the larger array instead of once
+/// per element of the smaller one.
+void sinkBroadcasts(Block &entry) {
+  for (Operation &op : entry) {
+    auto fusion = dyn_cast<FusionOp>(op);
+    if (!fusion || fusion.getKind() != FusionKind::loop)
+      continue;
+    Block &body = fusion.getRegion().front();
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      for (Operation &inner : llvm::make_early_inc_range(body)) {
+        auto broadcast = dyn_cast<BroadcastInDimOp>(inner);
+        if (!broadcast || !broadcast.getType().hasStaticShape())
+          continue;
+        Operation *producer = broadcast.getOperand().getDefiningOp();
+        if (!producer || producer->getBlock() != &body)
+          continue;
+        OpBuilder b(broadcast);
+        Location loc = broadcast.getLoc();
+        ArrayRef<int64_t> shape = broadcast.getType().getShape();
+        ArrayRef<int64_t> dims = broadcast.getBroadcastDimensions();
+        Value replacement;
+        if (auto first = dyn_cast<BroadcastInDimOp>(producer)) {
+          SmallVector<int64_t> composed;
+          for (int64_t d : first.getBroadcastDimensions())
+            composed.push_back(dims[d]);
+          replacement = BroadcastInDimOp::create(
+              b, loc, broadcast.getType(), first.getOperand(),
+              b.getDenseI64ArrayAttr(composed));
+        } else if (auto reshape = dyn_cast<ReshapeOp>(producer)) {
+          // A reshape that only adds or drops dimensions of one element:
+          // the broadcast reads its operand, whose other dimensions map
+          // to the same result dimensions and whose unit dimensions to
+          // unused ones between them (a unit dimension broadcasts along
+          // any), keeping the dimensions in order.
+          FailureOr<SmallVector<int64_t>> composed =
+              composeUnitReshape(reshape, dims, shape.size());
+          if (failed(composed))
+            continue;
+          replacement = BroadcastInDimOp::create(
+              b, loc, broadcast.getType(), reshape.getOperand(),
+              b.getDenseI64ArrayAttr(*composed));
+        } else if (isScalarizableHloOp(producer) &&
+                   producer->getNumResults() == 1) {
+          auto type = cast<RankedTensorType>(producer->getResult(0).getType());
+          if (type.getRank() == 0 || !type.hasStaticShape() ||
+              type.getNumElements() >= broadcast.getType().getNumElements())
+            continue;
+          IRMapping mapping;
+          bool sinkable = true;
+          for (Value operand : producer->getOperands()) {
+            auto operandType = cast<RankedTensorType>(operand.getType());
+            if (operandType.getRank() == 0)
+              continue;
+            if (operandType.getShape() != type.getShape()) {
+              sinkable = false;
+              break;
+            }
+            mapping.map(operand,
+                        BroadcastInDimOp::create(
+                            b, loc,
+                            RankedTensorType::get(
+                                shape, operandType.getElementType()),
+                            operand, broadcast.getBroadcastDimensionsAttr())
+                            .getResult());
+          }
+          if (!sinkable)
+            continue;
+          Operation *clone = b.clone(*producer, mapping);
+          clone->getResult(0).setType(
+              RankedTensorType::get(shape, type.getElementType()));
+          replacement = clone->getResult(0);
+        } else {
+          continue;
+        }
+        broadcast.getResult().replaceAllUsesWith(replacement);
+        broadcast.erase();
+        if (producer->use_empty())
+          producer->erase();
+        changed = true;
+      }
+    }
+  }
+}
+
 /// A broadcast of a loop fusion's input that its kernel cannot read
 /// (isBroadcastCopy) is taken out of the fusion: a copy of its own before
 /// it, read whole by the fusion's kernel.
@@ -3220,6 +3671,8 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
   if (!func.getBody().hasOneBlock())
     return notSupported(func, "control flow");
   inlineNonLoopFusions(func.getBody().front());
+  hoistConstants(func.getBody().front());
+  sinkBroadcasts(func.getBody().front());
   hoistBroadcastCopies(func.getBody().front());
   widenDotResults(func.getBody().front());
   normalizeDots(func.getBody().front());
@@ -3342,7 +3795,8 @@ LogicalResult HloTpuFormKernelsPass::convertFunction(func::FuncOp func,
         return notSupported(&op, "a copy of an empty, scalar or dynamic array");
       units.push_back(std::move(unit));
       continue;
-    } else if (isScalarizableHloOp(&op) || isa<BroadcastInDimOp>(op)) {
+    } else if (isScalarizableHloOp(&op) ||
+               isa<BroadcastInDimOp, IotaOp>(op)) {
       llvm::append_range(unit.inner, op.getOperands());
       llvm::append_range(unit.outer, op.getOperands());
       unit.body.push_back(&op);

@@ -195,3 +195,94 @@ func.func @empty_result(%x: tensor<3x0xf32>) -> tensor<0x3xf32> {
   %0 = hlo.transpose %x, dims = [1, 0] : (tensor<3x0xf32>) -> tensor<0x3xf32>
   return %0 : tensor<0x3xf32>
 }
+
+// -----
+
+// A copy larger than a VMEM chunk (a 32nd of VMEM: 4 MiB on v5e) streams
+// through two buffers: 128 MiB here, cut into 32 chunks of 256 rows (the
+// outermost dimension whose inner ones fit, in whole 8-row tiles). Chunk j
+// comes into buffer j mod 2 (the DMA in waited for at once) and goes out on
+// that buffer's semaphore, waited for when the buffer is filled again (two
+// chunks later) or after the loop.
+// CHECK-LABEL: func.func @huge_transpose(
+// CHECK-SAME: %{{.*}}: memref<4096x8192xf32, #tpu.memory_space<hbm>>, %[[OUT:.*]]: memref<8192x4096xf32, #tpu.memory_space<hbm>>)
+// CHECK: %[[T:.*]] = memref.transpose
+// CHECK: %[[IN_SEM:.*]] = tpu.sem_alloc : memref<1x!tpu.semaphore, #tpu.memory_space<semaphore>>
+// CHECK: %[[BUF:.*]] = memref.alloca() : memref<2x256x4096xf32, #tpu.memory_space<vmem>>
+// CHECK: %[[OUT_SEM:.*]] = tpu.sem_alloc : memref<2x!tpu.semaphore, #tpu.memory_space<semaphore>>
+// CHECK: scf.for %[[J:.*]] = %{{.*}} to %[[C32:.*]] step
+// CHECK: %[[SLOT:.*]] = arith.remui %[[J]], %{{.*}} : index
+// CHECK: %[[AGAIN:.*]] = arith.cmpi uge, %[[J]],
+// CHECK: scf.if %[[AGAIN]] {
+// CHECK: %[[OLD:.*]] = memref.subview %[[BUF]][%[[SLOT]], 0, 0] [1, 256, 4096] [1, 1, 1]
+// CHECK: tpu.dma_wait %[[OUT_SEM]][%[[SLOT]]], %[[OLD]]
+// CHECK: }
+// CHECK: %[[ROW:.*]] = arith.muli %{{.*}}, %{{.*}} : index
+// CHECK: %[[FIRST:.*]] = arith.addi %{{.*}}, %[[ROW]] : index
+// CHECK: %[[FROM:.*]] = memref.subview %[[T]][%[[FIRST]], 0] [256, 4096] [1, 1]
+// CHECK: %[[TO:.*]] = memref.subview %[[OUT]][%[[FIRST]], 0] [256, 4096] [1, 1]
+// CHECK: %[[LOCAL:.*]] = memref.subview %[[BUF]][%[[SLOT]], 0, 0] [1, 256, 4096] [1, 1, 1] : memref<2x256x4096xf32, #tpu.memory_space<vmem>> to memref<256x4096xf32, strided<[4096, 1], offset: ?>, #tpu.memory_space<vmem>>
+// CHECK: tpu.dma_start %[[FROM]], %[[LOCAL]], %[[IN_SEM]]
+// CHECK: tpu.dma_wait %[[IN_SEM]][%{{.*}}], %[[LOCAL]]
+// CHECK: tpu.dma_start %[[LOCAL]], %[[TO]], %[[OUT_SEM]][%[[SLOT]]]
+// CHECK: }
+// CHECK: tpu.dma_wait %[[OUT_SEM]]
+// CHECK: tpu.dma_wait %[[OUT_SEM]]
+// CHECK: return
+func.func @huge_transpose(%x: tensor<4096x8192xf32>) -> tensor<8192x4096xf32> {
+  %0 = hlo.transpose %x, dims = [1, 0] : (tensor<4096x8192xf32>) -> tensor<8192x4096xf32>
+  return %0 : tensor<8192x4096xf32>
+}
+
+// -----
+
+// 1100 rows in chunks of 336 (4 MiB of 3072-lane rows, in whole tiles):
+// three streamed, then the 92 left in a buffer of their own.
+// CHECK-LABEL: func.func @remainder(
+// CHECK: memref.alloca() : memref<2x336x3072xf32, #tpu.memory_space<vmem>>
+// CHECK: scf.for
+// CHECK: }
+// CHECK: %[[REST:.*]] = memref.alloca() : memref<96x3072xf32, #tpu.memory_space<vmem>>
+// CHECK: %[[LOCAL:.*]] = memref.subview %[[REST]][0, 0] [92, 3000] [1, 1]
+// CHECK: %[[FROM:.*]] = memref.subview %{{.*}}[1008, 0] [92, 3000] [1, 1]
+// CHECK: %[[TO:.*]] = memref.subview %{{.*}}[1008, 0] [92, 3000] [1, 1]
+// CHECK: tpu.dma_start %[[FROM]], %[[LOCAL]],
+// CHECK: tpu.dma_start %[[LOCAL]], %[[TO]],
+func.func @remainder(%x: tensor<3000x1100xf32>) -> tensor<1100x3000xf32> {
+  %0 = hlo.transpose %x, dims = [1, 0] : (tensor<3000x1100xf32>) -> tensor<1100x3000xf32>
+  return %0 : tensor<1100x3000xf32>
+}
+
+// -----
+
+// A dimension of one element is dropped from a copy's VMEM buffer (rank-
+// reducing views of HBM and VMEM): a [8, 32, 1, 3] window takes 8 x 32 x
+// 128 words, not 8 x 32 x 8 x 128. Each piece of a concatenation copies
+// in an alloca scope of its own, releasing its buffers.
+// CHECK-LABEL: func.func @unit_dimension(
+// CHECK: memref.alloca_scope {
+// CHECK: memref.alloca_scope {
+// CHECK: %[[BUF:.*]] = memref.alloca() : memref<8x32x128xf32, #tpu.memory_space<vmem>>
+// CHECK: %[[LOCAL:.*]] = memref.subview %[[BUF]][0, 0, 0] [8, 32, 3] [1, 1, 1]
+// CHECK: %[[FROM:.*]] = memref.subview %{{.*}}[0, 0, 0, 0] [8, 32, 1, 3] [1, 1, 1, 1] : memref<8x32x1x3xf32, #tpu.memory_space<hbm>> to memref<8x32x3xf32, strided<[96, 3, 1]>, #tpu.memory_space<hbm>>
+// CHECK: tpu.dma_start %[[FROM]], %[[LOCAL]],
+// CHECK: }
+// CHECK: memref.alloca_scope {
+// CHECK: memref.alloca() : memref<8x32x128xf32, #tpu.memory_space<vmem>>
+func.func @unit_dimension(%p: tensor<8x32x1x3xf32>, %q: tensor<8x32x1x3xf32>) -> tensor<8x32x2x3xf32> {
+  %0 = hlo.concatenate %p, %q, dim = 2 : (tensor<8x32x1x3xf32>, tensor<8x32x1x3xf32>) -> tensor<8x32x2x3xf32>
+  return %0 : tensor<8x32x2x3xf32>
+}
+
+// -----
+
+// A dynamic update copies its operand (128 MiB here) in chunks, then the
+// update into its window.
+// CHECK-LABEL: func.func @huge_dynamic_update(
+// CHECK: memref.alloca() : memref<2x128x8192xf32, #tpu.memory_space<vmem>>
+// CHECK: scf.for
+// CHECK: memref.alloca() : memref<8x128xf32, #tpu.memory_space<vmem>>
+func.func @huge_dynamic_update(%x: tensor<4096x8192xf32>, %u: tensor<2x2xf32>, %i: tensor<i32>) -> tensor<4096x8192xf32> {
+  %0 = hlo.dynamic_update_slice %x, %u, %i, %i : (tensor<4096x8192xf32>, tensor<2x2xf32>, tensor<i32>, tensor<i32>) -> tensor<4096x8192xf32>
+  return %0 : tensor<4096x8192xf32>
+}

@@ -82,40 +82,6 @@ func.func @reduce_apart(%x: tensor<2x8x128xf32>) -> tensor<8xf32> {
 
 // -----
 
-// A broadcast of a fusion's input that is not rows, columns or a scalar
-// is a copy of its own (a DMA); ops on a smaller array before a broadcast
-// are not scalars of the kernel's registers.
-func.func @middle_broadcast_computed(%x: tensor<2x4x3xf32>, %y: tensor<4xf32>) -> tensor<2x4x3xf32> {
-  %0 = hlo.fusion kind = loop (%p0 = %x, %p1 = %y) : (tensor<2x4x3xf32>, tensor<4xf32>) -> tensor<2x4x3xf32> {
-    // expected-error @+1 {{not yet supported on tpu-sim: hlo.exponential (an elementwise op on another size than the fusion's)}}
-    %e = hlo.exponential %p1 : tensor<4xf32>
-    %1 = hlo.broadcast_in_dim %e, dims = [1] : (tensor<4xf32>) -> tensor<2x4x3xf32>
-    %2 = hlo.add %p0, %1 : tensor<2x4x3xf32>
-    hlo.return %2 : tensor<2x4x3xf32>
-  }
-  return %0 : tensor<2x4x3xf32>
-}
-
-// -----
-
-// Copies go through one VMEM buffer: this one would need 128 MiB.
-func.func @huge_transpose(%x: tensor<4096x8192xf32>) -> tensor<8192x4096xf32> {
-  // expected-error @+1 {{not yet supported on tpu-sim: hlo.transpose (a copy larger than half of VMEM)}}
-  %0 = hlo.transpose %x, dims = [1, 0] : (tensor<4096x8192xf32>) -> tensor<8192x4096xf32>
-  return %0 : tensor<8192x4096xf32>
-}
-
-// -----
-
-// A dynamic update copies its operand whole through VMEM: 128 MiB here.
-func.func @huge_dynamic_update(%x: tensor<4096x8192xf32>, %u: tensor<2x2xf32>, %i: tensor<i32>) -> tensor<4096x8192xf32> {
-  // expected-error @+1 {{not yet supported on tpu-sim: hlo.dynamic_update_slice (a copy larger than half of VMEM)}}
-  %0 = hlo.dynamic_update_slice %x, %u, %i, %i : (tensor<4096x8192xf32>, tensor<2x2xf32>, tensor<i32>, tensor<i32>) -> tensor<4096x8192xf32>
-  return %0 : tensor<4096x8192xf32>
-}
-
-// -----
-
 // hlo-tpu-pipeline makes convolutions dots (hlo-convolution-to-dot); the
 // ones it leaves (feature groups) reach this pass.
 func.func @grouped_convolution(%x: tensor<2x3x9xf32>, %k: tensor<12x1x3xf32>) -> tensor<2x12x7xf32> {
@@ -189,18 +155,20 @@ func.func @select_and_scatter_offsets(%x: tensor<1x200xi8>, %g: tensor<1x1xi8>) 
 
 // -----
 
-func.func @reduce_window_pairs(%x: tensor<4x6xf32>, %i: tensor<4x6xi32>) -> (tensor<2x3xf32>, tensor<2x3xi32>) {
-  %z = hlo.constant dense<0.0> : tensor<f32>
+// Arrays reduced together share the registers' rows: bf16 values (16-row
+// tiles) with i32 indices (8-row tiles) do not.
+func.func @reduce_window_pairs(%x: tensor<4x6xbf16>, %i: tensor<4x6xi32>) -> (tensor<2x3xbf16>, tensor<2x3xi32>) {
+  %z = hlo.constant dense<0.0> : tensor<bf16>
   %zi = hlo.constant dense<0> : tensor<i32>
-  // expected-error @+1 {{not yet supported on tpu-sim: hlo.reduce_window (a reduce_window of several arrays)}}
+  // expected-error @+1 {{not yet supported on tpu-sim: hlo.reduce_window (a reduce_window of arrays of different element widths)}}
   %0:2 = "hlo.reduce_window"(%x, %i, %z, %zi) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
-  ^bb0(%a: tensor<f32>, %b: tensor<i32>, %c: tensor<f32>, %d: tensor<i32>):
-    %1 = hlo.compare GE, %a, %c : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    %2 = hlo.select %1, %a, %c : tensor<i1>, tensor<f32>
+  ^bb0(%a: tensor<bf16>, %b: tensor<i32>, %c: tensor<bf16>, %d: tensor<i32>):
+    %1 = hlo.compare GE, %a, %c : (tensor<bf16>, tensor<bf16>) -> tensor<i1>
+    %2 = hlo.select %1, %a, %c : tensor<i1>, tensor<bf16>
     %3 = hlo.select %1, %b, %d : tensor<i1>, tensor<i32>
-    hlo.return %2, %3 : tensor<f32>, tensor<i32>
-  }) : (tensor<4x6xf32>, tensor<4x6xi32>, tensor<f32>, tensor<i32>) -> (tensor<2x3xf32>, tensor<2x3xi32>)
-  return %0#0, %0#1 : tensor<2x3xf32>, tensor<2x3xi32>
+    hlo.return %2, %3 : tensor<bf16>, tensor<i32>
+  }) : (tensor<4x6xbf16>, tensor<4x6xi32>, tensor<bf16>, tensor<i32>) -> (tensor<2x3xbf16>, tensor<2x3xi32>)
+  return %0#0, %0#1 : tensor<2x3xbf16>, tensor<2x3xi32>
 }
 
 // -----
@@ -243,4 +211,20 @@ func.func @reduce_window_vmem(%x: tensor<4096x4096xf32>) -> tensor<4096x4096xf32
     hlo.return %1 : tensor<f32>
   }) : (tensor<4096x4096xf32>, tensor<f32>) -> tensor<4096x4096xf32>
   return %0 : tensor<4096x4096xf32>
+}
+
+// -----
+
+// A reshape inside a fusion on a smaller array that does more than add or
+// drop unit dimensions before a broadcast (here it regroups [6, 4] as
+// [4, 6]): the kernel's registers cannot hold it.
+func.func @reshape_before_broadcast(%x: tensor<4x6x8xf32>, %v: tensor<6x4xf32>) -> tensor<4x6x8xf32> {
+  %0 = hlo.fusion kind = loop (%p0 = %x, %p1 = %v) : (tensor<4x6x8xf32>, tensor<6x4xf32>) -> tensor<4x6x8xf32> {
+    // expected-error @+1 {{not yet supported on tpu-sim: hlo.reshape (a reshape of another size than the fusion's)}}
+    %r = hlo.reshape %p1 : (tensor<6x4xf32>) -> tensor<4x6xf32>
+    %b = hlo.broadcast_in_dim %r, dims = [0, 1] : (tensor<4x6xf32>) -> tensor<4x6x8xf32>
+    %m = hlo.multiply %p0, %b : tensor<4x6x8xf32>
+    hlo.return %m : tensor<4x6x8xf32>
+  }
+  return %0 : tensor<4x6x8xf32>
 }

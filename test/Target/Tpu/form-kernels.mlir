@@ -103,3 +103,119 @@ func.func @bf16_small(%x: tensor<3x5xbf16>) -> (tensor<15xbf16>, tensor<15xbf16>
 // PIPELINE-COUNT-1: tpu.kernel
 // PIPELINE-NOT: tpu.kernel
 // PIPELINE-LABEL: func.func @column
+
+// -----
+
+// XLA's fusions compute on a smaller array and broadcast the result (a
+// layernorm's per-row mean, scaled, then subtracted from every element; the
+// fusion returns the [8, 128, 256] result as [1024, 256]). The multiply is
+// applied after the broadcast, to the input broadcast alike: the kernel
+// reads the [8, 128] input as a column (one value per row of its [1024,
+// 256] view, a broadcast to [8, 128, 256] having that view's rows), the
+// constant as a splat, and computes everything on registers.
+// CHECK-LABEL: func.func @sunk_broadcast(
+// CHECK: tpu.kernel grid = [4] semantics = [parallel]
+// CHECK-SAME: blocks = [#tpu.block_spec<[256, 256], {{.*}}>, #tpu.block_spec<[256, 1], {{.*}}>, #tpu.block_spec<[256, 256], {{.*}}>]
+// CHECK: tpu.broadcast_lanes
+// CHECK: arith.mulf
+// CHECK: arith.subf
+// CHECK-NOT: tpu.kernel
+// CHECK: return
+func.func @sunk_broadcast(%x: tensor<8x128x256xf32>, %sum: tensor<8x128xf32>) -> tensor<1024x256xf32> {
+  %0 = hlo.fusion kind = loop (%p0 = %x, %p1 = %sum) : (tensor<8x128x256xf32>, tensor<8x128xf32>) -> tensor<1024x256xf32> {
+    %c = hlo.constant dense<0.00390625> : tensor<f32>
+    %cb = hlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<8x128xf32>
+    %mean = hlo.multiply %p1, %cb : tensor<8x128xf32>
+    %b = hlo.broadcast_in_dim %mean, dims = [0, 1] : (tensor<8x128xf32>) -> tensor<8x128x256xf32>
+    %d = hlo.subtract %p0, %b : tensor<8x128x256xf32>
+    %r = hlo.reshape %d : (tensor<8x128x256xf32>) -> tensor<1024x256xf32>
+    hlo.return %r : tensor<1024x256xf32>
+  }
+  return %0 : tensor<1024x256xf32>
+}
+
+// -----
+
+// An op on a smaller array broadcast along a middle dimension: the
+// exponential is applied after the broadcast, and the broadcast of the
+// input (neither rows, columns nor a scalar) is a DMA copy of its own
+// (zero strides along the broadcast dimensions) that the kernel reads
+// whole.
+// CHECK-LABEL: func.func @middle_broadcast_computed(
+// CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [2, 4, 3], strides: [0, 1, 0]
+// CHECK: tpu.dma_start
+// CHECK: tpu.kernel
+// CHECK: math.exp
+// CHECK: arith.addf
+func.func @middle_broadcast_computed(%x: tensor<2x4x3xf32>, %y: tensor<4xf32>) -> tensor<2x4x3xf32> {
+  %0 = hlo.fusion kind = loop (%p0 = %x, %p1 = %y) : (tensor<2x4x3xf32>, tensor<4xf32>) -> tensor<2x4x3xf32> {
+    %e = hlo.exponential %p1 : tensor<4xf32>
+    %1 = hlo.broadcast_in_dim %e, dims = [1] : (tensor<4xf32>) -> tensor<2x4x3xf32>
+    %2 = hlo.add %p0, %1 : tensor<2x4x3xf32>
+    hlo.return %2 : tensor<2x4x3xf32>
+  }
+  return %0 : tensor<2x4x3xf32>
+}
+
+// -----
+
+// An iota is computed by the kernel: each element's row-major index in the
+// kernel's [rows, columns] view (the block's first row and column plus
+// the register's, plus constant sublane and lane iotas, as i32), divided
+// by the product of the dimensions after the iota's and taken modulo its
+// size.
+// CHECK-LABEL: func.func @iota(
+// CHECK: tpu.kernel
+// CHECK: ^bb0(%[[I:.*]]: index, %{{.*}}: memref<{{.*}}xi32, #tpu.memory_space<vmem>>):
+// CHECK: arith.muli %[[I]], %{{.*}} : index
+// CHECK: arith.index_cast %{{.*}} : index to i32
+// CHECK: %[[START:.*]] = arith.muli %{{.*}}, %{{.*}} : vector<8x128xi32>
+// CHECK: %[[FLAT:.*]] = arith.addi %[[START]], %{{.*}} : vector<8x128xi32>
+// CHECK: %[[OUTER:.*]] = arith.divui %[[FLAT]], %{{.*}} : vector<8x128xi32>
+// CHECK: arith.remui %[[OUTER]], %{{.*}} : vector<8x128xi32>
+// CHECK: tpu.store
+func.func @iota() -> tensor<8x32x32x16xi32> {
+  %0 = hlo.iota dim = 1 : tensor<8x32x32x16xi32>
+  return %0 : tensor<8x32x32x16xi32>
+}
+
+// -----
+
+// A constant that is not a splat (a causal mask the graph stage folded)
+// is taken out of its fusion: an array in HBM (a global) read by the
+// kernel.
+// CHECK-LABEL: func.func @fused_constant(
+// CHECK: %[[MASK:.*]] = memref.get_global @{{.*}} : memref<2x2xi8, #tpu.memory_space<hbm>>
+// CHECK: tpu.kernel {{.*}}ins(%{{.*}}, %{{.*}} :
+func.func @fused_constant(%x: tensor<2x2xf32>) -> tensor<2x2xf32> {
+  %0 = hlo.fusion kind = loop (%p = %x) : (tensor<2x2xf32>) -> tensor<2x2xf32> {
+    %m = hlo.constant dense<[[true, false], [true, true]]> : tensor<2x2xi1>
+    %z = hlo.constant dense<0.0> : tensor<2x2xf32>
+    %s = hlo.select %m, %p, %z : tensor<2x2xi1>, tensor<2x2xf32>
+    hlo.return %s : tensor<2x2xf32>
+  }
+  return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+// Reshapes that add or drop a dimension of one element between the ops
+// and the broadcast (XLA's unoptimized layernorm) are looked through: the
+// broadcast reads the reshape's operand, its unit dimension mapped to the
+// broadcast dimension.
+// CHECK-LABEL: func.func @unit_reshape_broadcast(
+// CHECK: tpu.kernel grid = [1] semantics = [parallel]
+// CHECK: tpu.broadcast_lanes
+// CHECK: math.rsqrt
+// CHECK: arith.mulf
+func.func @unit_reshape_broadcast(%x: tensor<8x16x256xf32>, %v: tensor<8x16xf32>) -> tensor<8x16x256xf32> {
+  %0 = hlo.fusion kind = loop (%p0 = %x, %p1 = %v) : (tensor<8x16x256xf32>, tensor<8x16xf32>) -> tensor<8x16x256xf32> {
+    %r = hlo.reshape %p1 : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
+    %q = hlo.rsqrt %r : tensor<8x16x1xf32>
+    %d = hlo.reshape %q : (tensor<8x16x1xf32>) -> tensor<8x16xf32>
+    %b = hlo.broadcast_in_dim %d, dims = [0, 1] : (tensor<8x16xf32>) -> tensor<8x16x256xf32>
+    %m = hlo.multiply %p0, %b : tensor<8x16x256xf32>
+    hlo.return %m : tensor<8x16x256xf32>
+  }
+  return %0 : tensor<8x16x256xf32>
+}

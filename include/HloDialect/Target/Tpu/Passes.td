@@ -42,7 +42,14 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
       predicate or a clamp with scalar bounds. A broadcast of an operand
       that is none of these (a dimension expanded in the middle, permuted
       dimensions) is taken out of the fusion and copied by a DMA (below),
-      the fusion reading the copy whole.
+      the fusion reading the copy whole. Elementwise ops on a smaller
+      array whose result is broadcast (XLA's fusions compute a per-row
+      scale on [rows]) are applied after the broadcast, to their operands
+      broadcast alike, a broadcast of a broadcast is one, and a broadcast
+      of a reshape that only adds or drops unit dimensions reads the
+      reshape's operand, so that the broadcasts reach the fusion's inputs; a broadcast to another shape
+      than the fusion's of the same size and last dimension (a fusion
+      whose result is reshaped) has the rows and columns of its view.
     - **Blocks and grid.** Blocks are (8k x 128m) elements for 32-bit types
       (16k for 16-bit, 32k for 8-bit: the kernel's row step is the largest
       sublane tile of its element types), at most 256 x 1024, halved until
@@ -62,7 +69,13 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
       ops computed on the registers with the scalar semantics the CPU
       lowering uses (lib/Conversion/HloToLinalg/MapHloToScalarOp.cpp,
       applied to vectors), and each result written with `tpu.store`.
-      Predicates are bytes (i8) in memory and i1 in registers.
+      Predicates are bytes (i8) in memory and i1 in registers. An `iota`
+      (in a fusion or alone) is computed from each element's row-major
+      index in the view (the block's first row and column, the
+      register's, constant sublane and lane iotas; i32): divided by the
+      product of the dimensions after the iota's, modulo its size. A
+      constant that is not a splat (an iota mask the graph stage folded)
+      is taken out of its fusion, an HBM array the kernel reads.
 
     Reductions and dots are kernels of their own: the input and output
     fusions the graph stage formed around them are inlined first, and their
@@ -137,10 +150,18 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
     a permuted view, a view with negative strides from the last element,
     an operand to its window of the result, a view with zero strides
     along the broadcast dimensions) from HBM into a VMEM buffer padded to
-    whole tiles and from there to the result, waiting for each copy
-    (`tpu.dma_start`/`tpu.dma_wait` on one semaphore, in a
-    `memref.alloca_scope`); a piece larger than half of VMEM is a located
-    error. A `dynamic_slice` or `dynamic_update_slice` is the same at
+    whole tiles and from there to the result (`tpu.dma_start`/
+    `tpu.dma_wait`, each piece in a `memref.alloca_scope`). Dimensions of
+    one element are dropped from the buffer (rank-reducing views), so that
+    a unit dimension among the last two is not padded to a whole tile. A
+    piece whose buffer fits a chunk (a 32nd of VMEM) is copied in and out,
+    each DMA waited for; a larger one is cut along its outermost dimension
+    whose inner dimensions fit (in whole tiles when it is one of the last
+    two) and its chunks stream through two VMEM buffers in a loop: chunk j
+    comes into buffer j mod 2 and goes out on that buffer's semaphore,
+    waited for before the buffer is filled again, so a DMA out overlaps
+    the next DMA in; the chunks left over (a partial last chunk) follow in
+    a buffer of their own. A `dynamic_slice` or `dynamic_update_slice` is the same at
     offsets the scalar core computes: each start index is DMA'd from HBM
     into SMEM and loaded (zero- or sign-extended as its type says), and
     clamped so that the window lies inside the array (the StableHLO
@@ -160,11 +181,12 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
     inversion, so the sort is stable. The arrays (two buffers each) must
     fit half of VMEM. `chlo.top_k` is a descending sort and a slice.
 
-    A `reduce_window` (one array, a body of one combiner or of
-    elementwise ops applied to registers as for reductions, no base
-    dilation) is strided DMAs and the VPU, like a
-    Pallas kernel with manual copies: an accumulator and a buffer of the
-    result's shape in VMEM (padded to whole registers; together at most a
+    A `reduce_window` (of one array, or of several of one element width,
+    such as values and the iotas of their coordinates for an argmax; a
+    body of one combiner or of elementwise ops applied to registers as for
+    reductions, no base dilation) is strided DMAs and the VPU, like a
+    Pallas kernel with manual copies: per array an accumulator and a
+    buffer of the result's shape in VMEM (padded to whole registers; together at most a
     quarter of VMEM, else a located error), the accumulator filled with the
     init value. Per window offset (k per dimension) a DMA brings, for
     every output o, the element o * stride + k * dilation - padding_low
