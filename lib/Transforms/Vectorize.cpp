@@ -1673,6 +1673,34 @@ LogicalResult hlo::vectorizeLinalgOp(RewriterBase &rewriter,
   int64_t lanes = std::max<int64_t>(2, options.vectorBits /
                                            widestElementBits(op));
 
+  // An elementwise op whose innermost loops have extent 1 (a result with
+  // trailing unit dimensions: a [4, 64, 1] row statistic) would get
+  // vectors of one element: those loops are dropped first (the operands
+  // reshaped), so that the loop before them is the vectorized one.
+  if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+      generic && op.getNumLoops() == op.getNumParallelLoops()) {
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    SmallVector<unsigned> trailingUnits;
+    for (int64_t d = static_cast<int64_t>(ranges.size()) - 1;
+         d > 0 && ranges[d] == 1; --d)
+      trailingUnits.push_back(static_cast<unsigned>(d));
+    if (!trailingUnits.empty()) {
+      linalg::ControlDropUnitDims control;
+      control.controlFn = [trailingUnits](Operation *) {
+        return trailingUnits;
+      };
+      rewriter.setInsertionPoint(generic);
+      FailureOr<linalg::DropUnitDimsResult> dropped =
+          linalg::dropUnitDims(rewriter, generic, control);
+      if (succeeded(dropped)) {
+        rewriter.replaceOp(generic, dropped->replacements);
+        return vectorizeLinalgOp(
+            rewriter, cast<linalg::LinalgOp>(dropped->resultOp.getOperation()),
+            options);
+      }
+    }
+  }
+
   if (linalg::isaContractionOpInterface(op))
     return vectorizeContraction(rewriter, op, options, lanes);
 

@@ -14,6 +14,25 @@
 #col = affine_map<(d0, d1) -> (d1)>
 #tr = affine_map<(d0, d1) -> (d1, d0)>
 
+// A trailing loop of extent 1 (a [4, 64, 1] row statistic) is dropped
+// first: the operands are reshaped and the 64-wide loop is the vector.
+// CHECK-LABEL: func.func @trailing_unit
+// CHECK:         tensor.collapse_shape
+// CHECK:         arith.divf {{.*}} : vector<{{.*}}64xf32>
+// CHECK:         tensor.expand_shape {{.*}} into tensor<4x64x1xf32>
+#row3 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+func.func @trailing_unit(%a: tensor<4x64xf32>, %b: tensor<4x64x1xf32>) -> tensor<4x64x1xf32> {
+  %e = tensor.empty() : tensor<4x64x1xf32>
+  %r = linalg.generic {indexing_maps = [#row3, #id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%a, %b : tensor<4x64xf32>, tensor<4x64x1xf32>) outs(%e : tensor<4x64x1xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %d = arith.divf %x, %y : f32
+    linalg.yield %d : f32
+  } -> tensor<4x64x1xf32>
+  return %r : tensor<4x64x1xf32>
+}
+
 // Elementwise: 64 lanes (four 16-lane vectors) per iteration.
 // CHECK-LABEL: func.func @elementwise
 // CHECK:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %c64

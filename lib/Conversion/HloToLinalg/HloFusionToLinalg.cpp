@@ -145,8 +145,34 @@ private:
       return AffineMap::get(rank, 0, exprs, context);
     }
     if (auto reshape = dyn_cast<ReshapeOp>(op)) {
-      // Linearize the result index, delinearize it in the operand's shape.
       ArrayRef<int64_t> resultShape = reshape.getType().getShape();
+      // A reshape that only adds or removes unit dimensions maps the other
+      // dimensions one to one (and reads unit ones at 0): the map stays a
+      // projected permutation, which the vectorizer needs, instead of the
+      // floordiv/mod form below.
+      SmallVector<unsigned> resultNonUnit;
+      for (auto [i, size] : llvm::enumerate(resultShape))
+        if (size != 1)
+          resultNonUnit.push_back(i);
+      SmallVector<int64_t> operandNonUnitSizes;
+      for (int64_t size : operandType.getShape())
+        if (size != 1)
+          operandNonUnitSizes.push_back(size);
+      if (operandNonUnitSizes.size() == resultNonUnit.size() &&
+          llvm::all_of(llvm::zip_equal(operandNonUnitSizes, resultNonUnit),
+                       [&](auto pair) {
+                         return std::get<0>(pair) ==
+                                resultShape[std::get<1>(pair)];
+                       })) {
+        SmallVector<AffineExpr> exprs;
+        size_t next = 0;
+        for (int64_t size : operandType.getShape())
+          exprs.push_back(size == 1 ? getAffineConstantExpr(0, context)
+                                    : map.getResult(resultNonUnit[next++]));
+        return AffineMap::get(rank, 0, exprs, context);
+      }
+      // Otherwise linearize the result index and delinearize it in the
+      // operand's shape.
       AffineExpr linear = getAffineConstantExpr(0, context);
       for (auto [i, size] : llvm::enumerate(resultShape))
         linear = linear * size + map.getResult(i);

@@ -187,3 +187,23 @@ func.func @mixed_reshape_root(%x: tensor<6x2xf32>) -> tensor<3x4xf32> {
   }
   return %0 : tensor<3x4xf32>
 }
+
+// -----
+
+// A reshape that only adds (or removes) unit dimensions reads the other
+// dimensions one to one and unit ones at 0: projected permutations, not the
+// floordiv/mod maps of a general reshape.
+// CHECK-DAG:   #[[DROP:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-DAG:   #[[ADD:.*]] = affine_map<(d0, d1, d2) -> (d0, 0, d1, 0)>
+// CHECK-LABEL: func.func @unit_reshapes
+// CHECK:         linalg.generic {indexing_maps = [#[[DROP]], #[[ADD]], #{{.*}}]
+// CHECK-NOT:     floordiv
+func.func @unit_reshapes(%x: tensor<4x64xf32>, %y: tensor<4x1x64x1xf32>) -> tensor<4x64x1xf32> {
+  %0 = hlo.fusion kind = loop (%a = %x, %b = %y) : (tensor<4x64xf32>, tensor<4x1x64x1xf32>) -> tensor<4x64x1xf32> {
+    %r = hlo.reshape %a : (tensor<4x64xf32>) -> tensor<4x64x1xf32>
+    %s = hlo.reshape %b : (tensor<4x1x64x1xf32>) -> tensor<4x64x1xf32>
+    %d = hlo.divide %r, %s : tensor<4x64x1xf32>
+    hlo.return %d : tensor<4x64x1xf32>
+  }
+  return %0 : tensor<4x64x1xf32>
+}
