@@ -75,7 +75,8 @@ enum class Arithmetic { None, Scalar, Vector };
 /// The type of the elements `instruction` computes on or moves: its
 /// operand's for compares and conversions (whose results are flags or
 /// another type), the stored value's for stores; null for what neither
-/// computes on nor moves elements (address arithmetic, memcpy, markers).
+/// computes on nor moves elements (address arithmetic, markers; block
+/// copies are classified on their own).
 llvm::Type *getElementWorkType(const llvm::Instruction &instruction) {
   if (isa<llvm::BitCastInst, llvm::PtrToIntInst, llvm::IntToPtrInst,
           llvm::AddrSpaceCastInst, llvm::GetElementPtrInst>(instruction))
@@ -103,6 +104,10 @@ llvm::Type *getElementWorkType(const llvm::Instruction &instruction) {
 
 /// Whether `instruction` computes on or moves elements, and as what.
 Arithmetic classifyInstruction(const llvm::Instruction &instruction) {
+  // A block copy or fill (a row of a gather, a slice) moves its elements
+  // with vector moves, whether LLVM expands it or libc's memcpy runs.
+  if (isa<llvm::MemIntrinsic>(instruction))
+    return Arithmetic::Vector;
   llvm::Type *type = getElementWorkType(instruction);
   if (!type)
     return Arithmetic::None;

@@ -184,6 +184,26 @@ exit:
   ret void
 }
 
+define void @rows(ptr %dst, ptr %src, ptr %ids, i64 %n) {
+entry:
+  br label %body
+body:
+  %i = phi i64 [ 0, %entry ], [ %next, %body ]
+  %idp = getelementptr i32, ptr %ids, i64 %i
+  %id = load i32, ptr %idp
+  %row = sext i32 %id to i64
+  %from = getelementptr [128 x float], ptr %src, i64 %row
+  %to = getelementptr [128 x float], ptr %dst, i64 %i
+  call void @llvm.memcpy.p0.p0.i64(ptr %to, ptr %from, i64 512, i1 false)
+  %next = add i64 %i, 1
+  %done = icmp eq i64 %next, %n
+  br i1 %done, label %exit, label %body
+exit:
+  ret void
+}
+
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+
 define float @straight(float %x) {
   %y = fmul float %x, %x
   ret float %y
@@ -217,6 +237,12 @@ TEST(ProfilerTest, ClassifiesInnermostLoopsAsVectorOrScalar) {
   KernelCode dispatch = classifyKernelCode(*module->getFunction("dispatch"));
   EXPECT_EQ(dispatch.vectorLoops + dispatch.scalarLoops, 0u);
   EXPECT_FALSE(dispatch.hasScalarCode());
+
+  // A row gather: an index load and a block copy per row. The copy moves
+  // the elements (with vector moves, inline or in libc's memcpy).
+  KernelCode rows = classifyKernelCode(*module->getFunction("rows"));
+  EXPECT_EQ(rows.vectorLoops, 1u);
+  EXPECT_EQ(rows.summary(), "vector");
 
   KernelCode straight = classifyKernelCode(*module->getFunction("straight"));
   EXPECT_EQ(straight.summary(), "scalar");
