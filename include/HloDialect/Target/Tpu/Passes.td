@@ -382,10 +382,15 @@ def HloTpuCostReportPass : Pass<"hlo-tpu-cost-report", "::mlir::ModuleOp"> {
     Times come from the target's numbers: DMA `bytes / HBM bandwidth`; MXU
     `pushes x passes / (MXUs x clock)`, one row per cycle per MXU, bf16
     operands in one pass and f32 ones in six (a full f32 product as six
-    bf16 passes); VPU one register operation per cycle. The block pipeline
-    overlaps one grid point's DMAs with another's compute, so a kernel
-    takes the longer of DMA and compute, plus the first grid point's input
-    blocks and the last one's output blocks, which nothing overlaps.
+    bf16 passes); VPU one register operation per cycle; every grid step
+    500 cycles of the scalar core's pipeline work (block indices, DMA
+    starts and waits), which the compute waits for: the per-step cost that
+    the Pallas TPU matmul guide's measurements on v5e show (0.33 us; its
+    block-size experiments are test/Target/Tpu/cost-report-pallas-matmul.test).
+    The block pipeline overlaps one grid point's DMAs with another's
+    compute, so a kernel takes the longer of DMA and compute plus steps,
+    plus the first grid point's input blocks and the last one's output
+    blocks, which nothing overlaps.
     `mxu_utilization` is the fraction of that time the MXUs compute. Loops
     in a kernel body need constant bounds (a located error otherwise).
   }];
