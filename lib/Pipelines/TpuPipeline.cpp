@@ -23,6 +23,9 @@ void hlo::buildHloTpuPipeline(OpPassManager &pm,
                         /*specialFunctionsThroughF64=*/false);
   HloTpuFormKernelsPassOptions formKernels;
   formKernels.chip = options.chip;
+  formKernels.dotBlockM = options.dotBlockM;
+  formKernels.dotBlockK = options.dotBlockK;
+  formKernels.dotBlockN = options.dotBlockN;
   pm.addPass(createHloTpuFormKernelsPass(formKernels));
   pm.addPass(createCanonicalizerPass());
   if (options.costReport)

@@ -27,6 +27,19 @@ struct HloTpuPipelineOptions
       *this, "canonicalize",
       llvm::cl::desc("Fold and simplify hlo ops before lowering"),
       llvm::cl::init(true)};
+  PassOptions::Option<int64_t> dotBlockM{
+      *this, "dot-block-m",
+      llvm::cl::desc("The largest M block of dot kernels (0: the default; "
+                     "hlo-tpu-form-kernels)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<int64_t> dotBlockK{
+      *this, "dot-block-k",
+      llvm::cl::desc("The largest K block of dot kernels (0: the default)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<int64_t> dotBlockN{
+      *this, "dot-block-n",
+      llvm::cl::desc("The largest N block of dot kernels (0: the default)"),
+      llvm::cl::init(0)};
   PassOptions::Option<bool> costReport{
       *this, "cost-report",
       llvm::cl::desc("Print the estimate of every kernel "

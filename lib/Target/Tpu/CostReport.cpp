@@ -32,6 +32,19 @@ namespace {
 
 int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
+/// Target cycles every grid step costs besides its DMAs and compute: the
+/// scalar core's work of the block pipeline (the next block indices, the
+/// DMA starts and semaphore waits, the loop), during which the MXUs and
+/// the VPU wait. Calibrated on the one public measurement that isolates
+/// it, the Pallas TPU matmul guide's bf16 8192^3 matmul with 128 x 128 x
+/// 128 blocks on v5e (docs.jax.dev/en/latest/pallas/tpu/matmul.html):
+/// 91.84 ms for 64^3 grid steps whose MXU work is 5.59 ms and whose DMAs
+/// (64 KiB a step, 80 ns) overlap it, i.e. 0.33 us a step, 500 cycles of
+/// v5e's 1.5 GHz clock. The guide's other block sizes and sizes check it
+/// (test/Target/Tpu/cost-report-pallas-matmul.test); for v6e, which no
+/// public measurement covers, the same cycles are assumed.
+constexpr int64_t kGridStepCycles = 500;
+
 /// What one kernel costs.
 struct KernelCost {
   int64_t dmaBytes = 0;
@@ -275,12 +288,19 @@ struct HloTpuCostReportPass
       cost.dmaSeconds = cost.dmaBytes / bandwidth;
       cost.mxuSeconds = cost.mxuPasses / (target.getMxuCount() * clock);
       cost.vpuSeconds = cost.vpuOps / clock;
+      int64_t points = 1;
+      for (int64_t bound : kernel.getGrid())
+        points *= bound;
+      double stepSeconds = points * kGridStepCycles / clock;
       // The block pipeline overlaps the DMAs of one grid point with the
-      // compute of another: the longer of the two, plus the first inputs
-      // and last outputs, which nothing overlaps.
-      cost.seconds =
-          std::max(cost.dmaSeconds, cost.mxuSeconds + cost.vpuSeconds) +
-          cost.exposedBytes / bandwidth;
+      // compute of another, but not the steps' own work with the compute
+      // (the scalar core runs both in turn): the longer of the DMAs and
+      // compute plus steps, plus the first inputs and last outputs, which
+      // nothing overlaps.
+      cost.seconds = std::max(cost.dmaSeconds, cost.mxuSeconds +
+                                                   cost.vpuSeconds +
+                                                   stepSeconds) +
+                     cost.exposedBytes / bandwidth;
       return WalkResult::skip();
     });
     if (walked.wasInterrupted())

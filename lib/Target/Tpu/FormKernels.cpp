@@ -521,10 +521,17 @@ Value view2d(OpBuilder &b, Location loc, Value value, int64_t rows,
   return memref::ExpandShapeOp::create(b, loc, target, value, split);
 }
 
+/// The largest blocks of dot kernels the pass's options ask for (0: the
+/// defaults).
+struct DotBlockLimits {
+  int64_t m = 0, k = 0, n = 0;
+};
+
 /// Builds kernels and the converted function.
 class KernelBuilder {
 public:
-  explicit KernelBuilder(tpu::TargetAttr target) : target(target) {}
+  KernelBuilder(tpu::TargetAttr target, DotBlockLimits dotBlocks)
+      : target(target), dotBlocks(dotBlocks) {}
 
   LogicalResult emitKernel(OpBuilder &b, Unit &unit, ArrayRef<Value> inputs,
                            ArrayRef<Value> outputs);
@@ -558,6 +565,7 @@ public:
 
 private:
   tpu::TargetAttr target;
+  DotBlockLimits dotBlocks;
   int64_t rowStep = 8;
 };
 
@@ -1623,6 +1631,22 @@ int64_t chooseBlock(int64_t extent, int64_t granule, int64_t maxBlock) {
   return best;
 }
 
+/// The block of a dot dimension (chooseBlock) of at most `limit` elements,
+/// the pass's `option` (dot-block-m/k/n), or `defaultLimit` when it is 0.
+/// A limit must be whole `granule`s: the body's loops step through whole
+/// tiles of a block.
+FailureOr<int64_t> chooseDotBlock(Operation *dot, StringRef option,
+                                  int64_t extent, int64_t granule,
+                                  int64_t limit, int64_t defaultLimit) {
+  if (limit == 0)
+    return chooseBlock(extent, granule, defaultLimit);
+  if (limit % granule != 0)
+    return dot->emitError()
+           << option << "=" << limit << " is not a multiple of the "
+           << granule << "-element tiles of this dot's dimension";
+  return chooseBlock(extent, granule, limit);
+}
+
 /// A loop from `from` to `to` by `step`.
 scf::ForOp createLoop(OpBuilder &b, Location loc, int64_t from, int64_t to,
                       int64_t step) {
@@ -2446,11 +2470,18 @@ LogicalResult KernelBuilder::emitDotKernel(OpBuilder &b, Unit &unit,
   int64_t outTile = tpu::getNativeSublaneTile(f32);
   int64_t stepM = lhsTile;
   // Blocks of whole MXU tiles as large as a real kernel's (up to 1024 x
-  // 512 x 1024): each output block is resident across the K steps and
-  // each operand block moves once per output block.
-  int64_t blockM = chooseBlock(m, stepM, kMaxDotBlockM);
-  int64_t blockK = chooseBlock(k, mxuK, kMaxDotBlockK);
-  int64_t blockN = chooseBlock(n, mxuN, kMaxDotBlockN);
+  // 512 x 1024 unless the options say otherwise): each output block is
+  // resident across the K steps and each operand block moves once per
+  // output block.
+  FailureOr<int64_t> blockMOr = chooseDotBlock(
+      dot, "dot-block-m", m, stepM, dotBlocks.m, kMaxDotBlockM);
+  FailureOr<int64_t> blockKOr = chooseDotBlock(
+      dot, "dot-block-k", k, mxuK, dotBlocks.k, kMaxDotBlockK);
+  FailureOr<int64_t> blockNOr = chooseDotBlock(
+      dot, "dot-block-n", n, mxuN, dotBlocks.n, kMaxDotBlockN);
+  if (failed(blockMOr) || failed(blockKOr) || failed(blockNOr))
+    return failure();
+  int64_t blockM = *blockMOr, blockK = *blockKOr, blockN = *blockNOr;
 
   AffineExpr bd = getAffineDimExpr(0, context), id = getAffineDimExpr(1, context),
              jd = getAffineDimExpr(2, context), kd = getAffineDimExpr(3, context);
@@ -2654,9 +2685,16 @@ LogicalResult KernelBuilder::emitIntegerDotKernel(OpBuilder &b, Unit &unit,
   int64_t outTile = tpu::getNativeSublaneTile(i32);
   // Blocks of whole tiles of every operand (M: the left-hand side's rows
   // and the output's; K: lanes and the right-hand side's rows; N: lanes).
-  int64_t blockM = chooseBlock(m, std::max(lhsTile, outTile), kMaxBlockRows);
-  int64_t blockK = chooseBlock(k, kLanes, kMaxDotBlockK);
-  int64_t blockN = chooseBlock(n, kLanes, kMaxDotBlockN);
+  FailureOr<int64_t> blockMOr =
+      chooseDotBlock(dot, "dot-block-m", m, std::max(lhsTile, outTile),
+                     dotBlocks.m, kMaxBlockRows);
+  FailureOr<int64_t> blockKOr = chooseDotBlock(dot, "dot-block-k", k, kLanes,
+                                               dotBlocks.k, kMaxDotBlockK);
+  FailureOr<int64_t> blockNOr = chooseDotBlock(dot, "dot-block-n", n, kLanes,
+                                               dotBlocks.n, kMaxDotBlockN);
+  if (failed(blockMOr) || failed(blockKOr) || failed(blockNOr))
+    return failure();
+  int64_t blockM = *blockMOr, blockK = *blockKOr, blockN = *blockNOr;
 
   AffineExpr bd = getAffineDimExpr(0, context), id = getAffineDimExpr(1, context),
              jd = getAffineDimExpr(2, context), kd = getAffineDimExpr(3, context);
@@ -3965,8 +4003,18 @@ void HloTpuFormKernelsPass::runOnOperation() {
                        << llvm::join(tpu::getTargetPresetNames(), ", ") << ")";
     return signalPassFailure();
   }
+  for (auto [name, value] : {std::pair<StringRef, int64_t>{"dot-block-m",
+                                                            dotBlockM},
+                              {"dot-block-k", dotBlockK},
+                              {"dot-block-n", dotBlockN}}) {
+    if (value < 0) {
+      module.emitError() << "hlo-tpu-form-kernels: " << name << "=" << value
+                         << " is negative";
+      return signalPassFailure();
+    }
+  }
   module->setAttr("tpu.target", target);
-  KernelBuilder builder(target);
+  KernelBuilder builder(target, {dotBlockM, dotBlockK, dotBlockN});
   SymbolTable symbols(module);
   for (auto func : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
     if (failed(convertFunction(func, builder, symbols)))

@@ -18,10 +18,13 @@ func.func @add(%x: tensor<4096x4096xf32>, %y: tensor<4096x4096xf32>) -> tensor<4
 // 1024: the f32 output block stays in VMEM across the 8 K steps and goes
 // back once (64 MiB), each operand block moves once per output block
 // (4 x 32 MiB each): 320 MiB over 819 GB/s, 410 us, under the MXU's time.
-// The estimate is the MXUs' 699 us plus the first blocks in and the last
-// out (6 MiB, 7.7 us): 1.1% over 0.70 ms, MXUs 98.9% busy.
+// The estimate is the MXUs' 699 us, the 4 x 4 x 8 grid steps' pipeline
+// work (500 cycles each, 43 us) and the first blocks in and the last out
+// (6 MiB, 7.7 us): 7.4% over 0.70 ms, MXUs 93.3% busy. (The Pallas TPU
+// matmul guide measured 827 us for XLA's kernel and 889 us for blocks of
+// 512 x 1024 x 1024, host dispatch included: cost-report-pallas-matmul.test.)
 // CHECK: tpu-cost kernel matmul#0 (v5e): dma_bytes=335544320 mxu_pushes=4194304 vpu_ops=0 dma_us=409.700 mxu_us=699.051
-// CHECK-SAME: estimated_us=706.733 mxu_utilization=0.989
+// CHECK-SAME: estimated_us=749.399 mxu_utilization=0.933
 func.func @matmul(%a: tensor<4096x4096xbf16>, %b: tensor<4096x4096xbf16>) -> tensor<4096x4096xf32> {
   %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4096x4096xbf16>, tensor<4096x4096xbf16>) -> tensor<4096x4096xf32>
   return %0 : tensor<4096x4096xf32>
@@ -33,9 +36,10 @@ func.func @matmul(%a: tensor<4096x4096xbf16>, %b: tensor<4096x4096xbf16>) -> ten
 // padding: M in 6 blocks of 688 rows (4128), N in 5 of 896 columns (4480,
 // 35 MXU tiles), K in 11 of 384 (4224, 33 tiles); the edge blocks are
 // computed whole: 4128 x 35 x 33 pushes, 13.7% more than 4096^3 for 2.9%
-// more work. Zeros past K's end in the last K block cost a few VPU ops.
+// more work, and 6 x 5 x 11 grid steps (110 us) against 4096^3's 128.
+// Zeros past K's end in the last K block cost a few VPU ops.
 // CHECK: tpu-cost kernel matmul_padded#0 (v5e): dma_bytes=437060000 mxu_pushes=4767840 vpu_ops=2970 dma_us=533.651 mxu_us=794.640
-// CHECK-SAME: estimated_us=799.769
+// CHECK-SAME: estimated_us=909.769
 func.func @matmul_padded(%a: tensor<4100x4100xbf16>, %b: tensor<4100x4100xbf16>) -> tensor<4100x4100xf32> {
   %0 = hlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4100x4100xbf16>, tensor<4100x4100xbf16>) -> tensor<4100x4100xf32>
   return %0 : tensor<4100x4100xf32>

@@ -117,7 +117,12 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
       whole MXU tiles, or below one), a larger one is cut into equal
       blocks of whole tiles (sublane tiles for M, MXU tiles for K and N)
       covering it with the least padding, among the block counts from the
-      fewest to twice as many. The body issues one `tpu.matmul` per
+      fewest to twice as many. The options `dot-block-m`, `dot-block-k` and
+      `dot-block-n` replace these largest blocks (for block-size
+      experiments, as the Pallas TPU matmul guide's bm, bk and bn): a
+      dimension that they divide is cut into blocks of exactly that size;
+      each must be a multiple of its tiles (a located error on the dot
+      otherwise), and the blocks must fit the VMEM. The body issues one `tpu.matmul` per
       (sublane tile x MXU) piece, with `transpose_rhs` for an [N, K]
       right-hand side. In the last K block the operands' buffers hold
       stale data past K's end (a partial block, or K below one MXU tile):
@@ -134,7 +139,8 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
       narrower than i32 is an i32 dot and a convert (truncating the
       wrapped i32 sums gives the wrapped narrow ones). Grid and resident
       output block as for float dots; blocks of whole tiles of every
-      operand (up to 256 x 512 x 1024). Per step (a register of the
+      operand (up to 256 x 512 x 1024, or the `dot-block-*` options,
+      multiples of the tiles). Per step (a register of the
       left-hand side's rows and 128 columns) an i32 accumulator adds, per
       contracted index, a column of the left-hand side broadcast across
       the lanes (lane 0 of its register, rotated by one lane per index)
@@ -229,6 +235,15 @@ def HloTpuFormKernelsPass : Pass<"hlo-tpu-form-kernels", "::mlir::ModuleOp"> {
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"v5e\"",
            "The TPU chip the kernels are for: v5e or v6e">,
+    Option<"dotBlockM", "dot-block-m", "int64_t", /*default=*/"0",
+           "The largest M block of a dot kernel (rows of the left-hand "
+           "side; 0: 1024, 256 for integer dots)">,
+    Option<"dotBlockK", "dot-block-k", "int64_t", /*default=*/"0",
+           "The largest K block of a dot kernel (contracted elements; 0: "
+           "512)">,
+    Option<"dotBlockN", "dot-block-n", "int64_t", /*default=*/"0",
+           "The largest N block of a dot kernel (columns of the result; "
+           "0: 1024)">,
   ];
   let dependentDialects = ["::mlir::tpu::TpuDialect",
                            "::mlir::arith::ArithDialect",
@@ -367,10 +382,15 @@ def HloTpuCostReportPass : Pass<"hlo-tpu-cost-report", "::mlir::ModuleOp"> {
     Times come from the target's numbers: DMA `bytes / HBM bandwidth`; MXU
     `pushes x passes / (MXUs x clock)`, one row per cycle per MXU, bf16
     operands in one pass and f32 ones in six (a full f32 product as six
-    bf16 passes); VPU one register operation per cycle. The block pipeline
-    overlaps one grid point's DMAs with another's compute, so a kernel
-    takes the longer of DMA and compute, plus the first grid point's input
-    blocks and the last one's output blocks, which nothing overlaps.
+    bf16 passes); VPU one register operation per cycle; every grid step
+    500 cycles of the scalar core's pipeline work (block indices, DMA
+    starts and waits), which the compute waits for: the per-step cost that
+    the Pallas TPU matmul guide's measurements on v5e show (0.33 us; its
+    block-size experiments are test/Target/Tpu/cost-report-pallas-matmul.test).
+    The block pipeline overlaps one grid point's DMAs with another's
+    compute, so a kernel takes the longer of DMA and compute plus steps,
+    plus the first grid point's input blocks and the last one's output
+    blocks, which nothing overlaps.
     `mxu_utilization` is the fraction of that time the MXUs compute. Loops
     in a kernel body need constant bounds (a located error otherwise).
   }];
