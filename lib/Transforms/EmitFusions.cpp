@@ -155,6 +155,32 @@ void fuseElementwise(Region &region, bool singleUseOnly) {
   (void)applyPatternsGreedily(region, std::move(patterns));
 }
 
+/// A dot_general with several row dimensions is computed as a 2-d matmul
+/// between reshapes, so an output fusion's epilogue reads the product
+/// through a tensor.expand_shape. Tiling the epilogue could not fuse the
+/// matmul through it (a reshape is not tileable): product and epilogue
+/// would stay two loop nests, and the whole product would make a round
+/// trip through memory between them. Folding the reshape into the epilogue
+/// by collapsing its loops the same way (upstream's reshape folding by
+/// collapsing) moves the reshape after the epilogue, which then tiles
+/// together with the matmul.
+void collapseEpilogueOntoProduct(Region &region) {
+  MLIRContext *context = region.getContext();
+  RewritePatternSet patterns(context);
+  linalg::ControlFusionFn control = [&region](OpOperand *operand) {
+    auto expand = operand->get().getDefiningOp<tensor::ExpandShapeOp>();
+    if (!expand || !isa<linalg::GenericOp>(operand->getOwner()))
+      return false;
+    Operation *producer = expand.getSrc().getDefiningOp();
+    return isa_and_nonnull<linalg::LinalgOp>(producer) &&
+           region.isAncestor(producer->getParentRegion());
+  };
+  linalg::populateFoldReshapeOpsByCollapsingPatterns(patterns, control);
+  tensor::ExpandShapeOp::getCanonicalizationPatterns(patterns, context);
+  tensor::CollapseShapeOp::getCanonicalizationPatterns(patterns, context);
+  (void)applyPatternsGreedily(region, std::move(patterns));
+}
+
 void computeInPlace(Region &region) {
   RewritePatternSet patterns(region.getContext());
   patterns.add<ComputeInPlaceOfInput>(region.getContext());
@@ -433,11 +459,16 @@ LogicalResult tileAndFuseFromRoot(RewriterBase &rewriter, Block &fusionBlock,
   Block *blockPtr = &fusionBlock;
   Operation *terminator = fusionBlock.getTerminator();
   linalg::LinalgOp root;
-  for (Value value : terminator->getOperands())
+  for (Value value : terminator->getOperands()) {
+    // A result reshaped after its root (collapseEpilogueOntoProduct).
+    if (auto expand = value.getDefiningOp<tensor::ExpandShapeOp>();
+        expand && expand->getBlock() == &fusionBlock)
+      value = expand.getSrc();
     if (auto op = value.getDefiningOp<linalg::LinalgOp>();
         op && op->getBlock() == &fusionBlock &&
         (!root || root->isBeforeInBlock(op)))
       root = op;
+  }
   if (!root || !isa<TilingInterface>(root.getOperation()))
     return failure();
   moveUnrelatedOpsAfter(root);
@@ -657,6 +688,8 @@ FailureOr<EmittedFusion> hlo::emitFusion(RewriterBase &rewriter,
   if (kind != FusionKind::input)
     mergeConsumers(rewriter, block);
   fuseElementwise(body, /*singleUseOnly=*/kind == FusionKind::input);
+  if (kind == FusionKind::output)
+    collapseEpilogueOntoProduct(body);
   if (kind != FusionKind::output)
     mergeSiblings(rewriter, block);
   if (kind != FusionKind::loop && countLoopNests(block) > 1)

@@ -5,9 +5,16 @@
 // expanded back. Folding that reshape into the matmul by expansion would
 // turn it into a generic with two row dimensions, which the matmul kernel
 // does not take (it ran as scalar loops): the contraction keeps its named
-// form.
+// form. The epilogue is collapsed the same way instead, so that it tiles
+// together with the matmul (one loop nest, each tile's product consumed in
+// the cache) and the reshape moves after the loop.
 // CHECK-LABEL: func.func @dense_relu
-// CHECK:         linalg.matmul ins(%{{.*}}, %arg1 : tensor<1024x256xf32>, tensor<256x64xf32>)
+// CHECK:         scf.for
+// CHECK:           scf.for
+// CHECK:             %[[P:.*]] = linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<128x256xf32>, tensor<256x64xf32>)
+// CHECK:             linalg.generic {{.*}} outs(%[[P]] : tensor<128x64xf32>)
+// CHECK:               arith.maximumf
+// CHECK:         tensor.expand_shape %{{.*}} {{\[\[}}0, 1], [2]] output_shape [8, 128, 64] : tensor<1024x64xf32> into tensor<8x128x64xf32>
 // CHECK-NOT:     linalg.generic {{.*}}"reduction"
 func.func @dense_relu(%x: tensor<8x128x256xf32>, %w: tensor<256x64xf32>, %b: tensor<64xf32>) -> tensor<8x128x64xf32> {
   %0 = hlo.dot_general %x, %w, contracting_dims = [2] x [0] : (tensor<8x128x256xf32>, tensor<256x64xf32>) -> tensor<8x128x64xf32>
