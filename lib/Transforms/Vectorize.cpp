@@ -202,6 +202,58 @@ LogicalResult vectorizeInPlace(RewriterBase &rewriter, Operation *op,
   return success();
 }
 
+/// A contraction whose accumulator starts as a constant (its init is a
+/// linalg.fill, the zeros of a dot) need not fill the whole result first
+/// and read it back tile by tile: each register tile can start from the
+/// constant, in registers, right before its reduction loop. `value` is the
+/// constant; the tiles that start from it are counted, each weighted by the
+/// trip counts of the loops around it up to `outside` (the op that held the
+/// contraction), so that the caller drops the whole fill (`fill`, the fill
+/// the tiled loops read) only when the tiles cover the result exactly once.
+struct AccumulatorStart {
+  Value value;
+  linalg::FillOp fill;
+  Operation *outside = nullptr;
+  int64_t startedElements = 0;
+  bool countable = true;
+};
+
+/// Makes `op`, about to be tiled along its reduction (or lowered whole),
+/// start its accumulators from `start->value`: a fill of its init, which
+/// vectorizes to a constant the register tiles' first read forwards.
+/// Returns `op` with its new init; `op` itself without `start`.
+linalg::LinalgOp startAccumulators(RewriterBase &rewriter, linalg::LinalgOp op,
+                                   AccumulatorStart *start) {
+  if (!start || op.getNumDpsInits() != 1)
+    return op;
+  OpOperand *init = op.getDpsInitOperand(0);
+  auto type = dyn_cast<RankedTensorType>(init->get().getType());
+  if (!type || !type.hasStaticShape()) {
+    start->countable = false;
+    return op;
+  }
+  int64_t weight = type.getNumElements();
+  for (Operation *parent = op->getParentOp();
+       parent && parent != start->outside; parent = parent->getParentOp()) {
+    auto loop = dyn_cast<LoopLikeOpInterface>(parent);
+    std::optional<APInt> trips =
+        loop ? loop.getStaticTripCount() : std::nullopt;
+    if (!trips) {
+      start->countable = false;
+      break;
+    }
+    weight *= trips->getSExtValue();
+  }
+  start->startedElements += weight;
+  rewriter.setInsertionPoint(op);
+  auto fill = linalg::FillOp::create(rewriter, op.getLoc(),
+                                     ValueRange{start->value},
+                                     ValueRange{init->get()});
+  rewriter.modifyOpInPlace(op, [&] { init->set(fill.getResult(0)); });
+  (void)vectorizeInPlace(rewriter, fill);
+  return op;
+}
+
 /// Vectors of the innermost (parallel) loop, every other loop tiled by 1.
 /// Outer reduction loops stay loops that accumulate whole vectors.
 LogicalResult vectorizeInnermostParallel(RewriterBase &rewriter,
@@ -544,7 +596,8 @@ linalg::TransposeOp packLeftHandSide(RewriterBase &rewriter, Location loc,
 FailureOr<SmallVector<linalg::LinalgOp>>
 tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
                      int64_t rows, int64_t columns,
-                     const VectorizeOptions &options) {
+                     const VectorizeOptions &options, AccumulatorStart *start,
+                     bool &startedBeforeBlocking) {
   if (!packsPanels(matmul, rows, columns, options))
     return failure();
   SmallVector<int64_t> extents = matmul.getStaticLoopRanges();
@@ -682,6 +735,12 @@ tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
       k, columns, llvm::divideCeil(elementType.getIntOrFloatBitWidth(), 8),
       options);
   if (depth > 0 && k > depth && k % depth == 0) {
+    // Blocks accumulate into the result one after the other: a constant
+    // start is filled in before the first (into the cache tile).
+    if (start) {
+      startAccumulators(rewriter, matmul, start);
+      startedBeforeBlocking = true;
+    }
     scf::SCFTilingOptions blocking;
     blocking.setTileSizes(
         getAsIndexOpFoldResult(context, SmallVector<int64_t>{0, 0, depth}));
@@ -899,7 +958,7 @@ splitTail(RewriterBase &rewriter, linalg::LinalgOp op, unsigned dim,
 LogicalResult vectorizeBatchMatmul(RewriterBase &rewriter,
                                    linalg::BatchMatmulOp op,
                                    const VectorizeOptions &options,
-                                   int64_t lanes);
+                                   int64_t lanes, AccumulatorStart *start);
 
 /// A matrix-vector product `A(m, k) x(k)` (batched or not), contiguous
 /// along k: a reduction per row of A, vectorized along k with partial sums,
@@ -939,7 +998,8 @@ LogicalResult vectorizeMatvec(RewriterBase &rewriter, linalg::LinalgOp op,
 /// times vectors of B). Matrix-vector products (no n) reduce along k.
 LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
                                    const VectorizeOptions &options,
-                                   int64_t lanes) {
+                                   int64_t lanes,
+                                   AccumulatorStart *start = nullptr) {
   FailureOr<linalg::ContractionDimensions> dims =
       linalg::inferContractionDims(op);
   if (failed(dims) || dims->n.size() > 1 ||
@@ -990,7 +1050,7 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
     return failure();
 
   if (auto batch = dyn_cast<linalg::BatchMatmulOp>(op.getOperation()))
-    return vectorizeBatchMatmul(rewriter, batch, options, lanes);
+    return vectorizeBatchMatmul(rewriter, batch, options, lanes, start);
   // Transposed panels are packed per 2-D matmul; other forms would read B
   // with a stride.
   if (rhsTransposed && !isa<linalg::MatmulOp>(op.getOperation()))
@@ -1030,7 +1090,7 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
     FailureOr<linalg::LinalgOp> tiled = tileIntoCacheTiles(op);
     if (failed(tiled))
       return failure();
-    return vectorizeContraction(rewriter, *tiled, options, lanes);
+    return vectorizeContraction(rewriter, *tiled, options, lanes, start);
   }
   // Tails: the parts are vectorized on their own.
   // Columns are vectors: a tail narrower than a tile splits further into
@@ -1056,8 +1116,9 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
     if (dim != m && extent < tile && !llvm::isPowerOf2_64(extent))
       tile = static_cast<int64_t>(llvm::bit_floor(static_cast<uint64_t>(extent)));
     if (auto parts = splitTail(rewriter, op, *dim, tile)) {
-      (void)vectorizeContraction(rewriter, parts->first, options, lanes);
-      (void)vectorizeContraction(rewriter, parts->second, options, lanes);
+      (void)vectorizeContraction(rewriter, parts->first, options, lanes, start);
+      (void)vectorizeContraction(rewriter, parts->second, options, lanes,
+                                 start);
       return success();
     }
   }
@@ -1079,11 +1140,14 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
   columns = std::min(columns, currentExtents[n]);
   if (auto matmul = dyn_cast<linalg::MatmulOp>(current.getOperation());
       matmul && (options.packRightHandSide || rhsTransposed)) {
-    FailureOr<SmallVector<linalg::LinalgOp>> strips =
-        tileWithPackedPanels(rewriter, matmul, rows, columns, options);
+    bool startedBeforeBlocking = false;
+    FailureOr<SmallVector<linalg::LinalgOp>> strips = tileWithPackedPanels(
+        rewriter, matmul, rows, columns, options, start, startedBeforeBlocking);
     if (succeeded(strips)) {
       // Each strip is one register tile, accumulated one k step at a time.
       for (linalg::LinalgOp strip : *strips) {
+        if (!startedBeforeBlocking)
+          startAccumulators(rewriter, strip, start);
         SmallVector<int64_t> registers = strip.getStaticLoopRanges();
         registers[2] = 1;
         FailureOr<linalg::LinalgOp> tiled =
@@ -1094,13 +1158,26 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
       }
       return success();
     }
-    if (rhsTransposed)
-      return success(); // left to the scalar lowering
+    if (rhsTransposed) {
+      // Left to the scalar lowering.
+      startAccumulators(rewriter, current, start);
+      return success();
+    }
   }
   SmallVector<int64_t> registers(extents.size(), 1);
   if (m)
     registers[*m] = rows;
   registers[n] = columns;
+  // With a constant start, register tiles first (the reduction whole),
+  // each started, then their reduction one step at a time.
+  if (start) {
+    SmallVector<int64_t> tiles = registers;
+    tiles[k] = current.getStaticLoopRanges()[k];
+    FailureOr<linalg::LinalgOp> tiled = tileTo(rewriter, current, tiles);
+    if (failed(tiled))
+      return failure();
+    current = startAccumulators(rewriter, *tiled, start);
+  }
   FailureOr<linalg::LinalgOp> tiled = tileTo(rewriter, current, registers);
   if (failed(tiled))
     return failure();
@@ -1110,7 +1187,7 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
 LogicalResult vectorizeBatchMatmul(RewriterBase &rewriter,
                                    linalg::BatchMatmulOp op,
                                    const VectorizeOptions &options,
-                                   int64_t lanes) {
+                                   int64_t lanes, AccumulatorStart *start) {
   MLIRContext *context = op.getContext();
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   AffineExpr batch = getAffineDimExpr(0, context);
@@ -1155,10 +1232,12 @@ LogicalResult vectorizeBatchMatmul(RewriterBase &rewriter,
     view.source = collapse.getSrc();
     if (fill) {
       rewriter.setInsertionPoint(fill);
-      view.source = linalg::FillOp::create(rewriter, fill.getLoc(),
-                                           fill.getDpsInputs(),
-                                           ValueRange{view.source})
-                        .getResult(0);
+      auto uncollapsed = linalg::FillOp::create(rewriter, fill.getLoc(),
+                                                fill.getDpsInputs(),
+                                                ValueRange{view.source});
+      view.source = uncollapsed.getResult(0);
+      if (start && start->fill == fill)
+        start->fill = uncollapsed;
     }
     view.leading = groups[0].size();
     view.collapsed = true;
@@ -1252,7 +1331,7 @@ LogicalResult vectorizeBatchMatmul(RewriterBase &rewriter,
         rewriter, loc, op.getDpsInits()[0].getType(), replacement, groups);
   }
   rewriter.replaceOp(op, replacement);
-  (void)vectorizeContraction(rewriter, matmul, options, lanes);
+  (void)vectorizeContraction(rewriter, matmul, options, lanes, start);
   return success();
 }
 
@@ -1701,8 +1780,26 @@ LogicalResult hlo::vectorizeLinalgOp(RewriterBase &rewriter,
     }
   }
 
-  if (linalg::isaContractionOpInterface(op))
-    return vectorizeContraction(rewriter, op, options, lanes);
+  if (linalg::isaContractionOpInterface(op)) {
+    // Accumulators that start as a constant (a fill nothing else reads)
+    // start in the register tiles; the fill of the whole result goes when
+    // they cover it exactly once.
+    auto fill = op.getDpsInits()[0].getDefiningOp<linalg::FillOp>();
+    if (!fill || !fill->hasOneUse() || fill.getNumDpsInputs() != 1)
+      return vectorizeContraction(rewriter, op, options, lanes);
+    AccumulatorStart start;
+    start.value = fill.getDpsInputs()[0];
+    start.fill = fill;
+    start.outside = op->getParentOp();
+    auto type = cast<RankedTensorType>(fill.getResult(0).getType());
+    if (failed(vectorizeContraction(rewriter, op, options, lanes, &start)))
+      return failure();
+    if (start.countable && type.hasStaticShape() &&
+        start.startedElements == type.getNumElements())
+      rewriter.replaceAllUsesWith(start.fill.getResult(0),
+                                  start.fill.getDpsInits()[0]);
+    return success();
+  }
 
   unsigned last = op.getNumLoops() - 1;
   if (!isContiguousAlong(op, last))

@@ -185,10 +185,12 @@ func.func @generic_rhs_transposed_stays(%a: tensor<2x8x16xf32>, %b: tensor<32x16
 // Two batch dimensions collapsed into one (the lowering's views): the batch
 // loop slices the uncollapsed operands at the delinearized index, so that
 // every slice is a subview of an argument after bufferization, and fills
-// the result uncollapsed.
+// the result uncollapsed. Its zeros are where the register tiles start,
+// not a fill of the whole result first.
 // CHECK-LABEL: func.func @collapsed_batch
-// CHECK:         %[[F:.*]] = linalg.fill ins(%{{.*}}) outs(%{{.*}} : tensor<2x3x16x24xf32>)
-// CHECK:         %[[R:.*]] = scf.for %[[B:.*]] = %c0 to %c6 step %c1 iter_args(%[[ACC:.*]] = %[[F]]) -> (tensor<2x3x16x24xf32>)
+// CHECK-NOT:     linalg.fill
+// CHECK:         %[[E:.*]] = tensor.empty() : tensor<2x3x16x24xf32>
+// CHECK:         %[[R:.*]] = scf.for %[[B:.*]] = %c0 to %c6 step %c1 iter_args(%[[ACC:.*]] = %[[E]]) -> (tensor<2x3x16x24xf32>)
 // CHECK-DAG:       %[[H:.*]] = arith.remui %[[B]], %c3
 // CHECK-DAG:       %[[N:.*]] = arith.divui %[[B]], %c3
 // CHECK:           tensor.extract_slice %arg0[%[[N]], %[[H]], 0, 0] [1, 1, 16, 8] [1, 1, 1, 1] : tensor<2x3x16x8xf32> to tensor<16x8xf32>
@@ -406,5 +408,59 @@ func.func @cache_tiles_before_row_tails(%a: tensor<128x64xf32>, %b: tensor<64x51
 // SIX:         vector.contract {{.*}} into vector<6x16xf32>
 func.func @l2_blocks(%a: tensor<20x256xf32>, %b: tensor<256x32xf32>, %c: tensor<20x32xf32>) -> tensor<20x32xf32> {
   %r = linalg.matmul ins(%a, %b : tensor<20x256xf32>, tensor<256x32xf32>) outs(%c : tensor<20x32xf32>) -> tensor<20x32xf32>
+  return %r : tensor<20x32xf32>
+}
+
+// Accumulators that start from a constant (the zeros of a dot: a fill that
+// nothing else reads) start in the register tiles: each tile writes the
+// constant before its reduction loop, which the first read forwards, and
+// the result is not filled as a whole and read back.
+// CHECK-LABEL: func.func @zero_start
+// CHECK-NOT:     linalg.fill
+// CHECK:         %[[E:.*]] = tensor.empty() : tensor<16x64xf32>
+// CHECK:         scf.for {{.*}} iter_args(%{{.*}} = %[[E]])
+// CHECK:           scf.for
+// CHECK:             %[[Z:.*]] = vector.transfer_write %cst{{.*}} : vector<8x32xf32>, tensor<8x32xf32>
+// CHECK:             scf.for %{{.*}} = %c0 to %c48 step %c1 iter_args(%{{.*}} = %[[Z]])
+// CHECK:               vector.contract
+// L2-LABEL: func.func @zero_start
+// L2-NOT:     linalg.fill
+func.func @zero_start(%a: tensor<16x48xf32>, %b: tensor<48x64xf32>) -> tensor<16x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<16x64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<16x64xf32>) -> tensor<16x64xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<16x48xf32>, tensor<48x64xf32>) outs(%f : tensor<16x64xf32>) -> tensor<16x64xf32>
+  return %r : tensor<16x64xf32>
+}
+
+// A fill that something else reads stays (vectorized on its own), and the
+// tiles read it.
+// CHECK-LABEL: func.func @shared_fill_stays
+// CHECK:         %[[F:.*]] = scf.for
+// CHECK:           vector.transfer_write %cst{{.*}} : vector<1x64xf32>
+// CHECK:         scf.for {{.*}} iter_args(%{{.*}} = %[[F]])
+// CHECK-NOT:       vector.transfer_write %cst
+// CHECK:         return {{.*}}, %[[F]]
+func.func @shared_fill_stays(%a: tensor<16x48xf32>, %b: tensor<48x64xf32>) -> (tensor<16x64xf32>, tensor<16x64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<16x64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<16x64xf32>) -> tensor<16x64xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<16x48xf32>, tensor<48x64xf32>) outs(%f : tensor<16x64xf32>) -> tensor<16x64xf32>
+  return %r, %f : tensor<16x64xf32>, tensor<16x64xf32>
+}
+
+// With the contraction blocked (L2), the blocks accumulate one after the
+// other into the result: the constant is filled in once before the first
+// block, not per register tile inside the block loop.
+// L2-LABEL: func.func @zero_start_blocked
+// L2:         %[[F:.*]] = vector.transfer_write %cst{{.*}} : vector<20x32xf32>, tensor<20x32xf32>
+// L2:         scf.for %{{.*}} = %c0 to %c256 step %c128 iter_args(%{{.*}} = %[[F]])
+// L2-NOT:       vector.transfer_write %cst
+// L2:           vector.contract
+func.func @zero_start_blocked(%a: tensor<20x256xf32>, %b: tensor<256x32xf32>) -> tensor<20x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<20x32xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<20x32xf32>) -> tensor<20x32xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<20x256xf32>, tensor<256x32xf32>) outs(%f : tensor<20x32xf32>) -> tensor<20x32xf32>
   return %r : tensor<20x32xf32>
 }
