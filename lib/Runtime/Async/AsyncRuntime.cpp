@@ -16,6 +16,7 @@
 #include "HloDialect/Runtime/AsyncRuntime.h"
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
@@ -26,6 +27,9 @@
 
 #if defined(__linux__)
 #include <sched.h>
+#endif
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
 #endif
 
 using namespace hlo::runtime;
@@ -41,6 +45,38 @@ struct Task {
   void *handle;
   void (*resume)(void *);
 };
+
+/// How long a thread polls for work (a worker) or for what it waits for (a
+/// caller awaiting a parallel loop's chunks) before blocking. Waking a
+/// thread blocked in the kernel takes tens of microseconds (more on a
+/// virtual machine), as long as a whole chunk of a small parallel loop: an
+/// LSTM step's loops ran slower on two threads than on one. The workers of
+/// a program's successive loops poll across the gap between them instead.
+/// Only with more than one core: on one, polling takes the time of the
+/// thread it waits for.
+constexpr std::chrono::microseconds kPollTime{200};
+
+inline void cpuRelax() {
+#if defined(__x86_64__) || defined(__i386__)
+  _mm_pause();
+#else
+  std::this_thread::yield();
+#endif
+}
+
+/// Polls `done` for up to kPollTime; returns whether it became true.
+template <typename Done> bool pollFor(Done done) {
+  auto start = std::chrono::steady_clock::now();
+  while (true) {
+    for (int i = 0; i < 64; ++i) {
+      if (done())
+        return true;
+      cpuRelax();
+    }
+    if (std::chrono::steady_clock::now() - start > kPollTime)
+      return done();
+  }
+}
 
 /// Whether this thread is running a task: tasks started from inside one run
 /// inline.
@@ -83,6 +119,11 @@ private:
   /// waiters for an empty, quiet pool.
   std::condition_variable workAvailable, waiters, idle;
   std::deque<Task> queue;
+  /// The queue's length and `stopping`, for polling without the lock.
+  std::atomic<size_t> queuedTasks{0};
+  std::atomic<bool> stoppingFlag{false};
+  /// Whether threads poll before blocking (more than one core).
+  bool poll = false;
   unsigned running = 0;
   bool stopping = false;
   std::vector<std::thread> workers;
@@ -106,6 +147,7 @@ Pool::Pool() {
   unsigned count = getAvailableCores();
   // The caller of a parallel loop computes too: one worker fewer than the
   // cores, but at least one (a task queued must have a thread to run it).
+  poll = count > 1;
   count = count > 1 ? count - 1 : 1;
   workers.reserve(count);
   for (unsigned i = 0; i < count; ++i)
@@ -118,6 +160,7 @@ Pool::~Pool() {
   {
     std::lock_guard<std::mutex> lock(mutex);
     stopping = true;
+    stoppingFlag.store(true, std::memory_order_release);
   }
   workAvailable.notify_all();
   for (std::thread &worker : workers)
@@ -135,11 +178,20 @@ void Pool::runQueued(Task task, std::unique_lock<std::mutex> &lock) {
 void Pool::work() {
   std::unique_lock<std::mutex> lock(mutex);
   while (true) {
+    if (poll && !stopping && queue.empty()) {
+      lock.unlock();
+      pollFor([&] {
+        return queuedTasks.load(std::memory_order_acquire) != 0 ||
+               stoppingFlag.load(std::memory_order_acquire);
+      });
+      lock.lock();
+    }
     workAvailable.wait(lock, [&] { return stopping || !queue.empty(); });
     if (queue.empty())
       return;
     Task task = queue.front();
     queue.pop_front();
+    queuedTasks.store(queue.size(), std::memory_order_release);
     ++running;
     runQueued(task, lock);
   }
@@ -150,6 +202,7 @@ void Pool::submit(Task task) {
   {
     std::lock_guard<std::mutex> lock(mutex);
     queue.push_back(task);
+    queuedTasks.store(queue.size(), std::memory_order_release);
   }
   workAvailable.notify_one();
   waiters.notify_all();
@@ -157,6 +210,10 @@ void Pool::submit(Task task) {
 
 template <typename Ready> void Pool::waitUntil(Ready ready) {
   if (ready())
+    return;
+  if (poll && pollFor([&] {
+        return ready() || queuedTasks.load(std::memory_order_acquire) != 0;
+      }) && ready())
     return;
   std::unique_lock<std::mutex> lock(mutex);
   while (!ready()) {
@@ -166,6 +223,7 @@ template <typename Ready> void Pool::waitUntil(Ready ready) {
     }
     Task task = queue.front();
     queue.pop_front();
+    queuedTasks.store(queue.size(), std::memory_order_release);
     ++running;
     helpedCount.fetch_add(1, std::memory_order_relaxed);
     runQueued(task, lock);
