@@ -403,23 +403,45 @@ SmallVector<int64_t> getRowTileSizes(linalg::LinalgOp root) {
   return sizes;
 }
 
+/// A tile size near `preferred` for a loop of static `extent` that divides
+/// it, so that every tile has the same static shape (a partial last tile
+/// has a dynamic one, which the vectorizer leaves to scalar loops: a
+/// 144-row product in 128-row tiles ran 100x slower): the extent when it
+/// is at most `preferred`, else the largest divisor from preferred / 4 to
+/// `preferred`, else the extent when it is at most twice `preferred`;
+/// nothing when none of these exists.
+std::optional<int64_t> getDividingTileSize(int64_t extent, int64_t preferred) {
+  if (ShapedType::isDynamic(extent))
+    return preferred;
+  if (extent <= preferred)
+    return extent;
+  for (int64_t size = preferred; size >= std::max<int64_t>(1, preferred / 4);
+       --size)
+    if (extent % size == 0)
+      return size;
+  if (extent <= 2 * preferred)
+    return extent;
+  return std::nullopt;
+}
+
 /// Tile sizes for the epilogue root of an output fusion: 2-d tiles of the
-/// product, one batch at a time.
-SmallVector<int64_t> getProductTileSizes(linalg::LinalgOp root,
-                                         const EmitFusionOptions &options) {
+/// product, one batch at a time, each tile size dividing its loop; nothing
+/// when no such size is near the preferred ones.
+std::optional<SmallVector<int64_t>>
+getProductTileSizes(linalg::LinalgOp root, const EmitFusionOptions &options) {
   int64_t rank = root.getNumLoops();
   SmallVector<int64_t> ranges = root.getStaticLoopRanges();
-  // No tile larger than the product (a chunk of it, with threads): the
-  // tiles keep static shapes.
-  auto clamped = [&](int64_t size, int64_t dim) {
-    return ShapedType::isDynamic(ranges[dim]) ? size
-                                              : std::min(size, ranges[dim]);
-  };
   SmallVector<int64_t> sizes(rank, 1);
-  if (rank >= 1)
-    sizes[rank - 1] = clamped(options.outputTileColumns, rank - 1);
-  if (rank >= 2)
-    sizes[rank - 2] = clamped(options.outputTileRows, rank - 2);
+  for (auto [dim, preferred] :
+       {std::pair<int64_t, int64_t>{rank - 1, options.outputTileColumns},
+        std::pair<int64_t, int64_t>{rank - 2, options.outputTileRows}}) {
+    if (dim < 0)
+      continue;
+    std::optional<int64_t> size = getDividingTileSize(ranges[dim], preferred);
+    if (!size)
+      return std::nullopt;
+    sizes[dim] = *size;
+  }
   return sizes;
 }
 
@@ -492,9 +514,18 @@ LogicalResult tileAndFuseFromRoot(RewriterBase &rewriter, Block &fusionBlock,
     }
   }
   Block &block = *blockPtr;
-  SmallVector<int64_t> sizes = kind == FusionKind::output
-                                   ? getProductTileSizes(root, options)
-                                   : getRowTileSizes(root);
+  SmallVector<int64_t> sizes;
+  if (kind == FusionKind::output) {
+    std::optional<SmallVector<int64_t>> productTiles =
+        getProductTileSizes(root, options);
+    // Untiled, the product and the epilogue are vectorized whole, each
+    // with its own tails.
+    if (!productTiles)
+      return failure();
+    sizes = std::move(*productTiles);
+  } else {
+    sizes = getRowTileSizes(root);
+  }
   if (llvm::all_of(sizes, [](int64_t s) { return s == 0; }))
     return failure();
 
