@@ -69,11 +69,6 @@ struct HloResultsInOutParamsPass
       if (!isOutParamOnlyCopiedInto(func, target, copy))
         continue;
       auto targetType = cast<MemRefType>(target.getType());
-      // Rank-0 buffers are reshaped with empty reassociations, which the
-      // reshape builders do not take; they are a word to copy anyway.
-      if (targetType.getRank() == 0 ||
-          cast<MemRefType>(copy.getSource().getType()).getRank() == 0)
-        continue;
       Value source = copy.getSource();
       Value replacement;
       memref::AllocOp alloc;
@@ -82,7 +77,9 @@ struct HloResultsInOutParamsPass
           continue;
         replacement = target;
       } else if (auto expand = source.getDefiningOp<memref::ExpandShapeOp>()) {
-        // The allocation is the collapsed out-parameter.
+        // The allocation is the collapsed out-parameter (not of rank 0: a
+        // reshape with empty reassociations, which the builders do not
+        // take).
         alloc = getPlainAllocation(expand.getSrc());
         if (!alloc || alloc.getType().getRank() == 0 ||
             expand.getResultType() != targetType)

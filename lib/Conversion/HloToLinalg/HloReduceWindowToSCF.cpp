@@ -149,10 +149,6 @@ struct ReduceWindowToSCF : OpConversionPattern<ReduceWindowOp> {
   }
 };
 
-/// The most window positions for which a reduce_window becomes one
-/// elementwise op over strided slices (an operand per position).
-constexpr int64_t kMaxSlicedWindowPositions = 32;
-
 /// A reduce_window with a small window (pooling: 2x2, 3x3) as one
 /// elementwise linalg.generic whose operands are, per window position, the
 /// strided slice of the (padded) input holding that position's element of
@@ -171,12 +167,11 @@ struct SmallWindowReduceWindowToLinalg : OpConversionPattern<ReduceWindowOp> {
   LogicalResult
   matchAndRewrite(ReduceWindowOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    ArrayRef<int64_t> window = op.getWindowDimensions();
-    int64_t positions = 1;
-    for (int64_t size : window)
-      positions *= size;
-    if (positions < 1 || positions > kMaxSlicedWindowPositions)
+    std::optional<SmallVector<SmallVector<int64_t>>> windowPositions =
+        hlo::detail::getSlicedWindowPositions(op.getWindowDimensions());
+    if (!windowPositions)
       return rewriter.notifyMatchFailure(op, "window too large or empty");
+    int64_t positions = windowPositions->size();
     auto padding = op.getPaddingOrDefault();
     if (llvm::any_of(padding, [](std::pair<int64_t, int64_t> p) {
           return p.first < 0 || p.second < 0;
@@ -245,8 +240,7 @@ struct SmallWindowReduceWindowToLinalg : OpConversionPattern<ReduceWindowOp> {
     // One strided slice per window position and input, positions in
     // row-major order.
     SmallVector<Value> slices;
-    SmallVector<int64_t> position(rank, 0);
-    for (int64_t p = 0; p < positions; ++p) {
+    for (ArrayRef<int64_t> position : *windowPositions) {
       SmallVector<OpFoldResult> offsets, sizes, sliceStrides;
       for (int64_t d = 0; d < rank; ++d) {
         offsets.push_back(rewriter.getIndexAttr(position[d] * windowDilations[d]));
@@ -259,11 +253,6 @@ struct SmallWindowReduceWindowToLinalg : OpConversionPattern<ReduceWindowOp> {
             RankedTensorType::get(resultShape, sourceType.getElementType());
         slices.push_back(tensor::ExtractSliceOp::create(
             rewriter, loc, sliceType, source, offsets, sizes, sliceStrides));
-      }
-      for (int64_t d = rank - 1; d >= 0; --d) {
-        if (++position[d] < window[d])
-          break;
-        position[d] = 0;
       }
     }
 
@@ -573,4 +562,27 @@ void hlo::detail::populateReduceWindowPatterns(const TypeConverter &converter,
                                                RewritePatternSet &patterns) {
   patterns.add<ReduceWindowToSCF, SmallWindowReduceWindowToLinalg,
                ScanReduceWindowToSCF>(converter, patterns.getContext());
+}
+
+std::optional<SmallVector<SmallVector<int64_t>>>
+hlo::detail::getSlicedWindowPositions(ArrayRef<int64_t> window) {
+  int64_t count = 1;
+  for (int64_t size : window) {
+    if (size < 1)
+      return std::nullopt;
+    count *= size;
+    if (count > kMaxSlicedWindowPositions)
+      return std::nullopt;
+  }
+  SmallVector<SmallVector<int64_t>> positions;
+  SmallVector<int64_t> position(window.size(), 0);
+  for (int64_t p = 0; p < count; ++p) {
+    positions.push_back(position);
+    for (int64_t d = static_cast<int64_t>(window.size()) - 1; d >= 0; --d) {
+      if (++position[d] < window[d])
+        break;
+      position[d] = 0;
+    }
+  }
+  return positions;
 }

@@ -152,9 +152,6 @@ struct SelectAndScatterToSCF : OpConversionPattern<SelectAndScatterOp> {
   }
 };
 
-/// The most window positions for the sliced form below.
-constexpr int64_t kMaxSlicedWindowPositions = 32;
-
 /// A select_and_scatter whose windows do not overlap and need no padding
 /// (the gradient of a max pool with stride = window): every operand element
 /// is in at most one window, so each receives scatter(init, source) if its
@@ -187,14 +184,14 @@ struct NonOverlappingSelectAndScatterToLinalg
       if (llvm::any_of(padding->getValues<int64_t>(),
                        [](int64_t p) { return p != 0; }))
         return rewriter.notifyMatchFailure(op, "padded");
-    int64_t positions = 1;
-    for (int64_t d = 0; d < rank; ++d) {
+    for (int64_t d = 0; d < rank; ++d)
       if (strides[d] < window[d])
         return rewriter.notifyMatchFailure(op, "overlapping windows");
-      positions *= window[d];
-    }
-    if (positions < 1 || positions > kMaxSlicedWindowPositions)
+    std::optional<SmallVector<SmallVector<int64_t>>> windowPositions =
+        hlo::detail::getSlicedWindowPositions(window);
+    if (!windowPositions)
       return rewriter.notifyMatchFailure(op, "window too large or empty");
+    int64_t positions = windowPositions->size();
     if (failed(hlo::detail::checkScalarBody(op.getSelect())) ||
         failed(hlo::detail::checkScalarBody(op.getScatter())))
       return failure();
@@ -206,18 +203,8 @@ struct NonOverlappingSelectAndScatterToLinalg
                                            ValueRange{});
     // Position p of every window: offsets p, the windows' strides.
     SmallVector<SmallVector<OpFoldResult>> offsets;
-    SmallVector<int64_t> position(rank, 0);
-    for (int64_t p = 0; p < positions; ++p) {
-      SmallVector<OpFoldResult> offset;
-      for (int64_t d = 0; d < rank; ++d)
-        offset.push_back(rewriter.getIndexAttr(position[d]));
-      offsets.push_back(offset);
-      for (int64_t d = rank - 1; d >= 0; --d) {
-        if (++position[d] < window[d])
-          break;
-        position[d] = 0;
-      }
-    }
+    for (ArrayRef<int64_t> position : *windowPositions)
+      offsets.push_back(getAsIndexOpFoldResult(rewriter.getContext(), position));
     SmallVector<OpFoldResult> sizes, sliceStrides;
     for (int64_t d = 0; d < rank; ++d) {
       sizes.push_back(rewriter.getIndexAttr(windows[d]));

@@ -43,6 +43,19 @@ void populateScatterPatterns(const TypeConverter &converter,
 void populateCollectivePatterns(const TypeConverter &converter,
                                 RewritePatternSet &patterns);
 
+/// The most window positions for which a windowed op (reduce_window,
+/// select_and_scatter) becomes one elementwise op over strided slices, an
+/// operand per position.
+constexpr int64_t kMaxSlicedWindowPositions = 32;
+
+/// The positions of a window of `window` elements per dimension, as offsets
+/// within the window, in row-major order: the order of the loop nests the
+/// windowed ops otherwise lower to, so that the sliced forms give the same
+/// results and resolve ties the same way. Nothing when the window has no
+/// position or more than kMaxSlicedWindowPositions.
+std::optional<SmallVector<SmallVector<int64_t>>>
+getSlicedWindowPositions(ArrayRef<int64_t> window);
+
 /// Succeeds if every op of `body` (a region on scalar tensors: reduction
 /// bodies, scatter combiners) has a scalar lowering; otherwise emits why.
 LogicalResult checkScalarBody(Region &body);
