@@ -344,6 +344,82 @@ std::optional<std::pair<linalg::LinalgOp, linalg::LinalgOp>>
 splitTail(RewriterBase &rewriter, linalg::LinalgOp op, unsigned dim,
           int64_t tile);
 
+/// The cost in code size of emitting `op`'s body once per vector of a
+/// block: math functions other than the few single instructions expand to
+/// polynomials of a dozen or more instructions (or calls, for f64).
+int64_t bodyWeight(linalg::GenericOp op) {
+  int64_t weight = 0;
+  for (Operation &inner : op.getBody()->without_terminator()) {
+    bool expands = isa<math::MathDialect>(inner.getDialect()) &&
+                   !isa<math::AbsFOp, math::AbsIOp, math::CopySignOp,
+                        math::FmaOp, math::FloorOp, math::CeilOp,
+                        math::RoundOp, math::RoundEvenOp, math::TruncOp,
+                        math::SqrtOp>(inner);
+    weight += expands ? 16 : 1;
+  }
+  return weight;
+}
+
+/// Bodies heavier than this are not unrolled over every row of a transposed
+/// block (see vectorizeTransposedBlockByRows).
+constexpr int64_t kMaxUnrolledBlockBodyWeight = 8;
+
+/// A 2-D elementwise block (`block`, loops (i, j), j innermost) that reads
+/// some inputs transposed, with a costly body: each transposed input is
+/// first copied into a block-sized temporary by rows of the result (the
+/// register transpose of vectorizeTransposition, no compute), and the body
+/// then runs in a loop over the block's rows, one vector per row. Unrolled
+/// over all rows, a body of polynomial math (exp, tanh) made each block
+/// sixteen copies of it: half of a random module's machine code, and of
+/// LLVM's time, came from such blocks.
+LogicalResult vectorizeTransposedBlockByRows(RewriterBase &rewriter,
+                                             linalg::GenericOp block,
+                                             int64_t lanes) {
+  if (block.getNumLoops() != 2 || block.getNumReductionLoops() != 0 ||
+      !block.hasPureTensorSemantics())
+    return failure();
+  SmallVector<int64_t> extents = block.getStaticLoopRanges();
+  if (ShapedType::isDynamicShape(extents))
+    return failure();
+  MLIRContext *context = block.getContext();
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(2, context);
+  AffineMap transposed =
+      AffineMap::getPermutationMap(ArrayRef<unsigned>{1, 0}, context);
+  SmallVector<OpOperand *> transposedInputs;
+  for (OpOperand *input : block.getDpsInputOperands())
+    if (block.getMatchingIndexingMap(input) == transposed)
+      transposedInputs.push_back(input);
+  if (transposedInputs.empty())
+    return failure();
+  Location loc = block.getLoc();
+  rewriter.setInsertionPoint(block);
+  SmallVector<AffineMap> maps = block.getIndexingMapsArray();
+  SmallVector<linalg::GenericOp> copies;
+  for (OpOperand *input : transposedInputs) {
+    Type elementType = getElementTypeOrSelf(input->get());
+    Value empty =
+        tensor::EmptyOp::create(rewriter, loc, extents, elementType);
+    auto copy = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{empty.getType()}, ValueRange{input->get()},
+        ValueRange{empty}, ArrayRef<AffineMap>{transposed, identity},
+        SmallVector<utils::IteratorType>(2, utils::IteratorType::parallel),
+        [](OpBuilder &b, Location nested, ValueRange args) {
+          linalg::YieldOp::create(b, nested, args[0]);
+        });
+    maps[input->getOperandNumber()] = identity;
+    copies.push_back(copy);
+  }
+  rewriter.modifyOpInPlace(block, [&] {
+    for (auto [input, copy] : llvm::zip_equal(transposedInputs, copies))
+      input->set(copy.getResult(0));
+    block.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+  });
+  for (linalg::GenericOp copy : copies)
+    if (failed(vectorizeInPlace(rewriter, copy)))
+      return failure();
+  return vectorizeInnermostParallel(rewriter, block, lanes);
+}
+
 /// A transposing copy (or any elementwise op) whose result is contiguous
 /// along the innermost loop but some input along another loop `j`: tiled
 /// into square blocks of lanes x lanes elements (every other loop by 1),
@@ -423,10 +499,19 @@ LogicalResult vectorizeTransposition(RewriterBase &rewriter,
       linalg::ControlDropUnitDims::RankReductionStrategy::ExtractInsertSlice;
   FailureOr<linalg::DropUnitDimsResult> reduced =
       linalg::dropUnitDims(rewriter, *generic, control);
-  if (failed(reduced))
-    return vectorizeInPlace(rewriter, *generic);
-  rewriter.replaceOp(*generic, reduced->replacements);
-  return vectorizeInPlace(rewriter, reduced->resultOp);
+  linalg::GenericOp square = *generic;
+  if (succeeded(reduced)) {
+    rewriter.replaceOp(*generic, reduced->replacements);
+    auto reducedGeneric =
+        dyn_cast<linalg::GenericOp>(reduced->resultOp.getOperation());
+    if (!reducedGeneric)
+      return vectorizeInPlace(rewriter, reduced->resultOp);
+    square = reducedGeneric;
+  }
+  if (bodyWeight(square) > kMaxUnrolledBlockBodyWeight &&
+      succeeded(vectorizeTransposedBlockByRows(rewriter, square, lanes)))
+    return success();
+  return vectorizeInPlace(rewriter, square);
 }
 
 /// A linalg.matmul of `lhs` and `rhs` into `init` with the given indexing

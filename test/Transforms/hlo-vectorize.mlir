@@ -223,6 +223,51 @@ func.func @transpose_f64_blocks(%a: tensor<64x64xf64>) -> tensor<64x64xf64> {
   return %r : tensor<64x64xf64>
 }
 
+// A transposing elementwise op with a costly body (math functions expand to
+// polynomials): each 16x16 block first copies its transposed input into a
+// block-sized temporary (the register transpose, no compute), then runs the
+// body over the block's rows, one vector per row, instead of sixteen
+// unrolled copies of the body.
+// CHECK-LABEL: func.func @transpose_costly_body_by_rows
+// CHECK:         scf.for {{.*}} step %c16
+// CHECK:           scf.for {{.*}} step %c16
+// CHECK:             %[[T:.*]] = vector.transfer_read {{.*}}permutation_map = #{{.*}} : tensor<16x16xf32>, vector<16x16xf32>
+// CHECK:             %[[BLOCK:.*]] = vector.transfer_write %[[T]], {{.*}} : vector<16x16xf32>, tensor<16x16xf32>
+// CHECK:             scf.for {{.*}} = %c0 to %c16 step %c1
+// CHECK:               tensor.extract_slice %[[BLOCK]]
+// CHECK:               math.exp {{.*}} : vector<1x16xf32>
+// CHECK:               math.tanh {{.*}} : vector<1x16xf32>
+// CHECK-NOT:     vector<16x16xf32>
+// CHECK:         return
+func.func @transpose_costly_body_by_rows(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %e = tensor.empty() : tensor<64x64xf32>
+  %r = linalg.generic {indexing_maps = [#tr, #id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %0 = math.exp %x : f32
+    %1 = math.tanh %y : f32
+    %2 = arith.addf %0, %1 : f32
+    linalg.yield %2 : f32
+  } -> tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
+}
+
+// A cheap body stays one 16x16 block of vectors.
+// CHECK-LABEL: func.func @transpose_cheap_body_unrolled
+// CHECK:         vector.transfer_read {{.*}}permutation_map = #{{.*}} : tensor<16x16xf32>, vector<16x16xf32>
+// CHECK:         arith.addf {{.*}} : vector<16x16xf32>
+// CHECK:         vector.transfer_write {{.*}} : vector<16x16xf32>, tensor<16x16xf32>
+func.func @transpose_cheap_body_unrolled(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %e = tensor.empty() : tensor<64x64xf32>
+  %r = linalg.generic {indexing_maps = [#tr, #id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %0 = arith.addf %x, %y : f32
+    linalg.yield %0 : f32
+  } -> tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
+}
+
 // Not vectorized: transpositions with an extent under 4 (no 4x4 block) or
 // of 8-bit elements, dynamic shapes, extents without a power-of-two
 // divisor, narrow floats, i1 tensors (a byte per element in memory),
