@@ -1931,11 +1931,20 @@ void hlo::populateHloVectorToOneDimPatterns(RewritePatternSet &patterns) {
   vector::populateVectorStepLoweringPatterns(patterns);
 }
 
-bool hlo::isHloApproximatedMathOp(StringRef name) {
+namespace {
+/// The ops upstream's polynomial approximations replace.
+bool isUpstreamApproximatedMathOp(StringRef name) {
   return name == math::ExpOp::getOperationName() ||
          name == math::ExpM1Op::getOperationName() ||
          name == math::TanhOp::getOperationName() ||
          name == math::Log1pOp::getOperationName();
+}
+} // namespace
+
+bool hlo::isHloApproximatedMathOp(StringRef name) {
+  return isUpstreamApproximatedMathOp(name) ||
+         name == math::SinOp::getOperationName() ||
+         name == math::CosOp::getOperationName();
 }
 
 void hlo::populateHloMathApproximationPatterns(RewritePatternSet &patterns) {
@@ -1944,8 +1953,11 @@ void hlo::populateHloMathApproximationPatterns(RewritePatternSet &patterns) {
   // cases their selects replace) but wrong for subnormal inputs: it is
   // among the patterns, not among the ops the pass starts from.
   populateMathPolynomialApproximationPatterns(patterns, [](StringRef name) {
-    return isHloApproximatedMathOp(name) ||
+    return isUpstreamApproximatedMathOp(name) ||
            name == math::LogOp::getOperationName();
   });
   patterns.add<Log1pF64OnVectors>(patterns.getContext());
+  // Upstream's sine and cosine reduce the argument in one step, wrong far
+  // from zero: ours.
+  populateHloSinCosApproximationPatterns(patterns);
 }

@@ -54,6 +54,32 @@
 // CHECK-LABEL: func.func @vector_log
 // CHECK:         math.log {{.*}} : vector<16xf32>
 
+// f32 sine and cosine on vectors: in vector registers (a reduction by pi/2
+// in three fused multiply-adds, then polynomials) unless a lane is beyond
+// 2^17, when the vector goes lane by lane through libm in a stack buffer
+// allocated at the function's entry. f64 and scalars keep libm.
+// CHECK-LABEL: func.func @vector_sin_cos
+// CHECK:         %[[BUFFER:.*]] = memref.alloca() : memref<16xf32>
+// CHECK:         %[[BEYOND:.*]] = arith.cmpf ugt
+// CHECK:         %[[ANY:.*]] = vector.reduction <or>, %[[BEYOND]] : vector<16xi1> into i1
+// CHECK:         scf.if %[[ANY]] -> (vector<16xf32>) {
+// CHECK:           vector.store %{{.*}}, %[[BUFFER]]
+// CHECK:           scf.for
+// CHECK:             memref.load %[[BUFFER]]
+// CHECK:             math.sin {{.*}} : f32
+// CHECK:             memref.store {{.*}}, %[[BUFFER]]
+// CHECK:           vector.load %[[BUFFER]]
+// CHECK:         } else {
+// CHECK:           math.roundeven {{.*}} : vector<16xf32>
+// CHECK-COUNT-3:   math.fma {{.*}} : vector<16xf32>
+// CHECK:         math.cos {{.*}} : f32
+// CHECK:         math.sin {{.*}} : vector<8xf64>
+// CHECK:         math.sin {{.*}} : f32
+// CHECK:         return
+// LIBM-LABEL: func.func @vector_sin_cos
+// LIBM:         math.sin {{.*}} : vector<16xf32>
+// LIBM:         math.cos {{.*}} : vector<16xf32>
+
 // Scalar exp keeps libm.
 // CHECK-LABEL: func.func @scalar_exp
 // CHECK:         math.exp {{.*}} : f32
@@ -111,6 +137,15 @@ func.func @vector_math(%v: vector<16xf32>, %d: vector<8xf64>, %s: f32, %sd: f64)
 func.func @vector_log(%v: vector<16xf32>) -> vector<16xf32> {
   %l = math.log %v : vector<16xf32>
   return %l : vector<16xf32>
+}
+
+func.func @vector_sin_cos(%v: vector<16xf32>, %d: vector<8xf64>, %x: f32)
+    -> (vector<16xf32>, vector<16xf32>, vector<8xf64>, f32) {
+  %s = math.sin %v : vector<16xf32>
+  %c = math.cos %v : vector<16xf32>
+  %sd = math.sin %d : vector<8xf64>
+  %sx = math.sin %x : f32
+  return %s, %c, %sd, %sx : vector<16xf32>, vector<16xf32>, vector<8xf64>, f32
 }
 
 func.func @scalar_exp(%x: f32) -> f32 {

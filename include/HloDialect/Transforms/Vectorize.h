@@ -109,8 +109,13 @@ void populateHloVectorContractionLoweringPatterns(RewritePatternSet &patterns);
 void populateHloVectorToOneDimPatterns(RewritePatternSet &patterns);
 /// 4. f32 `math.exp`, `math.expm1`, `math.tanh` and `math.log1p` as
 ///    polynomial approximations that vectorize, instead of a call to the
-///    scalar libm per element.
+///    scalar libm per element; f32 `math.sin` and `math.cos` by
+///    populateHloSinCosApproximationPatterns.
 void populateHloMathApproximationPatterns(RewritePatternSet &patterns);
+/// f32 `math.sin` and `math.cos` on 1-d vectors: reduction by pi/2 and
+/// polynomials in vector registers where every lane is within 2^17 of zero,
+/// else a loop of scalar libm calls over the lanes (SinCosOnVectors.cpp).
+void populateHloSinCosApproximationPatterns(RewritePatternSet &patterns);
 /// Whether hlo-lower-vectors approximates the math op NAME on vectors (the
 /// patterns also rewrite the math.log the expm1 and log1p forms create).
 bool isHloApproximatedMathOp(StringRef name);
