@@ -676,15 +676,18 @@ linalg::TransposeOp packLeftHandSide(RewriterBase &rewriter, Location loc,
 /// The copy depends on B alone, so loop-invariant code motion takes it out
 /// of any loop over rows of the result around this one: every row tile
 /// reuses it. Returns the strips to tile to registers next (one matmul per
-/// strip shape), or failure if `packsPanels` does not hold (nothing
-/// changed).
+/// strip shape), or failure: with `changed` false if `packsPanels` does not
+/// hold (nothing changed), true if a tiling failed on the way (the IR is
+/// valid, `matmul` may be gone, and what is left stays scalar).
 FailureOr<SmallVector<linalg::LinalgOp>>
 tileWithPackedPanels(RewriterBase &rewriter, linalg::MatmulOp matmul,
                      int64_t rows, int64_t columns,
                      const VectorizeOptions &options, AccumulatorStart *start,
-                     bool &startedBeforeBlocking) {
+                     bool &startedBeforeBlocking, bool &changed) {
+  changed = false;
   if (!packsPanels(matmul, rows, columns, options))
     return failure();
+  changed = true;
   SmallVector<int64_t> extents = matmul.getStaticLoopRanges();
   int64_t m = extents[0], n = extents[1], k = extents[2];
   Value rhs = matmul.getDpsInputs()[1];
@@ -1225,9 +1228,12 @@ LogicalResult vectorizeContraction(RewriterBase &rewriter, linalg::LinalgOp op,
   columns = std::min(columns, currentExtents[n]);
   if (auto matmul = dyn_cast<linalg::MatmulOp>(current.getOperation());
       matmul && (options.packRightHandSide || rhsTransposed)) {
-    bool startedBeforeBlocking = false;
-    FailureOr<SmallVector<linalg::LinalgOp>> strips = tileWithPackedPanels(
-        rewriter, matmul, rows, columns, options, start, startedBeforeBlocking);
+    bool startedBeforeBlocking = false, changed = false;
+    FailureOr<SmallVector<linalg::LinalgOp>> strips =
+        tileWithPackedPanels(rewriter, matmul, rows, columns, options, start,
+                             startedBeforeBlocking, changed);
+    if (failed(strips) && changed)
+      return failure();
     if (succeeded(strips)) {
       // Each strip is one register tile, accumulated one k step at a time.
       for (linalg::LinalgOp strip : *strips) {

@@ -108,6 +108,9 @@ private:
   Pool();
   ~Pool();
   void work();
+  /// Takes the first queued task and counts it as running; called with the
+  /// lock held and the queue not empty.
+  Task popQueued();
   /// Runs `task` (taken from the queue, `running` counted) and uncounts it;
   /// called and returns with `lock` held.
   void runQueued(Task task, std::unique_lock<std::mutex> &lock);
@@ -167,6 +170,14 @@ Pool::~Pool() {
     worker.join();
 }
 
+Task Pool::popQueued() {
+  Task task = queue.front();
+  queue.pop_front();
+  queuedTasks.store(queue.size(), std::memory_order_release);
+  ++running;
+  return task;
+}
+
 void Pool::runQueued(Task task, std::unique_lock<std::mutex> &lock) {
   lock.unlock();
   runTask(task);
@@ -189,11 +200,7 @@ void Pool::work() {
     workAvailable.wait(lock, [&] { return stopping || !queue.empty(); });
     if (queue.empty())
       return;
-    Task task = queue.front();
-    queue.pop_front();
-    queuedTasks.store(queue.size(), std::memory_order_release);
-    ++running;
-    runQueued(task, lock);
+    runQueued(popQueued(), lock);
   }
 }
 
@@ -221,12 +228,8 @@ template <typename Ready> void Pool::waitUntil(Ready ready) {
       waiters.wait(lock);
       continue;
     }
-    Task task = queue.front();
-    queue.pop_front();
-    queuedTasks.store(queue.size(), std::memory_order_release);
-    ++running;
     helpedCount.fetch_add(1, std::memory_order_relaxed);
-    runQueued(task, lock);
+    runQueued(popQueued(), lock);
   }
 }
 
