@@ -187,6 +187,6 @@ struct SinCosF32OnVectors : OpRewritePattern<SinOrCos> {
 
 void mlir::hlo::populateHloSinCosApproximationPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<SinCosF32OnVectors<math::SinOp>, SinCosF32OnVectors<math::CosOp>>(
-      patterns.getContext());
+  patterns.add<SinCosF32OnVectors<math::SinOp>,
+               SinCosF32OnVectors<math::CosOp>>(patterns.getContext());
 }

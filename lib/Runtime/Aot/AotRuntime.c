@@ -77,9 +77,17 @@ void memrefCopy(int64_t elementSize, HloUnrankedMemRef *source,
 
 /* float and double to bfloat16, rounding to nearest even (NaN stays NaN):
  * LLVM calls these for fptrunc to bf16 on CPUs without AVX512_BF16, and
- * libgcc before GCC 13 does not have them. Built by clang, whose __bf16
- * is returned as the x86-64 ABI expects. */
-#if defined(__clang__)
+ * libgcc before GCC 13 does not have them. The x86-64 ABI returns a __bf16
+ * in the low 16 bits of xmm0. GCC 12 has no __bf16 there, but returns its
+ * _Float16 in the same place: the bits are carried in one. */
+#if defined(__clang__) || (defined(__GNUC__) && __GNUC__ >= 13)
+typedef __bf16 HloBf16;
+#define HLO_HAVE_BF16_RETURN 1
+#elif defined(__x86_64__) && defined(__FLT16_MAX__)
+typedef _Float16 HloBf16;
+#define HLO_HAVE_BF16_RETURN 1
+#endif
+#if defined(HLO_HAVE_BF16_RETURN)
 static uint16_t hloFloatToBf16Bits(float value) {
   uint32_t bits;
   memcpy(&bits, &value, sizeof bits);
@@ -89,14 +97,14 @@ static uint16_t hloFloatToBf16Bits(float value) {
   return (uint16_t)(bits >> 16);
 }
 
-__bf16 __truncsfbf2(float value) {
+HloBf16 __truncsfbf2(float value) {
   uint16_t bits = hloFloatToBf16Bits(value);
-  __bf16 result;
+  HloBf16 result;
   memcpy(&result, &bits, sizeof result);
   return result;
 }
 
-__bf16 __truncdfbf2(double value) {
+HloBf16 __truncdfbf2(double value) {
   /* Rounded to odd as a float first (the float toward zero, its last bit
    * set if inexact), then to nearest even: one correct rounding, where two
    * roundings to nearest could differ in halfway cases. */
