@@ -52,7 +52,8 @@ def program_for(seed):
 
 
 # numpy evaluation of gen_module's straight-line subset: in float32 (what
-# every configuration computes), and in float64 to measure how much the
+# every configuration computes, sums and dots accumulated in float32 too),
+# and in float64 to measure how much the
 # program amplifies rounding (a long chain of dots into a sine of values in
 # the thousands turns float32 rounding differences into differences of
 # percents: every correct compiler differs from every other there).
@@ -94,15 +95,17 @@ def evaluate(text, inputs, size, dtype=np.float32):
                 env[name] = BINARY[op](env[args[0]], env[args[1]]).astype(
                     dtype)
             elif op == "dot_general":
-                env[name] = (env[args[0]].astype(np.float64) @
-                             env[args[1]].astype(np.float64)).astype(dtype)
+                # Accumulated in the evaluation's type, as compiled code
+                # accumulates in float32.
+                env[name] = (env[args[0]].astype(dtype) @
+                             env[args[1]].astype(dtype)).astype(dtype)
             elif op == "transpose":
                 env[name] = env[args[0]].T.copy()
             elif op == "reduce":
                 kind = re.search(r"applies stablehlo\.(\w+)", rest).group(1)
                 dim = int(re.search(r"dimensions = \[(\d)\]", rest).group(1))
                 x = env[args[0]]
-                env[name] = (x.astype(np.float64).sum(axis=dim).astype(dtype)
+                env[name] = (x.sum(axis=dim, dtype=dtype)
                              if kind == "add" else x.max(axis=dim))
             elif op == "broadcast_in_dim":
                 dim = int(re.search(r"dims = \[(\d)\]", rest).group(1))
