@@ -6,7 +6,7 @@ Each seed makes a random StableHLO program with bench/compile/gen_module.py
 hlo-runner in several configurations: the default pipeline (fusion on, one
 thread), fusion=false, threads=2 and vectorize=false. The results of each
 are compared with the default's and with numpy's evaluation of the same
-program (for the mixes without control flow). Any difference beyond the
+program (control flow included). Any difference beyond the
 tolerance is a bug (the tolerance grows by four times how far float32
 rounding alone moves the result, measured by evaluating the program in
 float32 and in float64 with numpy); the seeds that differ are printed with
@@ -51,12 +51,12 @@ def program_for(seed):
     return mix, ops, size, gen_module.generate(ops, mix, seed, size)
 
 
-# numpy evaluation of gen_module's straight-line subset: in float32 (what
-# every configuration computes, sums and dots accumulated in float32 too),
-# and in float64 to measure how much the
-# program amplifies rounding (a long chain of dots into a sine of values in
-# the thousands turns float32 rounding differences into differences of
-# percents: every correct compiler differs from every other there).
+# numpy evaluation of gen_module's programs, control flow included: in
+# float32 (what every configuration computes, sums and dots accumulated in
+# float32 too), and in float64 to measure how much the program amplifies
+# rounding (a long chain of dots into a sine of values in the thousands
+# turns float32 rounding differences into differences of percents: every
+# correct compiler differs from every other there).
 UNARY = {
     "tanh": np.tanh, "exponential": np.exp, "negate": np.negative,
     "abs": np.abs, "sine": np.sin, "sqrt": np.sqrt,
@@ -66,74 +66,159 @@ BINARY = {
     "add": np.add, "subtract": np.subtract, "multiply": np.multiply,
     "maximum": np.maximum, "minimum": np.minimum, "divide": np.divide,
 }
+COMPARE = {"GT": np.greater, "LT": np.less}
+OP_LINE = re.compile(r"(%[^\s:]+)(?::(\d+))? = \"?stablehlo\.(\w+)\"?(.*)")
 
 
-def evaluate(text, inputs, size, dtype=np.float32):
-    env = {f"%arg{i}": x.astype(dtype) for i, x in enumerate(inputs)}
-    results = None
-    with np.errstate(all="ignore"):
-        for line in text.splitlines():
-            line = line.strip()
-            if line.startswith("return "):
-                names = line[len("return "):].split(" : ")[0]
-                results = [env[n.strip()] for n in names.split(",")]
-                continue
-            m = re.match(r"(%\S+) = stablehlo\.(\w+)(.*)", line)
+def split_regions(lines, i):
+    """The regions of the op whose first region opens on lines[i] (`({` of
+    an if, ` cond {` of a while): a list of line lists, and the index of the
+    line after the op."""
+    depth = lines[i].count("{") - lines[i].count("}")
+    regions, current, j = [], [], i + 1
+    while depth > 0 and j < len(lines):
+        line = lines[j]
+        delta = line.count("{") - line.count("}")
+        if depth == 1 and line.strip().startswith("}"):
+            regions.append(current)  # `}, {`, `} do {`, `})`, `}`
+            current = []
+        else:
+            current.append(line)
+        depth += delta
+        j += 1
+    return regions, j
+
+
+class Evaluator:
+    """Runs a program in `dtype`. With `perturb` (a numpy Generator), every
+    arithmetic result is moved by a random relative error of up to 2^-23,
+    about one float32 rounding, so that several perturbed runs sample how
+    far rounding alone can move each result (one float32 run against
+    float64 is a single, sometimes lucky, sample)."""
+
+    def __init__(self, size, dtype, perturb=None):
+        self.size, self.dtype, self.perturb = size, dtype, perturb
+
+    def rounded(self, x):
+        x = np.asarray(x).astype(self.dtype)
+        if self.perturb is None or x.dtype == bool:
+            return x
+        noise = self.perturb.uniform(-1, 1, x.shape) * 2.0**-23
+        return (x.astype(np.float64) * (1 + noise)).astype(self.dtype)
+
+    def block(self, lines, env):
+        """Runs `lines` in `env`; returns the values its return yields."""
+        i = 0
+        while i < len(lines):
+            line = lines[i].strip()
+            if line.startswith(("return ", "stablehlo.return ")):
+                names = line.split(" ", 1)[1].split(" : ")[0]
+                return [env[n.strip()] for n in names.split(",")]
+            m = OP_LINE.match(line)
             if not m:
+                i += 1
                 continue
-            name, op, rest = m.groups()
-            args = re.findall(r"%[\w#]+", rest)
-            if op == "constant":
-                lit = re.search(r"dense<([^>]*)>", rest).group(1)
-                value = (-np.inf if lit == "0xFF800000"
-                         else float(np.float32(float(lit))))
-                shape = () if ": tensor<f32>" in rest else (size, size)
-                env[name] = np.full(shape, value, dtype)
-            elif op in UNARY:
-                env[name] = UNARY[op](env[args[0]]).astype(dtype)
-            elif op in BINARY:
-                env[name] = BINARY[op](env[args[0]], env[args[1]]).astype(
-                    dtype)
-            elif op == "dot_general":
-                # Accumulated in the evaluation's type, as compiled code
-                # accumulates in float32.
-                env[name] = (env[args[0]].astype(dtype) @
-                             env[args[1]].astype(dtype)).astype(dtype)
-            elif op == "transpose":
-                env[name] = env[args[0]].T.copy()
-            elif op == "reduce":
-                kind = re.search(r"applies stablehlo\.(\w+)", rest).group(1)
-                dim = int(re.search(r"dimensions = \[(\d)\]", rest).group(1))
-                x = env[args[0]]
-                env[name] = (x.sum(axis=dim, dtype=dtype)
-                             if kind == "add" else x.max(axis=dim))
-            elif op == "broadcast_in_dim":
-                dim = int(re.search(r"dims = \[(\d)\]", rest).group(1))
-                row = env[args[0]]
-                env[name] = (np.broadcast_to(row[None, :], (size, size))
-                             if dim == 1 else
-                             np.broadcast_to(row[:, None], (size, size))).copy()
-            else:
-                raise ValueError(f"numpy evaluation: unknown op {op}")
-    return results
+            name, count, op, rest = m.groups()
+            if op == "while":
+                regions, i = split_regions(lines, i + 1)
+                self.while_loop(name, rest, regions, env)
+                continue
+            if op == "if":
+                regions, i = split_regions(lines, i)
+                pred = env[re.search(r"%[\w#]+", rest).group(0)]
+                env[name] = self.block(regions[0 if pred else 1], env)[0]
+                continue
+            env[name] = self.op(op, rest, env)
+            i += 1
+        raise ValueError("numpy evaluation: block without a return")
+
+    def while_loop(self, name, rest, regions, env):
+        carried = re.findall(r"(%[\w#]+) = (%[\w#]+)", rest)
+        inner = dict(env)
+        for param, init in carried:
+            inner[param] = env[init]
+        for _ in range(10000):
+            if not self.block(regions[0], dict(inner))[0]:
+                break
+            values = self.block(regions[1], dict(inner))
+            for (param, _), v in zip(carried, values):
+                inner[param] = v
+        else:
+            raise ValueError("numpy evaluation: while loop does not end")
+        for k, (param, _) in enumerate(carried):
+            env[f"{name}#{k}"] = inner[param]
+
+    def op(self, op, rest, env):
+        dtype, size = self.dtype, self.size
+        args = [env[a] for a in re.findall(r"%[\w#]+", rest)]
+        if op == "constant":
+            lit = re.search(r"dense<([^>]*)>", rest).group(1)
+            value = (-np.inf if lit == "0xFF800000"
+                     else float(np.float32(float(lit))))
+            shape = () if ": tensor<f32>" in rest else (size, size)
+            return np.full(shape, value, dtype)
+        if op in UNARY:
+            return self.rounded(UNARY[op](args[0]))
+        if op in BINARY:
+            return self.rounded(BINARY[op](args[0], args[1]))
+        if op == "compare":
+            direction = re.match(r"\s*(\w+)", rest).group(1)
+            return bool(COMPARE[direction](args[0], args[1]))
+        if op == "dot_general":
+            # Accumulated in the evaluation's type, as compiled code
+            # accumulates in float32.
+            return self.rounded(args[0].astype(dtype) @ args[1].astype(dtype))
+        if op == "transpose":
+            return args[0].T.copy()
+        if op == "reduce":
+            kind = re.search(r"applies stablehlo\.(\w+)", rest).group(1)
+            dims = re.search(r"dimensions = \[([\d, ]+)\]", rest).group(1)
+            axis = tuple(int(d) for d in dims.split(","))
+            x = args[0]
+            return self.rounded(x.sum(axis=axis, dtype=dtype)
+                                if kind == "add" else x.max(axis=axis))
+        if op == "broadcast_in_dim":
+            dim = int(re.search(r"dims = \[(\d)\]", rest).group(1))
+            row = args[0]
+            return (np.broadcast_to(row[None, :], (size, size))
+                    if dim == 1 else
+                    np.broadcast_to(row[:, None], (size, size))).copy()
+        raise ValueError(f"numpy evaluation: unknown op {op}")
 
 
-def rounding_sensitivity(ref32, ref64):
-    """How far float32 rounding alone moves a result: the largest finite
-    difference between the float32 and float64 evaluations."""
+def evaluate(text, inputs, size, dtype=np.float32, perturb=None):
+    env = {f"%arg{i}": x.astype(dtype) for i, x in enumerate(inputs)}
+    lines = [line for line in text.splitlines()
+             if not line.lstrip().startswith(("//", "func.func", "}"))
+             or line.startswith(" ")]
     with np.errstate(all="ignore"):
-        diff = np.abs(ref32.astype(np.float64) - ref64)
-    diff = diff[np.isfinite(diff)]
-    return float(diff.max(initial=0.0))
+        return Evaluator(size, dtype, perturb).block(lines, env)
 
 
-def overflow_depends_on_rounding(ref32, ref64):
-    """Whether some element is finite in one of the float32 and float64
-    evaluations and not in the other: whether the program overflows then
+# Perturbed float32 evaluations per program (besides the plain one).
+PERTURBED_SAMPLES = 4
+
+
+def rounding_sensitivity(samples, ref64):
+    """How far float32 rounding alone moves a result: the largest finite
+    difference between a float32 evaluation and the float64 one."""
+    worst = 0.0
+    with np.errstate(all="ignore"):
+        for r32 in samples:
+            diff = np.abs(r32.astype(np.float64) - ref64)
+            diff = diff[np.isfinite(diff)]
+            worst = max(worst, float(diff.max(initial=0.0)))
+    return worst
+
+
+def overflow_depends_on_rounding(samples, ref64):
+    """Whether some element is finite in a float32 evaluation and not in
+    the float64 one (or the reverse): whether the program overflows then
     depends on rounding, and what overflowed flows through the dots and
     reductions into the other elements, so no two correct evaluation orders
     need agree anywhere in that result."""
-    return bool(np.any(np.isfinite(ref32) != np.isfinite(ref64)))
+    return any(bool(np.any(np.isfinite(r32) != np.isfinite(ref64)))
+               for r32 in samples)
 
 
 def close(a, b, tol, slack=0.0):
@@ -192,16 +277,17 @@ def check_seed(seed, runner, work, tol, verbose, timeout):
             problems.append(f"{name}: failed: {' '.join(info)}")
         else:
             outputs[name] = res
-    reference = None
-    slack, skipped = [], set()
-    if mix != "control":
-        reference = evaluate(text, inputs, size)
-        outputs["numpy"] = reference
-        exact = evaluate(text, inputs, size, np.float64)
-        slack = [4 * rounding_sensitivity(r32, r64)
-                 for r32, r64 in zip(reference, exact)]
-        skipped = {i for i, (r32, r64) in enumerate(zip(reference, exact))
-                   if overflow_depends_on_rounding(r32, r64)}
+    reference = evaluate(text, inputs, size)
+    outputs["numpy"] = reference
+    exact = evaluate(text, inputs, size, np.float64)
+    noise = np.random.default_rng(seed)
+    samples = [reference] + [evaluate(text, inputs, size, np.float32, noise)
+                             for _ in range(PERTURBED_SAMPLES)]
+    per_result = [list(r) for r in zip(*samples)]
+    slack = [4 * rounding_sensitivity(s32, r64)
+             for s32, r64 in zip(per_result, exact)]
+    skipped = {i for i, (s32, r64) in enumerate(zip(per_result, exact))
+               if overflow_depends_on_rounding(s32, r64)}
     base = outputs.get("default")
     if base is not None:
         for name, res in outputs.items():
