@@ -9,6 +9,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "huge_alloc.h"
+
 // Reductions keep L partial results (one vector of lanes) so that they
 // vectorize without -ffast-math, as a careful hand-written loop would.
 enum { L = 16 };
@@ -103,7 +105,7 @@ static void mlp(const float *x, const float *w, const float *b, float *o) {
 }
 
 static float *filled(long n, unsigned seed) {
-  float *p = aligned_alloc(64, n * sizeof(float));
+  float *p = huge_alloc(n * sizeof(float));
   unsigned long long s = seed * 0x9E3779B97F4A7C15ull;
   for (long i = 0; i < n; ++i) {
     s = s * 6364136223846793005ull + 1442695040888963407ull;

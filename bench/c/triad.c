@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "huge_alloc.h"
+
 enum { N = 16777216 };
 
 static float *a, *b, *c;
@@ -57,9 +59,9 @@ int main(int argc, char **argv) {
   }
   threads = atoi(argv[1]);
   reps = atoi(argv[2]);
-  a = aligned_alloc(64, N * sizeof(float));
-  b = aligned_alloc(64, N * sizeof(float));
-  c = aligned_alloc(64, N * sizeof(float));
+  a = huge_alloc(N * sizeof(float));
+  b = huge_alloc(N * sizeof(float));
+  c = huge_alloc(N * sizeof(float));
   times = malloc(reps * sizeof(double));
   if (!a || !b || !c || !times)
     return 1;

@@ -58,15 +58,23 @@ public:
 
 private:
   RankedTensorType type;
-  // 64-byte aligned storage for the compiled code's vector loads.
-  struct AlignedBytes {
-    std::vector<char> storage;
-    size_t offset = 0;
-    size_t length = 0;
-    char *data() { return storage.data() + offset; }
-    const char *data() const { return storage.data() + offset; }
+  // Zero-filled storage aligned for the compiled code's vector loads (64
+  // bytes); a large one on transparent huge pages (see resize).
+  class AlignedBytes {
+  public:
+    AlignedBytes() = default;
+    AlignedBytes(const AlignedBytes &other);
+    AlignedBytes(AlignedBytes &&other) noexcept;
+    AlignedBytes &operator=(AlignedBytes other) noexcept;
+    ~AlignedBytes();
+    char *data() { return pointer; }
+    const char *data() const { return pointer; }
     size_t size() const { return length; }
     void resize(size_t n);
+
+  private:
+    char *pointer = nullptr;
+    size_t length = 0;
   } bytes;
 };
 
