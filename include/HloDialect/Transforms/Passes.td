@@ -312,6 +312,84 @@ def HloLegalizeCustomCallsPass : Pass<"hlo-legalize-custom-calls"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def HloLayoutAssignmentPass
+    : Pass<"hlo-layout-assignment", "::mlir::ModuleOp"> {
+  let summary = "Choose the layouts of values whose layout is free, per target";
+  let description = [{
+    XLA's LayoutAssignment: every value whose layout is not fixed gets the
+    layout that moves the least data, given what is fixed and what the
+    target prefers; `hlo-layout-normalization` then makes the choice
+    explicit (elementwise ops computing in their layout's order, transposes
+    where layouts meet).
+
+    * Fixed: function arguments' and results' `hlo.layout` (XLA's
+      `entry_computation_layout`; a result without one is row-major, as
+      the caller reads it), custom calls' operand and result
+      layouts, and layouts already on ops (XLA's, from HLO text). Other ops
+      read and write row-major arrays, except where the target prefers an
+      operand order.
+    * Free: elementwise ops whose operands and result share a shape (they
+      compute in any order, the same for all) and transposes (a transpose
+      whose result takes its operand's layout, permuted, reinterprets the
+      buffer, as XLA's bitcast, instead of moving data).
+    * Forward, a free value takes the layout most of its operands have
+      (splat constants, broadcasts and iotas, materialized in any order at
+      no cost, do not vote); backward, one that no operand decided takes
+      the layout most of its users read it in (a return: the function
+      result's layout; an op with a target preference: that; a free user:
+      its own layout, un-permuted through a transpose; any other op:
+      row-major). The rest is row-major.
+    * Where an op with a fixed constraint reads a value laid out otherwise,
+      a layout-changing copy is inserted (`hlo.convert` to the same type
+      with `xla.opcode = "copy"`, as XLA's `copy` imports), once per value
+      and layout: the only places data moves between layouts.
+
+    Target preferences (`target`):
+
+    * `cpu`: `dot_general` operands with the batch dimensions major and the
+      contracting dimensions minor on the left, the free dimensions minor
+      on the right: the matmul kernel's register tiles read both with unit
+      stride (a transposed operand becomes the dot's dimension numbers
+      after normalization, by transpose folding).
+    * `gpu`: `reduce` operands with the reduced dimensions minor (row
+      reductions: a warp reads consecutive elements); `convolution` inputs
+      and kernels feature-minor (NHWC, HWIO).
+    * `tpu`: the dimension orders as above, then every value, argument and
+      result of rank 2 or more in (8, 128) tiles of its two minor
+      dimensions ((16, 128) for 16-bit and (32, 128) for 8-bit elements),
+      rank 1 in tiles of 128.
+
+    Tiled layouts among the fixed ones are a located error for the cpu and
+    gpu targets, as is layout text the pass cannot read.
+
+    Example (`target=cpu`): with a column-major argument, the elementwise
+    chain computes column-major, and only the row-major result is copied:
+
+    ```mlir
+    func.func @f(%a: tensor<4x8xf32> {hlo.layout = #hlo.layout<minor_to_major = [0, 1]>})
+        -> tensor<4x8xf32> {
+      %e = hlo.exponential %a : tensor<4x8xf32>
+      %n = hlo.negate %e : tensor<4x8xf32>
+      return %n : tensor<4x8xf32>
+    }
+    ```
+
+    becomes
+
+    ```mlir
+    %e = hlo.exponential %a {hlo.layout = #hlo.layout<minor_to_major = [0, 1]>} : tensor<4x8xf32>
+    %n = hlo.negate %e {hlo.layout = #hlo.layout<minor_to_major = [0, 1]>} : tensor<4x8xf32>
+    %c = hlo.convert %n {xla.opcode = "copy"} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    return %c : tensor<4x8xf32>
+    ```
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"cpu\"",
+           "Whose preferences: cpu, gpu or tpu">
+  ];
+  let dependentDialects = ["::mlir::hlo::HloDialect"];
+}
+
 def HloLayoutNormalizationPass
     : Pass<"hlo-layout-normalization", "::mlir::ModuleOp"> {
   let summary = "Make non-default layouts explicit transposes and drop them";

@@ -1,0 +1,555 @@
+//===- HloLayoutAssignment.cpp - the hlo-layout-assignment pass -----------===//
+//
+// Chooses a layout for every value whose layout is free, as XLA's
+// LayoutAssignment does, in terms `hlo-layout-normalization` then makes
+// explicit:
+//
+//  * Constraints are fixed: function arguments' and results' layouts (XLA's
+//    entry_computation_layout; a result without one is row-major), custom
+//    calls' operand and result layouts, and layouts already on ops. Every
+//    other op reads and writes row-major arrays, except where the target
+//    prefers an operand order (the preferences below).
+//  * Elementwise ops and transposes have free layouts: an elementwise op
+//    computes in any order (its operands and result share it), and a
+//    transpose whose result takes its operand's layout, permuted, is a
+//    reinterpretation of the buffer (XLA's bitcast), not a copy.
+//  * Forward, each free value takes the layout most of its operands have
+//    (splat constants, broadcasts and iotas, which can be materialized in
+//    any order, do not vote); backward, a free value no operand decided
+//    takes the layout most of its users want (a return: the function
+//    result's layout; an op with a preference: that; an elementwise op or
+//    a transpose: its own, un-permuted). What remains undecided is
+//    row-major.
+//  * Where a user with a fixed constraint reads a value laid out otherwise,
+//    a layout-changing copy (`hlo.convert` of the same type, `xla.opcode =
+//    "copy"`, as XLA's `copy` imports) is inserted: the only places data
+//    moves between layouts.
+//
+// Target preferences:
+//  * cpu: `dot_general` operands with the contracting dimensions minor on
+//    the left and the free dimensions minor on the right (batch dimensions
+//    major): the matmul kernel's register tiles then read both with unit
+//    stride (a transposed operand becomes the dot's own dimension numbers
+//    after normalization, hlo-algebraic-simplifier's transpose folding).
+//  * gpu: `reduce` operands with the reduced dimensions minor (row
+//    reductions: a warp reads consecutive elements), `convolution` inputs,
+//    kernels and results feature-minor (NHWC, HWIO).
+//  * tpu: every array of rank 2 or more in (8, 128) tiles of its two minor
+//    dimensions ((16, 128) for 16-bit and (32, 128) for 8-bit elements),
+//    rank 1 in tiles of 128 (written on values, arguments and results
+//    alike; the dimension orders are chosen as above first).
+//
+//===----------------------------------------------------------------------===//
+
+#include "HloDialect/Dialect/Hlo/IR/HloOps.h"
+#include "HloDialect/Transforms/Layout.h"
+#include "HloDialect/Transforms/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Matchers.h"
+
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace mlir::hlo {
+#define GEN_PASS_DEF_HLOLAYOUTASSIGNMENTPASS
+#include "HloDialect/Transforms/Passes.h.inc"
+} // namespace mlir::hlo
+
+using namespace mlir;
+using namespace mlir::hlo;
+
+namespace {
+
+enum class LayoutTarget { Cpu, Gpu, Tpu };
+
+/// A dimension order (major to minor) of a value: what the pass chooses.
+/// Tiles are added at the end (tpu) and never chosen between.
+using Order = SmallVector<int64_t>;
+
+Order rowMajorOrder(int64_t rank) {
+  return llvm::to_vector(llvm::seq<int64_t>(0, rank));
+}
+
+std::optional<int64_t> rankOf(Value value) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || !type.hasStaticShape())
+    return std::nullopt;
+  return type.getRank();
+}
+
+LayoutAttr layoutOfOrder(MLIRContext *context, ArrayRef<int64_t> order,
+                         ArrayRef<int64_t> tileSizes = {},
+                         ArrayRef<int64_t> tileRanks = {}) {
+  SmallVector<int64_t> minorToMajor(llvm::reverse(order));
+  return LayoutAttr::get(context, minorToMajor, tileSizes, tileRanks);
+}
+
+/// The order of a transpose's result that makes it a reinterpretation of
+/// its operand laid out in `operandOrder`: result dimension i is operand
+/// dimension permutation[i].
+Order transposedOrder(ArrayRef<int64_t> operandOrder,
+                      ArrayRef<int64_t> permutation) {
+  SmallVector<int64_t> resultDimOf(permutation.size());
+  for (auto [i, d] : llvm::enumerate(permutation))
+    resultDimOf[d] = i;
+  Order order;
+  for (int64_t d : operandOrder)
+    order.push_back(resultDimOf[d]);
+  return order;
+}
+
+/// The operand order a transpose reinterprets into `resultOrder`.
+Order untransposedOrder(ArrayRef<int64_t> resultOrder,
+                        ArrayRef<int64_t> permutation) {
+  Order order;
+  for (int64_t d : resultOrder)
+    order.push_back(permutation[d]);
+  return order;
+}
+
+/// `first` dimensions, then `second`, then `third`, each in its order.
+Order concatOrder(ArrayRef<int64_t> first, ArrayRef<int64_t> second,
+                  ArrayRef<int64_t> third) {
+  Order order(first);
+  llvm::append_range(order, second);
+  llvm::append_range(order, third);
+  return order;
+}
+
+/// The dimensions of a rank-`rank` value not in `a` or `b`, in order.
+SmallVector<int64_t> otherDims(int64_t rank, ArrayRef<int64_t> a,
+                               ArrayRef<int64_t> b = {}) {
+  SmallVector<int64_t> dims;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!llvm::is_contained(a, d) && !llvm::is_contained(b, d))
+      dims.push_back(d);
+  return dims;
+}
+
+/// The order most of `votes` name, if one is named more often than every
+/// other; with `breakTies`, the first named of the most named otherwise.
+std::optional<Order> majority(ArrayRef<Order> votes, bool breakTies) {
+  std::optional<Order> best;
+  size_t bestCount = 0;
+  bool tied = false;
+  for (const Order &vote : votes) {
+    size_t count = llvm::count(votes, vote);
+    if (count > bestCount) {
+      best = vote;
+      bestCount = count;
+      tied = false;
+    } else if (count == bestCount && vote != *best) {
+      tied = true;
+    }
+  }
+  if (tied && !breakTies)
+    return std::nullopt;
+  return best;
+}
+
+/// Ops that materialize their result in any order at no cost: they take
+/// whatever layout their users want and do not vote for their users'.
+bool isOrderFree(Operation *op) {
+  if (isa<BroadcastInDimOp, IotaOp>(op))
+    return true;
+  DenseElementsAttr attr;
+  return op->getNumResults() == 1 &&
+         matchPattern(op->getResult(0), m_Constant(&attr)) && attr.isSplat();
+}
+
+/// Elementwise ops whose operands and result all have one shape: they
+/// compute in any order, the same for all of them.
+bool isLayoutFreeElementwise(Operation *op) {
+  if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumResults() != 1 ||
+      !isa<HloDialect>(op->getDialect()) || op->hasAttr("hlo.layout"))
+    return false;
+  auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  return type && type.hasStaticShape() &&
+         llvm::all_of(op->getOperandTypes(), [&](Type t) {
+           auto ranked = dyn_cast<RankedTensorType>(t);
+           return ranked && ranked.getShape() == type.getShape();
+         });
+}
+
+/// An untiled constraint's order; errors (at `op`) for tiled ones and
+/// layout text, which no target but tpu can honor.
+FailureOr<std::optional<Order>> constraintOrder(Operation *op,
+                                                Attribute layout,
+                                                LayoutTarget target,
+                                                const Twine &what) {
+  if (!layout || isa<UnitAttr>(layout))
+    return std::optional<Order>();
+  auto attr = dyn_cast<LayoutAttr>(layout);
+  if (!attr)
+    return op->emitError() << what << " has layout " << layout
+                           << ", which hlo-layout-assignment cannot read",
+           failure();
+  if (!attr.getTileRanks().empty() && target != LayoutTarget::Tpu)
+    return op->emitError()
+               << what << " has the tiled layout " << attr
+               << ", which the "
+               << (target == LayoutTarget::Cpu ? "cpu" : "gpu")
+               << " target cannot honor (tiles are the tpu target's)",
+           failure();
+  return std::optional<Order>(attr.getMajorToMinor());
+}
+
+class Assigner {
+public:
+  Assigner(func::FuncOp func, LayoutTarget target)
+      : func(func), target(target), context(func.getContext()) {}
+
+  LogicalResult run();
+
+private:
+  /// The order of `value`: chosen or fixed, row-major when neither.
+  Order orderOf(Value value) const {
+    auto it = orders.find(value);
+    if (it != orders.end())
+      return it->second;
+    return rowMajorOrder(*rankOf(value));
+  }
+  /// The order in which `use`'s owner reads it: a fixed constraint, a
+  /// target preference, the layout of a free user, or nothing (a user that
+  /// takes whatever it is given).
+  std::optional<Order> wantedOrder(OpOperand &use) const;
+  /// Orders the target prefers for the operands of `op` (nothing for ops
+  /// without preferences).
+  std::optional<Order> preferredOperandOrder(Operation *op,
+                                             unsigned index) const;
+  LogicalResult collectConstraints();
+  void propagateForward(Block &block);
+  void propagateBackward(Block &block);
+  void insertCopies();
+  void writeLayouts();
+
+  func::FuncOp func;
+  LayoutTarget target;
+  MLIRContext *context;
+  /// Chosen orders of free values and fixed ones of constrained values.
+  DenseMap<Value, Order> orders;
+  /// Values whose layout is free (elementwise and transpose results).
+  llvm::SetVector<Value> freeValues;
+  /// Fixed operand constraints: (op, operand index) -> order, in the order
+  /// they were found (copies are made in it).
+  llvm::MapVector<std::pair<Operation *, unsigned>, Order> operandConstraints;
+};
+
+std::optional<Order> Assigner::preferredOperandOrder(Operation *op,
+                                                     unsigned index) const {
+  if (target == LayoutTarget::Cpu) {
+    auto dot = dyn_cast<DotGeneralOp>(op);
+    if (!dot || index > 1)
+      return std::nullopt;
+    DotDimensionNumbersAttr dims = dot.getDotDimensionNumbers();
+    std::optional<int64_t> rank = rankOf(op->getOperand(index));
+    if (!rank)
+      return std::nullopt;
+    ArrayRef<int64_t> batch = index == 0 ? dims.getLhsBatchingDimensions()
+                                         : dims.getRhsBatchingDimensions();
+    ArrayRef<int64_t> contracting = index == 0
+                                        ? dims.getLhsContractingDimensions()
+                                        : dims.getRhsContractingDimensions();
+    SmallVector<int64_t> free = otherDims(*rank, batch, contracting);
+    return index == 0 ? concatOrder(batch, free, contracting)
+                      : concatOrder(batch, contracting, free);
+  }
+  if (target == LayoutTarget::Gpu) {
+    if (auto reduce = dyn_cast<ReduceOp>(op)) {
+      if (index >= reduce.getInputs().size())
+        return std::nullopt;
+      std::optional<int64_t> rank = rankOf(op->getOperand(index));
+      if (!rank)
+        return std::nullopt;
+      SmallVector<int64_t> reduced(reduce.getDimensions());
+      llvm::sort(reduced);
+      return concatOrder(otherDims(*rank, reduced), reduced, {});
+    }
+    if (auto conv = dyn_cast<ConvolutionOp>(op)) {
+      ConvDimensionNumbersAttr dims = conv.getDimensionNumbers();
+      if (index == 0)
+        return concatOrder({dims.getInputBatchDimension()},
+                           dims.getInputSpatialDimensions(),
+                           {dims.getInputFeatureDimension()});
+      if (index == 1)
+        return concatOrder(dims.getKernelSpatialDimensions(),
+                           {dims.getKernelInputFeatureDimension()},
+                           {dims.getKernelOutputFeatureDimension()});
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Order> Assigner::wantedOrder(OpOperand &use) const {
+  Operation *user = use.getOwner();
+  unsigned index = use.getOperandNumber();
+  auto fixed = operandConstraints.find({user, index});
+  if (fixed != operandConstraints.end())
+    return fixed->second;
+  if (user->getNumResults() == 1 && freeValues.contains(user->getResult(0))) {
+    auto it = orders.find(user->getResult(0));
+    if (it == orders.end())
+      return std::nullopt;
+    if (auto transpose = dyn_cast<TransposeOp>(user))
+      return untransposedOrder(it->second, transpose.getPermutation());
+    return it->second;
+  }
+  if (std::optional<Order> preferred = preferredOperandOrder(user, index))
+    return preferred;
+  // Any other op reads its operands as the row-major arrays they are
+  // lowered to; order-free ops take what they are given.
+  if (isOrderFree(user))
+    return std::nullopt;
+  return rowMajorOrder(*rankOf(use.get()));
+}
+
+LogicalResult Assigner::collectConstraints() {
+  Block &entry = func.getBody().front();
+  for (BlockArgument arg : entry.getArguments()) {
+    if (!rankOf(arg))
+      continue;
+    FailureOr<std::optional<Order>> order = constraintOrder(
+        func, func.getArgAttr(arg.getArgNumber(), "hlo.layout"), target,
+        "argument #" + Twine(arg.getArgNumber()));
+    if (failed(order))
+      return failure();
+    if (*order)
+      orders[arg] = **order;
+  }
+  for (unsigned i = 0; i < func.getNumResults(); ++i) {
+    FailureOr<std::optional<Order>> order =
+        constraintOrder(func, func.getResultAttr(i, "hlo.layout"), target,
+                        "result #" + Twine(i));
+    if (failed(order))
+      return failure();
+    // A result without a layout is row-major (XLA's default entry layout):
+    // fixed all the same, the caller reads it so.
+    auto type = dyn_cast<RankedTensorType>(func.getResultTypes()[i]);
+    if (!type || !type.hasStaticShape())
+      continue;
+    Order wanted = order->value_or(rowMajorOrder(type.getRank()));
+    func.walk([&](func::ReturnOp ret) {
+      if (ret->getParentOp() == func.getOperation())
+        operandConstraints[{ret, i}] = wanted;
+    });
+  }
+  WalkResult walk = func.walk([&](Operation *op) {
+    auto call = dyn_cast<CustomCallOp>(op);
+    if (!call) {
+      if (isLayoutFreeElementwise(op) ||
+          (isa<TransposeOp>(op) && !op->hasAttr("hlo.layout") &&
+           rankOf(op->getResult(0)) && rankOf(op->getOperand(0))))
+        freeValues.insert(op->getResult(0));
+      // A layout already written (XLA's, from HLO text) is kept.
+      else if (op->getNumResults() == 1 && rankOf(op->getResult(0)))
+        if (auto given =
+                dyn_cast_or_null<LayoutAttr>(op->getAttr("hlo.layout")))
+          if (given.getRank() == *rankOf(op->getResult(0)))
+            orders[op->getResult(0)] = given.getMajorToMinor();
+      return WalkResult::advance();
+    }
+    for (unsigned i = 0; i < call.getNumOperands(); ++i) {
+      FailureOr<LayoutAttr> layout = getOperandLayout(call, i);
+      if (failed(layout))
+        return WalkResult::interrupt();
+      if (*layout && rankOf(call.getOperand(i)))
+        operandConstraints[{call, i}] = layout->getMajorToMinor();
+    }
+    for (unsigned i = 0; i < call.getNumResults(); ++i) {
+      FailureOr<LayoutAttr> layout = getResultLayout(call, i);
+      if (failed(layout))
+        return WalkResult::interrupt();
+      if (*layout && rankOf(call.getResult(i)))
+        orders[call.getResult(i)] = layout->getMajorToMinor();
+    }
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
+void Assigner::propagateForward(Block &block) {
+  for (Operation &op : block) {
+    if (op.getNumResults() != 1 || !freeValues.contains(op.getResult(0)))
+      continue;
+    Value result = op.getResult(0);
+    if (auto transpose = dyn_cast<TransposeOp>(op)) {
+      Value operand = transpose.getOperand();
+      Operation *producer = operand.getDefiningOp();
+      bool decided = orders.count(operand) ||
+                     !(producer && (freeValues.contains(operand) ||
+                                    isOrderFree(producer)));
+      if (decided)
+        orders[result] =
+            transposedOrder(orderOf(operand), transpose.getPermutation());
+      continue;
+    }
+    // The most common order among the operands that have one.
+    SmallVector<Order> votes;
+    for (Value operand : op.getOperands()) {
+      Operation *producer = operand.getDefiningOp();
+      if (producer && isOrderFree(producer))
+        continue;
+      if (producer && freeValues.contains(operand) && !orders.count(operand))
+        continue;
+      votes.push_back(orderOf(operand));
+    }
+    // A tie is left to the backward pass, where users vote too.
+    if (std::optional<Order> best = majority(votes, /*breakTies=*/false))
+      orders[result] = *best;
+  }
+}
+
+void Assigner::propagateBackward(Block &block) {
+  for (Operation &op : llvm::reverse(block)) {
+    if (op.getNumResults() != 1 || !freeValues.contains(op.getResult(0)) ||
+        orders.count(op.getResult(0)))
+      continue;
+    Value result = op.getResult(0);
+    // The users' orders, and the operands' (of an elementwise op whose
+    // operands tied) where they have one.
+    SmallVector<Order> votes;
+    for (OpOperand &use : result.getUses())
+      if (std::optional<Order> wanted = wantedOrder(use))
+        votes.push_back(*wanted);
+    if (!isa<TransposeOp>(op))
+      for (Value operand : op.getOperands()) {
+        Operation *producer = operand.getDefiningOp();
+        if ((producer && isOrderFree(producer)) ||
+            (freeValues.contains(operand) && !orders.count(operand)))
+          continue;
+        votes.push_back(orderOf(operand));
+      }
+    orders[result] = majority(votes, /*breakTies=*/true)
+                         .value_or(rowMajorOrder(*rankOf(result)));
+  }
+}
+
+void Assigner::insertCopies() {
+  // Fixed constraints read in an order their operand does not have: a copy
+  // into it (one per value and order).
+  DenseMap<std::pair<Value, LayoutAttr>, Value> copies;
+  for (auto &[key, order] : operandConstraints) {
+    auto [user, index] = key;
+    Value operand = user->getOperand(index);
+    if (orderOf(operand) == order)
+      continue;
+    LayoutAttr layout = layoutOfOrder(context, order);
+    Value &copy = copies[{operand, layout}];
+    if (!copy) {
+      OpBuilder builder(context);
+      builder.setInsertionPointAfterValue(operand);
+      auto convert = ConvertOp::create(builder, user->getLoc(),
+                                       operand.getType(), operand);
+      convert->setAttr("xla.opcode", builder.getStringAttr("copy"));
+      copy = convert.getResult();
+      orders[copy] = order;
+    }
+    user->setOperand(index, copy);
+  }
+}
+
+void Assigner::writeLayouts() {
+  auto tilesFor = [](Value value, SmallVector<int64_t> &sizes,
+                     SmallVector<int64_t> &ranks) {
+    auto type = cast<RankedTensorType>(value.getType());
+    if (type.getRank() == 0)
+      return;
+    if (type.getRank() == 1) {
+      sizes = {128};
+      ranks = {1};
+      return;
+    }
+    unsigned bits = type.getElementType().isIntOrFloat()
+                        ? type.getElementType().getIntOrFloatBitWidth()
+                        : 32;
+    int64_t sublanes = bits <= 8 ? 32 : bits <= 16 ? 16 : 8;
+    sizes = {sublanes, 128};
+    ranks = {2};
+  };
+  auto layoutFor = [&](Value value) -> LayoutAttr {
+    SmallVector<int64_t> sizes, ranks;
+    if (target == LayoutTarget::Tpu)
+      tilesFor(value, sizes, ranks);
+    Order order = orderOf(value);
+    if (sizes.empty() && order == rowMajorOrder(order.size()))
+      return {};
+    return layoutOfOrder(context, order, sizes, ranks);
+  };
+  func.walk([&](Operation *op) {
+    if (op->getNumResults() != 1 || isa<CustomCallOp>(op) ||
+        !rankOf(op->getResult(0)))
+      return;
+    if (LayoutAttr layout = layoutFor(op->getResult(0)))
+      op->setAttr("hlo.layout", layout);
+  });
+  if (target != LayoutTarget::Tpu)
+    return;
+  // Tiles are the tpu target's memory format everywhere, at the function's
+  // boundary too.
+  Block &entry = func.getBody().front();
+  for (BlockArgument arg : entry.getArguments())
+    if (rankOf(arg))
+      if (LayoutAttr layout = layoutFor(arg))
+        func.setArgAttr(arg.getArgNumber(), "hlo.layout", layout);
+  for (unsigned i = 0; i < func.getNumResults(); ++i) {
+    auto type = dyn_cast<RankedTensorType>(func.getResultTypes()[i]);
+    if (!type || !type.hasStaticShape() || type.getRank() == 0)
+      continue;
+    Order order = rowMajorOrder(type.getRank());
+    if (auto given = dyn_cast_or_null<LayoutAttr>(
+            func.getResultAttr(i, "hlo.layout")))
+      order = given.getMajorToMinor();
+    SmallVector<int64_t> sizes, ranks;
+    // The returned value's tiles (every return returns the same type).
+    func.walk([&](func::ReturnOp ret) {
+      if (ret->getParentOp() == func.getOperation() && sizes.empty())
+        tilesFor(ret.getOperand(i), sizes, ranks);
+    });
+    func.setResultAttr(i, "hlo.layout",
+                       layoutOfOrder(context, order, sizes, ranks));
+  }
+}
+
+LogicalResult Assigner::run() {
+  if (func.isExternal())
+    return success();
+  if (failed(collectConstraints()))
+    return failure();
+  func.walk<WalkOrder::PreOrder>([&](Block *block) {
+    propagateForward(*block);
+  });
+  // Users before producers: inner blocks' ops use values of outer blocks.
+  SmallVector<Block *> blocks;
+  func.walk<WalkOrder::PreOrder>([&](Block *block) { blocks.push_back(block); });
+  for (Block *block : llvm::reverse(blocks))
+    propagateBackward(*block);
+  insertCopies();
+  writeLayouts();
+  return success();
+}
+
+struct HloLayoutAssignmentPass
+    : hlo::impl::HloLayoutAssignmentPassBase<HloLayoutAssignmentPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    LayoutTarget layoutTarget;
+    if (target == "cpu") {
+      layoutTarget = LayoutTarget::Cpu;
+    } else if (target == "gpu") {
+      layoutTarget = LayoutTarget::Gpu;
+    } else if (target == "tpu") {
+      layoutTarget = LayoutTarget::Tpu;
+    } else {
+      module.emitError() << "hlo-layout-assignment: unknown target '"
+                         << target << "' (expected cpu, gpu or tpu)";
+      return signalPassFailure();
+    }
+    for (auto func : module.getOps<func::FuncOp>())
+      if (failed(Assigner(func, layoutTarget).run()))
+        return signalPassFailure();
+  }
+};
+
+} // namespace
