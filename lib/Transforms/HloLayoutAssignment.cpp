@@ -61,8 +61,6 @@ using namespace mlir::hlo;
 
 namespace {
 
-enum class LayoutTarget { Cpu, Gpu, Tpu };
-
 /// A dimension order (major to minor) of a value: what the pass chooses.
 /// Tiles are added at the end (tpu) and never chosen between.
 using Order = SmallVector<int64_t>;
@@ -529,6 +527,14 @@ LogicalResult Assigner::run() {
   return success();
 }
 
+} // namespace
+
+LogicalResult hlo::assignLayouts(func::FuncOp func, LayoutTarget target) {
+  return Assigner(func, target).run();
+}
+
+namespace {
+
 struct HloLayoutAssignmentPass
     : hlo::impl::HloLayoutAssignmentPassBase<HloLayoutAssignmentPass> {
   using Base::Base;
@@ -547,7 +553,7 @@ struct HloLayoutAssignmentPass
       return signalPassFailure();
     }
     for (auto func : module.getOps<func::FuncOp>())
-      if (failed(Assigner(func, layoutTarget).run()))
+      if (failed(assignLayouts(func, layoutTarget)))
         return signalPassFailure();
   }
 };

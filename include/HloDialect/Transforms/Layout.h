@@ -17,6 +17,7 @@
 
 #include "HloDialect/Dialect/Hlo/IR/HloOps.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -54,6 +55,18 @@ Value buildReinterpret(OpBuilder &builder, Location loc, Value value,
 /// Whether `layout` is null, row-major or the text of a layout (nothing to
 /// do, or nothing that can be done: callers check strings first).
 bool isDefaultLayout(Attribute layout);
+
+/// Whose preferences hlo-layout-assignment applies.
+enum class LayoutTarget { Cpu, Gpu, Tpu };
+
+/// hlo-layout-assignment on one function: chooses the layouts of its free
+/// values (elementwise ops, transposes) given the fixed ones (signature,
+/// custom-call constraints, layouts already on ops) and `target`'s
+/// preferences, writes them as `hlo.layout`, and inserts layout-changing
+/// copies where a fixed constraint reads another layout. Fails, with an
+/// error at the function or the op, on fixed layouts the target cannot
+/// honor (tiles off the tpu target, layout text).
+LogicalResult assignLayouts(func::FuncOp func, LayoutTarget target);
 
 /// Patterns of hlo-layout-normalization: elementwise ops with a
 /// non-default result layout compute on the physical arrays of their

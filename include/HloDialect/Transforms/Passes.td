@@ -360,7 +360,8 @@ def HloLayoutAssignmentPass
       rank 1 in tiles of 128.
 
     Tiled layouts among the fixed ones are a located error for the cpu and
-    gpu targets, as is layout text the pass cannot read.
+    gpu targets, as is layout text the pass cannot read. The pass is
+    `hlo::assignLayouts` (HloDialect/Transforms/Layout.h) on each function.
 
     Example (`target=cpu`): with a column-major argument, the elementwise
     chain computes column-major, and only the row-major result is copied:
