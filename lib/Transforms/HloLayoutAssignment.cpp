@@ -127,17 +127,27 @@ SmallVector<int64_t> otherDims(int64_t rank, ArrayRef<int64_t> a,
 
 /// The order most of `votes` name, if one is named more often than every
 /// other; with `breakTies`, the first named of the most named otherwise.
+/// Linear in the votes (times the few distinct orders among them).
 std::optional<Order> majority(ArrayRef<Order> votes, bool breakTies) {
+  SmallVector<std::pair<Order, size_t>> counts;
+  for (const Order &vote : votes) {
+    auto *it = llvm::find_if(counts, [&](const auto &c) {
+      return c.first == vote;
+    });
+    if (it == counts.end())
+      counts.push_back({vote, 1});
+    else
+      ++it->second;
+  }
   std::optional<Order> best;
   size_t bestCount = 0;
   bool tied = false;
-  for (const Order &vote : votes) {
-    size_t count = llvm::count(votes, vote);
+  for (const auto &[order, count] : counts) {
     if (count > bestCount) {
-      best = vote;
+      best = order;
       bestCount = count;
       tied = false;
-    } else if (count == bestCount && vote != *best) {
+    } else if (count == bestCount) {
       tied = true;
     }
   }
