@@ -22,26 +22,30 @@ using namespace mlir;
 using namespace mlir::hlo;
 
 namespace {
-/// Buffers from this size on are aligned to, and padded to a multiple of, a
-/// transparent huge page, and the kernel is asked to back them with huge
-/// pages (madvise: most distributions enable THP on request only). A
-/// memory-bound loop over several large arrays then walks one page table
-/// entry per 2 MiB instead of per 4 KiB, and the hardware prefetchers, which
-/// stop at page boundaries, run on.
+/// Buffers from this size on start at a transparent huge page and the
+/// kernel is asked to back them with huge pages (madvise: most
+/// distributions enable THP on request only): a memory-bound loop over
+/// several large arrays then walks one page table entry per 2 MiB instead
+/// of per 4 KiB, and the hardware prefetchers, which stop at page
+/// boundaries, run on. The size is not padded to a whole huge page (a
+/// tensor just over 2 MiB would take twice its memory): the tail, less
+/// than one, stays on small pages.
 constexpr size_t kHugePage = size_t(2) << 20;
 constexpr size_t kVectorAlign = 64;
 
 char *allocateZeroed(size_t n) {
   size_t align = n >= kHugePage ? kHugePage : kVectorAlign;
-  size_t padded = (std::max<size_t>(n, 1) + align - 1) / align * align;
-  void *p = std::aligned_alloc(align, padded);
-  if (!p)
+  // Whole vectors: the compiled code may load the last one in full.
+  size_t padded = (std::max<size_t>(n, 1) + kVectorAlign - 1) /
+                  kVectorAlign * kVectorAlign;
+  void *p = nullptr;
+  if (posix_memalign(&p, align, padded) != 0 || !p)
     llvm::report_bad_alloc_error("out of memory allocating a tensor");
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
   if (align == kHugePage)
     (void)madvise(p, padded, MADV_HUGEPAGE);
 #endif
-  std::memset(p, 0, n);
+  std::memset(p, 0, padded);
   return static_cast<char *>(p);
 }
 } // namespace

@@ -18,8 +18,8 @@
 //    any order, do not vote); backward, a free value no operand decided
 //    takes the layout most of its users want (a return: the function
 //    result's layout; an op with a preference: that; an elementwise op or
-//    a transpose: its own, un-permuted). What remains undecided is
-//    row-major.
+//    a transpose: its own, un-permuted; ties go to row-major). What remains
+//    undecided is row-major.
 //  * Where a user with a fixed constraint reads a value laid out otherwise,
 //    a layout-changing copy (`hlo.convert` of the same type, `xla.opcode =
 //    "copy"`, as XLA's `copy` imports) is inserted: the only places data
@@ -32,8 +32,8 @@
 //    stride (a transposed operand becomes the dot's own dimension numbers
 //    after normalization, hlo-algebraic-simplifier's transpose folding).
 //  * gpu: `reduce` operands with the reduced dimensions minor (row
-//    reductions: a warp reads consecutive elements), `convolution` inputs,
-//    kernels and results feature-minor (NHWC, HWIO).
+//    reductions: a warp reads consecutive elements), `convolution` inputs
+//    and kernels feature-minor (NHWC, HWIO).
 //  * tpu: every array of rank 2 or more in (8, 128) tiles of its two minor
 //    dimensions ((16, 128) for 16-bit and (32, 128) for 8-bit elements),
 //    rank 1 in tiles of 128 (written on values, arguments and results
@@ -126,9 +126,11 @@ SmallVector<int64_t> otherDims(int64_t rank, ArrayRef<int64_t> a,
 }
 
 /// The order most of `votes` name, if one is named more often than every
-/// other; with `breakTies`, the first named of the most named otherwise.
-/// Linear in the votes (times the few distinct orders among them).
-std::optional<Order> majority(ArrayRef<Order> votes, bool breakTies) {
+/// other. With a tie: nothing, or with `tieBreak`, `tieBreak` if it is
+/// among the most named, else the first named of them (votes come in
+/// program order). Linear in the votes (times the few distinct orders).
+std::optional<Order> majority(ArrayRef<Order> votes,
+                              std::optional<Order> tieBreak) {
   SmallVector<std::pair<Order, size_t>> counts;
   for (const Order &vote : votes) {
     auto *it = llvm::find_if(counts, [&](const auto &c) {
@@ -139,25 +141,26 @@ std::optional<Order> majority(ArrayRef<Order> votes, bool breakTies) {
     else
       ++it->second;
   }
-  std::optional<Order> best;
   size_t bestCount = 0;
-  bool tied = false;
-  for (const auto &[order, count] : counts) {
-    if (count > bestCount) {
-      best = order;
-      bestCount = count;
-      tied = false;
-    } else if (count == bestCount) {
-      tied = true;
-    }
-  }
-  if (tied && !breakTies)
+  for (const auto &entry : counts)
+    bestCount = std::max(bestCount, entry.second);
+  SmallVector<const Order *> best;
+  for (const auto &[order, count] : counts)
+    if (count == bestCount)
+      best.push_back(&order);
+  if (best.empty())
     return std::nullopt;
-  return best;
+  if (best.size() == 1)
+    return *best.front();
+  if (!tieBreak)
+    return std::nullopt;
+  if (llvm::any_of(best, [&](const Order *o) { return *o == *tieBreak; }))
+    return tieBreak;
+  return *best.front();
 }
 
-/// Ops that materialize their result in any order at no cost: they take
-/// whatever layout their users want and do not vote for their users'.
+/// Ops that materialize their result in any order at no cost (a broadcast,
+/// an iota, a splat constant): they do not vote for their users' layouts.
 bool isOrderFree(Operation *op) {
   if (isa<BroadcastInDimOp, IotaOp>(op))
     return true;
@@ -239,6 +242,8 @@ private:
   DenseMap<Value, Order> orders;
   /// Values whose layout is free (elementwise and transpose results).
   llvm::SetVector<Value> freeValues;
+  /// Each op's place in the function (pre-order): program order for votes.
+  DenseMap<Operation *, unsigned> position;
   /// Fixed operand constraints: (op, operand index) -> order, in the order
   /// they were found (copies are made in it).
   llvm::MapVector<std::pair<Operation *, unsigned>, Order> operandConstraints;
@@ -303,6 +308,14 @@ std::optional<Order> Assigner::wantedOrder(OpOperand &use) const {
       return untransposedOrder(it->second, transpose.getPermutation());
     return it->second;
   }
+  // An elementwise op with a layout of its own (from HLO text) computes in
+  // it: normalization reads its operands in that order.
+  if (user->hasTrait<OpTrait::Elementwise>() && user->getNumResults() == 1 &&
+      rankOf(user->getResult(0)) == rankOf(use.get())) {
+    auto it = orders.find(user->getResult(0));
+    if (it != orders.end())
+      return it->second;
+  }
   if (std::optional<Order> preferred = preferredOperandOrder(user, index))
     return preferred;
   // Any other op reads its operands as the row-major arrays they are
@@ -347,14 +360,25 @@ LogicalResult Assigner::collectConstraints() {
     if (!call) {
       if (isLayoutFreeElementwise(op) ||
           (isa<TransposeOp>(op) && !op->hasAttr("hlo.layout") &&
-           rankOf(op->getResult(0)) && rankOf(op->getOperand(0))))
+           rankOf(op->getResult(0)) && rankOf(op->getOperand(0)))) {
         freeValues.insert(op->getResult(0));
-      // A layout already written (XLA's, from HLO text) is kept.
-      else if (op->getNumResults() == 1 && rankOf(op->getResult(0)))
-        if (auto given =
-                dyn_cast_or_null<LayoutAttr>(op->getAttr("hlo.layout")))
-          if (given.getRank() == *rankOf(op->getResult(0)))
-            orders[op->getResult(0)] = given.getMajorToMinor();
+        return WalkResult::advance();
+      }
+      // Layouts already written (XLA's, from HLO text; one per result) are
+      // fixed.
+      if (!op->hasAttr("hlo.layout"))
+        return WalkResult::advance();
+      for (OpResult result : op->getResults()) {
+        if (!rankOf(result))
+          continue;
+        FailureOr<std::optional<Order>> order = constraintOrder(
+            op, getLayoutAttrOf(result),
+            target, "result #" + Twine(result.getResultNumber()));
+        if (failed(order))
+          return WalkResult::interrupt();
+        if (*order)
+          orders[result] = **order;
+      }
       return WalkResult::advance();
     }
     for (unsigned i = 0; i < call.getNumOperands(); ++i) {
@@ -403,7 +427,7 @@ void Assigner::propagateForward(Block &block) {
       votes.push_back(orderOf(operand));
     }
     // A tie is left to the backward pass, where users vote too.
-    if (std::optional<Order> best = majority(votes, /*breakTies=*/false))
+    if (std::optional<Order> best = majority(votes, std::nullopt))
       orders[result] = *best;
   }
 }
@@ -414,11 +438,20 @@ void Assigner::propagateBackward(Block &block) {
         orders.count(op.getResult(0)))
       continue;
     Value result = op.getResult(0);
-    // The users' orders, and the operands' (of an elementwise op whose
-    // operands tied) where they have one.
-    SmallVector<Order> votes;
+    // The users' orders (in program order), and the operands' (of an
+    // elementwise op whose operands tied) where they have one.
+    SmallVector<OpOperand *> uses;
     for (OpOperand &use : result.getUses())
-      if (std::optional<Order> wanted = wantedOrder(use))
+      uses.push_back(&use);
+    llvm::stable_sort(uses, [&](OpOperand *a, OpOperand *b) {
+      return std::make_pair(position.lookup(a->getOwner()),
+                            a->getOperandNumber()) <
+             std::make_pair(position.lookup(b->getOwner()),
+                            b->getOperandNumber());
+    });
+    SmallVector<Order> votes;
+    for (OpOperand *use : uses)
+      if (std::optional<Order> wanted = wantedOrder(*use))
         votes.push_back(*wanted);
     if (!isa<TransposeOp>(op))
       for (Value operand : op.getOperands()) {
@@ -428,8 +461,9 @@ void Assigner::propagateBackward(Block &block) {
           continue;
         votes.push_back(orderOf(operand));
       }
-    orders[result] = majority(votes, /*breakTies=*/true)
-                         .value_or(rowMajorOrder(*rankOf(result)));
+    // Ties go to row-major, the order every op without a layout reads.
+    Order rowMajor = rowMajorOrder(*rankOf(result));
+    orders[result] = majority(votes, rowMajor).value_or(rowMajor);
   }
 }
 
@@ -484,9 +518,10 @@ void Assigner::writeLayouts() {
       return {};
     return layoutOfOrder(context, order, sizes, ranks);
   };
+  // Layouts already written (XLA's, tiles included) stay as they are.
   func.walk([&](Operation *op) {
     if (op->getNumResults() != 1 || isa<CustomCallOp>(op) ||
-        !rankOf(op->getResult(0)))
+        op->hasAttr("hlo.layout") || !rankOf(op->getResult(0)))
       return;
     if (LayoutAttr layout = layoutFor(op->getResult(0)))
       op->setAttr("hlo.layout", layout);
@@ -496,13 +531,19 @@ void Assigner::writeLayouts() {
   // Tiles are the tpu target's memory format everywhere, at the function's
   // boundary too.
   Block &entry = func.getBody().front();
+  auto isTiled = [](Attribute layout) {
+    auto attr = dyn_cast_or_null<LayoutAttr>(layout);
+    return attr && !attr.getTileRanks().empty();
+  };
   for (BlockArgument arg : entry.getArguments())
-    if (rankOf(arg))
+    if (rankOf(arg) &&
+        !isTiled(func.getArgAttr(arg.getArgNumber(), "hlo.layout")))
       if (LayoutAttr layout = layoutFor(arg))
         func.setArgAttr(arg.getArgNumber(), "hlo.layout", layout);
   for (unsigned i = 0; i < func.getNumResults(); ++i) {
     auto type = dyn_cast<RankedTensorType>(func.getResultTypes()[i]);
-    if (!type || !type.hasStaticShape() || type.getRank() == 0)
+    if (!type || !type.hasStaticShape() || type.getRank() == 0 ||
+        isTiled(func.getResultAttr(i, "hlo.layout")))
       continue;
     Order order = rowMajorOrder(type.getRank());
     if (auto given = dyn_cast_or_null<LayoutAttr>(
@@ -524,6 +565,10 @@ LogicalResult Assigner::run() {
     return success();
   if (failed(collectConstraints()))
     return failure();
+  func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    unsigned next = position.size();
+    position[op] = next;
+  });
   func.walk<WalkOrder::PreOrder>([&](Block *block) {
     propagateForward(*block);
   });

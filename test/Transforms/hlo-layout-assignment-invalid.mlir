@@ -27,3 +27,12 @@ func.func @tiled_constraint(%a: tensor<8x128xf32>) -> tensor<8x128xf32> {
   %x = hlo.custom_call @target(%a) {hlo.operand_layouts = [#hlo.layout<minor_to_major = [1, 0], tiles = [[8, 128]]>]} : (tensor<8x128xf32>) -> tensor<8x128xf32>
   return %x : tensor<8x128xf32>
 }
+
+// -----
+
+// A tiled layout already on an op cannot be honored on the cpu either.
+func.func @tiled_op_layout(%a: tensor<8x128xf32>) -> tensor<8x128xf32> {
+  // expected-error @+1 {{result #0 has the tiled layout #hlo.layout<minor_to_major = [1, 0], tiles = [[8, 128]]>, which the cpu target cannot honor (tiles are the tpu target's)}}
+  %n = hlo.negate %a {hlo.layout = #hlo.layout<minor_to_major = [1, 0], tiles = [[8, 128]]>} : tensor<8x128xf32>
+  return %n : tensor<8x128xf32>
+}

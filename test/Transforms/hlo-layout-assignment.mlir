@@ -193,3 +193,35 @@ func.func @tpu_tiles(%a: tensor<16x256xf32>,
       : (tensor<16x256xf32>, tensor<f32>) -> tensor<256xf32>
   return %n, %r : tensor<16x256xbf16>, tensor<256xf32>
 }
+
+// -----
+
+// An elementwise op with a layout of its own reads its operands in it: the
+// free producer follows.
+// CHECK-LABEL: func.func @fixed_elementwise_pulls_producer
+// CHECK: hlo.exponential %{{.*}} {hlo.layout = #hlo.layout<minor_to_major = [0, 1]>}
+// CHECK: hlo.negate %{{.*}} {hlo.layout = #hlo.layout<minor_to_major = [0, 1]>}
+func.func @fixed_elementwise_pulls_producer(%x: tensor<8xf32>)
+    -> (tensor<4x8xf32> {hlo.layout = #hlo.layout<minor_to_major = [0, 1]>}) {
+  %b = hlo.broadcast_in_dim %x, dims = [1] : (tensor<8xf32>) -> tensor<4x8xf32>
+  %e = hlo.exponential %b : tensor<4x8xf32>
+  %n = hlo.negate %e {hlo.layout = #hlo.layout<minor_to_major = [0, 1]>} : tensor<4x8xf32>
+  return %n : tensor<4x8xf32>
+}
+
+// -----
+
+// A tie between users goes to row-major (the order every op without a
+// layout reads), whatever order the uses come in.
+// CHECK-LABEL: func.func @tie_goes_to_row_major
+// CHECK: %[[E:.*]] = hlo.exponential %{{.*}} : tensor<4x8xf32>
+// CHECK: hlo.convert %[[E]] {hlo.layout = #hlo.layout<minor_to_major = [0, 1]>, xla.opcode = "copy"}
+func.func @tie_goes_to_row_major(%x: tensor<8xf32>) -> tensor<4x8xf32> {
+  %b = hlo.broadcast_in_dim %x, dims = [1] : (tensor<8xf32>) -> tensor<4x8xf32>
+  %e = hlo.exponential %b : tensor<4x8xf32>
+  %c = hlo.custom_call @foo(%e) {hlo.operand_layouts = [#hlo.layout<minor_to_major = [0, 1]>]}
+      : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  %s = hlo.add %e, %c : tensor<4x8xf32>
+  return %s : tensor<4x8xf32>
+}
+

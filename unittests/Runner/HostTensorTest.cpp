@@ -28,7 +28,8 @@ uintptr_t addressOf(const HostTensor &tensor) {
 TEST(HostTensorTest, StorageIsZeroedAndAlignedForVectorsOrHugePages) {
   MLIRContext context;
   Builder b(&context);
-  // Small: 64-byte aligned; from 2 MiB on: aligned to a 2 MiB page.
+  // Small: 64-byte aligned; from 2 MiB on: aligned to a 2 MiB page (not
+  // padded to whole huge pages).
   HostTensor small(RankedTensorType::get({3, 5}, b.getF32Type()));
   HostTensor large(RankedTensorType::get({1024, 1024}, b.getF32Type()));
   EXPECT_EQ(small.sizeInBytes(), 60u);

@@ -59,7 +59,8 @@ public:
 private:
   RankedTensorType type;
   // Zero-filled storage aligned for the compiled code's vector loads (64
-  // bytes); a large one on transparent huge pages (see resize).
+  // bytes, zeroed up to a whole vector); a large one on transparent huge
+  // pages (HostTensor.cpp).
   class AlignedBytes {
   public:
     AlignedBytes() = default;

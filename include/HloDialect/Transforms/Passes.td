@@ -338,7 +338,8 @@ def HloLayoutAssignmentPass
       the layout most of its users read it in (a return: the function
       result's layout; an op with a target preference: that; a free user:
       its own layout, un-permuted through a transpose; any other op:
-      row-major). The rest is row-major.
+      row-major), with its operands' layouts; a tie goes to row-major. The
+      rest is row-major.
     * Where an op with a fixed constraint reads a value laid out otherwise,
       a layout-changing copy is inserted (`hlo.convert` to the same type
       with `xla.opcode = "copy"`, as XLA's `copy` imports), once per value
@@ -357,7 +358,8 @@ def HloLayoutAssignmentPass
     * `tpu`: the dimension orders as above, then every value, argument and
       result of rank 2 or more in (8, 128) tiles of its two minor
       dimensions ((16, 128) for 16-bit and (32, 128) for 8-bit elements),
-      rank 1 in tiles of 128.
+      rank 1 in tiles of 128; tiles already given (on ops, arguments and
+      results) are kept.
 
     Tiled layouts among the fixed ones are a located error for the cpu and
     gpu targets, as is layout text the pass cannot read. The pass is
