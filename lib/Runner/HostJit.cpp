@@ -93,6 +93,26 @@ void addPackedWrapper(llvm::Module &module, llvm::Function &function) {
   builder.CreateRetVoid();
 }
 
+/// Every partition becomes an object of its own, which the JIT may load
+/// anywhere in the address space, further than a 32-bit offset reaches
+/// from another (it did under AddressSanitizer, whose allocations move the
+/// JIT's: "relocation ... is out of range of Delta32 fixup" linking a
+/// constant's address). A symbol declared in a partition is defined in
+/// another: it is reached through the GOT (calls through a PLT stub the
+/// JIT makes when the target is far), not by a PC-relative offset that a
+/// dso_local or hidden declaration would get.
+void reachOtherPartitionsThroughTheGot(llvm::Module &part) {
+  for (llvm::GlobalValue &value : part.global_values()) {
+    if (!value.isDeclaration())
+      continue;
+    if (auto *function = llvm::dyn_cast<llvm::Function>(&value))
+      if (function->isIntrinsic())
+        continue;
+    value.setVisibility(llvm::GlobalValue::DefaultVisibility);
+    value.setDSOLocal(false);
+  }
+}
+
 /// Optimizes `module` and emits it as an object file.
 llvm::Expected<std::string>
 compilePartition(llvm::Module &module, const HostCodegenOptions &options,
@@ -346,6 +366,7 @@ hlo::compileToObjects(ModuleOp module, ArrayRef<std::string> packed,
     llvm::SplitModule(
         *llvmModule, partitions,
         [&](std::unique_ptr<llvm::Module> part) {
+          reachOtherPartitionsThroughTheGot(*part);
           std::string text;
           llvm::raw_string_ostream os(text);
           llvm::WriteBitcodeToFile(*part, os);
