@@ -169,18 +169,9 @@ bool isOrderFree(Operation *op) {
          matchPattern(op->getResult(0), m_Constant(&attr)) && attr.isSplat();
 }
 
-/// Elementwise ops whose operands and result all have one shape: they
-/// compute in any order, the same for all of them.
+/// Elementwise ops computing in any order, without a layout of their own.
 bool isLayoutFreeElementwise(Operation *op) {
-  if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumResults() != 1 ||
-      !isa<HloDialect>(op->getDialect()) || op->hasAttr("hlo.layout"))
-    return false;
-  auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-  return type && type.hasStaticShape() &&
-         llvm::all_of(op->getOperandTypes(), [&](Type t) {
-           auto ranked = dyn_cast<RankedTensorType>(t);
-           return ranked && ranked.getShape() == type.getShape();
-         });
+  return isSameShapeElementwise(op) && !op->hasAttr("hlo.layout");
 }
 
 /// An untiled constraint's order; errors (at `op`) for tiled ones and

@@ -163,6 +163,18 @@ Value hlo::buildReinterpret(OpBuilder &builder, Location loc, Value value,
 // Normalization patterns
 //===----------------------------------------------------------------------===//
 
+bool hlo::isSameShapeElementwise(Operation *op) {
+  if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumResults() != 1 ||
+      !isa<HloDialect>(op->getDialect()))
+    return false;
+  auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  return type && type.hasStaticShape() &&
+         llvm::all_of(op->getOperandTypes(), [&](Type t) {
+           auto ranked = dyn_cast<RankedTensorType>(t);
+           return ranked && ranked.getShape() == type.getShape();
+         });
+}
+
 namespace {
 
 /// The untiled, non-default `#hlo.layout` of the single result of `op`, or
@@ -186,19 +198,12 @@ struct NormalizeElementwise : RewritePattern {
       : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/2, context) {}
   LogicalResult matchAndRewrite(Operation *op,
                                 PatternRewriter &rewriter) const override {
-    if (!op->hasTrait<OpTrait::Elementwise>() ||
-        !isa<HloDialect>(op->getDialect()))
+    if (!isSameShapeElementwise(op))
       return failure();
     LayoutAttr layout = nonDefaultResultLayout(op);
     if (!layout)
       return failure();
-    auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-    if (!resultType || !resultType.hasStaticShape() ||
-        llvm::any_of(op->getOperandTypes(), [&](Type t) {
-          auto r = dyn_cast<RankedTensorType>(t);
-          return !r || r.getShape() != resultType.getShape();
-        }))
-      return failure();
+    auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
     Location loc = op->getLoc();
     SmallVector<Value> operands;
     for (Value operand : op->getOperands())

@@ -52,6 +52,11 @@ Value buildFromPhysical(OpBuilder &builder, Location loc, Value physical,
 Value buildReinterpret(OpBuilder &builder, Location loc, Value value,
                        LayoutAttr from, LayoutAttr to);
 
+/// Whether `op` is an hlo elementwise op with one statically shaped result
+/// and operands of that shape: it computes in any order, the same for its
+/// operands and its result (what a layout on it can change).
+bool isSameShapeElementwise(Operation *op);
+
 /// Whether `layout` is null, row-major or the text of a layout (nothing to
 /// do, or nothing that can be done: callers check strings first).
 bool isDefaultLayout(Attribute layout);
